@@ -1,0 +1,55 @@
+/** @jest-config-loader esbuild-register */
+import type { Config } from 'jest';
+
+// ESM-only packages that MSW pulls in; swc turns them into CommonJS for Jest.
+const esmPackages = [
+  'fastify-openapi-glue',
+  '@seriousme',
+  'content-disposition',
+  'cookie',
+  'rettime',
+  'until-async',
+  '@open-draft/deferred-promise',
+  'msw',
+  '@mswjs',
+];
+
+const swc = (jsx: boolean) =>
+  [
+    '@swc/jest',
+    {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: jsx },
+        transform: {
+          react: { runtime: 'automatic' },
+          // import.meta.env is read only in src/env.ts; Jest gets the mock-free test values.
+          optimizer: { globals: { vars: { 'import.meta.env.MODE': '"test"' } } },
+        },
+        target: 'es2022',
+      },
+      module: { type: 'commonjs' },
+    },
+  ] as [string, Record<string, unknown>];
+
+const config: Config = {
+  projects: [
+    {
+      displayName: 'client',
+      testEnvironment: 'jest-fixed-jsdom',
+      testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+      setupFilesAfterEnv: ['<rootDir>/src/test/setupTests.ts'],
+      transform: { '^.+\\.(t|j|mj)sx?$': swc(true) },
+      transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
+      moduleNameMapper: { '\\.(css|png|svg|jpg)$': '<rootDir>/src/test/fileStub.ts' },
+      testEnvironmentOptions: { customExportConditions: [''] },
+    },
+    {
+      displayName: 'server',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/server/**/*.test.ts', '<rootDir>/scripts/**/*.test.ts'],
+      transform: { '^.+\\.(t|j|mj)sx?$': swc(false) },
+      transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
+    },
+  ],
+};
+export default config;

@@ -1,0 +1,186 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import openapiGlue from 'fastify-openapi-glue';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import { openDatabase } from './db';
+import { migrateToLatest } from './db/migrate';
+import { ApiError, unauthorized } from './errors';
+import { installErrorHandler } from './errorHandler';
+import { loadSpec, serverSpec } from './contract/spec';
+import { createMailer, type Mailer } from './mail/mailer';
+import { createDiskImageStore, uploadsDir, type ImageStore } from './storage/imageStore';
+import { silentRealtime } from './realtime/types';
+import { attachRealtime } from './realtime';
+import { allHandlers } from './modules';
+import { findSessionUser } from './modules/auth/sessions';
+import { rateLimits } from './rateLimits';
+import { sha256 } from './lib/secrets';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+  interface FastifyContextConfig {
+    operationId?: string;
+  }
+}
+
+export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
+
+export type BuildOptions = {
+  /** Test and tool overrides. */
+  mailer?: Mailer;
+  storage?: ImageStore;
+  logger?: FastifyServerOptions['logger'];
+  /** Skip socket.io (one-off scripts). */
+  realtime?: boolean;
+};
+
+/** Builds the whole server: contract-bound routes, database, mail, images, realtime, SPA. */
+export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ?? { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    forceCloseConnections: 'idle',
+    ajv: {
+      customOptions: {
+        removeAdditional: true,
+        coerceTypes: 'array',
+        useDefaults: true,
+        allErrors: true,
+      },
+    },
+  });
+
+  const { db, dialect, close } = openDatabase(config);
+  await migrateToLatest(db, dialect);
+  const ctx: AppContext = {
+    config,
+    db,
+    dialect,
+    mailer: opts.mailer ?? createMailer({ ...config, log: app.log }),
+    storage: opts.storage ?? createDiskImageStore(config.dataDir),
+    realtime: silentRealtime,
+    log: app.log,
+  };
+  app.decorate('ctx', ctx);
+  app.addHook('onClose', async () => {
+    await ctx.realtime.close();
+    await close();
+  });
+
+  installErrorHandler(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'connect-src': ["'self'", 'ws:', 'wss:'],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, {
+    global: false,
+    // Per session when logged in (the token's hash, never the token), per IP otherwise.
+    keyGenerator: (req) => (req.headers.authorization ? sha256(req.headers.authorization) : req.ip),
+    errorResponseBuilder: (_req, context) =>
+      new ApiError(
+        429,
+        'RATE_LIMITED',
+        `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+      ),
+  });
+  await app.register(multipart, {
+    limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 20, fieldSize: 16 * 1024, parts: 25 },
+    attachFieldsToBody: 'keyValues',
+  });
+
+  const handlers = allHandlers(ctx);
+  await app.register(openapiGlue, {
+    specification: serverSpec(loadSpec()),
+    prefix: 'api/v1',
+    // Returns partial route options: openapi-glue fills in method, url, schema and security.
+    operationResolver: ((operationId: string) => ({
+      handler: handlers[operationId] ?? notImplemented(operationId),
+      config: {
+        operationId,
+        ...(config.rateLimit && rateLimits[operationId]
+          ? { rateLimit: rateLimits[operationId] }
+          : {}),
+      },
+    })) as unknown as import('fastify-openapi-glue').FastifyOpenapiGlueOptions['operationResolver'],
+    securityHandlers: {
+      token: async (req: import('fastify').FastifyRequest) => {
+        const user = await findSessionUser(ctx.db, req.headers.authorization);
+        if (!user) throw unauthorized();
+        req.auth = user;
+      },
+    },
+  });
+
+  await serveFiles(app, config);
+  if (opts.realtime !== false) ctx.realtime = await attachRealtime(app, ctx);
+  return app;
+}
+
+function notImplemented(operationId: string) {
+  return async () => {
+    throw new ApiError(404, 'NOT_FOUND', `${operationId} is not available yet.`);
+  };
+}
+
+/** Uploaded images at /uploads, the built SPA with history fallback, JSON 404 for unknown API paths. */
+async function serveFiles(app: FastifyInstance, config: Config) {
+  fs.mkdirSync(uploadsDir(config.dataDir), { recursive: true });
+  await app.register(fastifyStatic, {
+    root: uploadsDir(config.dataDir),
+    prefix: '/uploads/',
+    decorateReply: false,
+    immutable: true,
+    maxAge: '30d',
+  });
+  const hasClient = fs.existsSync(path.join(config.clientDir, 'index.html'));
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: config.clientDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+    });
+  }
+  app.setNotFoundHandler(async (req, reply) => {
+    const url = req.url.split('?')[0];
+    if (
+      url.startsWith('/api/') ||
+      url === '/api' ||
+      url.startsWith('/uploads/') ||
+      req.method !== 'GET'
+    ) {
+      return reply
+        .status(404)
+        .send({ message: `No route ${req.method} ${url}.`, code: 'NOT_FOUND' });
+    }
+    if (!hasClient) {
+      return reply
+        .status(404)
+        .type('text/plain')
+        .send('The web app is not built yet. Run `npm start` (builds it) or `npm run build`.');
+    }
+    // Assets that do not exist are real 404s; every other path is a client-side route.
+    const assetPath = path.join(config.clientDir, url);
+    if (url.startsWith('/assets/') || (path.extname(url) && !fs.existsSync(assetPath))) {
+      return reply.status(404).type('text/plain').send('Not found');
+    }
+    return reply
+      .type('text/html')
+      .header('cache-control', 'no-cache')
+      .sendFile('index.html', config.clientDir);
+  });
+}

@@ -1,0 +1,18 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config';
+import type { Db, Dialect } from './db';
+import type { Mailer } from './mail/mailer';
+import type { ImageStore } from './storage/imageStore';
+import type { Realtime } from './realtime/types';
+
+/** Everything a module needs, built once in buildApp and passed explicitly (no globals). */
+export type AppContext = {
+  config: Config;
+  db: Db;
+  dialect: Dialect;
+  mailer: Mailer;
+  storage: ImageStore;
+  /** Replaced by the socket.io server once it is attached; services always go through ctx. */
+  realtime: Realtime;
+  log: FastifyBaseLogger;
+};

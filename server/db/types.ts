@@ -1,0 +1,150 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * Table types. Portable across SQLite and PostgreSQL on purpose: ids are text, timestamps are
+ * ISO-8601 text (they sort correctly as text), and booleans are 0/1 integers.
+ */
+export type Bool = 0 | 1;
+
+export interface UsersTable {
+  id: string;
+  name: string;
+  /** Lower-cased; unique. */
+  email: string;
+  password_hash: string;
+  role: 'user' | 'keeper' | 'admin';
+  is_active: Bool;
+  is_verified: Bool;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  /** sha256 of the token; the token itself is never stored. */
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+export interface AccountCodesTable {
+  id: string;
+  user_id: string;
+  /** verify: registration code; reset: forgot-password code; reset_token: proof for reset-password. */
+  purpose: 'verify' | 'reset' | 'reset_token';
+  code_hash: string;
+  expires_at: string;
+  attempts: Generated<number>;
+  consumed_at: string | null;
+  created_at: string;
+}
+
+export interface CategoriesTable {
+  id: string;
+  name: string;
+  /** Lower-cased name, unique: names are unique case-insensitively. */
+  name_key: string;
+  description: string;
+  is_active: Bool;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ItemsTable {
+  id: string;
+  title: string;
+  description: string;
+  status: 'Lost' | 'Found' | 'Claimed' | 'Returned';
+  category_id: string;
+  location: string;
+  /** Storage key of the display image (the thumbnail key is derived from it); null: no photo. */
+  image_key: string | null;
+  posted_by_id: string;
+  keeper_id: string | null;
+  claimed_by_id: string | null;
+  is_active: Bool;
+  created_at: string;
+  updated_at: string;
+  returned_at: string | null;
+}
+
+export interface HandoverCodesTable {
+  item_id: string;
+  code_hash: string;
+  expires_at: string;
+  attempts: Generated<number>;
+  created_by_id: string;
+  created_at: string;
+}
+
+export interface ConversationsTable {
+  id: string;
+  item_id: string;
+  /** The user who opened it (Message Owner); one conversation per item and starter. */
+  starter_id: string;
+  last_message_content: string | null;
+  last_message_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ConversationParticipantsTable {
+  conversation_id: string;
+  user_id: string;
+}
+
+export interface MessagesTable {
+  id: string;
+  conversation_id: string;
+  sender_id: string;
+  content: string;
+  is_read: Bool;
+  created_at: string;
+}
+
+export interface NotificationsTable {
+  id: string;
+  user_id: string;
+  message: string;
+  type: string;
+  item_id: string | null;
+  is_read: Bool;
+  created_at: string;
+}
+
+export interface AuditLogTable {
+  id: string;
+  actor_id: string;
+  action: string;
+  target_type: string;
+  target_id: string;
+  /** JSON text of the changed fields before and after. */
+  before_json: string | null;
+  after_json: string | null;
+  created_at: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  account_codes: AccountCodesTable;
+  categories: CategoriesTable;
+  items: ItemsTable;
+  handover_codes: HandoverCodesTable;
+  conversations: ConversationsTable;
+  conversation_participants: ConversationParticipantsTable;
+  messages: MessagesTable;
+  notifications: NotificationsTable;
+  audit_log: AuditLogTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type ItemRow = Selectable<ItemsTable>;
+export type CategoryRow = Selectable<CategoriesTable>;
+export type ConversationRow = Selectable<ConversationsTable>;
+export type MessageRow = Selectable<MessagesTable>;
+export type NotificationRow = Selectable<NotificationsTable>;

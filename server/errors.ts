@@ -1,0 +1,44 @@
+/** The contract's error codes (openapi.yaml components.schemas.Error.code). */
+export type ErrorCode =
+  | 'VALIDATION_ERROR'
+  | 'BAD_REQUEST'
+  | 'UNAUTHORIZED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'RATE_LIMITED'
+  | 'INTERNAL_ERROR';
+
+export type ErrorDetail = { field: string; message: string };
+
+/** An error whose message is meant for the user; the error handler sends it as the contract says. */
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly details?: ErrorDetail[],
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const badRequest = (message: string, details?: ErrorDetail[]) =>
+  new ApiError(400, details ? 'VALIDATION_ERROR' : 'BAD_REQUEST', message, details);
+export const validationError = (field: string, message: string) =>
+  new ApiError(400, 'VALIDATION_ERROR', message, [{ field, message }]);
+export const unauthorized = (message = 'Please log in to continue.') =>
+  new ApiError(401, 'UNAUTHORIZED', message);
+export const forbidden = (message = 'You are not allowed to do this.') =>
+  new ApiError(403, 'FORBIDDEN', message);
+export const notFound = (message = 'Not found.') => new ApiError(404, 'NOT_FOUND', message);
+export const conflict = (message: string) => new ApiError(409, 'CONFLICT', message);
+export const payloadTooLarge = (message = 'The request is too large.') =>
+  new ApiError(413, 'PAYLOAD_TOO_LARGE', message);
+export const unsupportedMediaType = (message = 'Unsupported media type.') =>
+  new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', message);
+export const rateLimited = (message = 'Too many requests. Please slow down.') =>
+  new ApiError(429, 'RATE_LIMITED', message);

@@ -1,0 +1,36 @@
+import { loadConfig } from './config';
+import { buildApp } from './app';
+import { ensureFirstAdmin } from './modules/auth/firstAdmin';
+
+/** Starts the server; SIGTERM/SIGINT drain in-flight requests, close sockets and the database. */
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    console.error((err as Error).message);
+    process.exit(1);
+  }
+  const app = await buildApp(config);
+  await ensureFirstAdmin(app.ctx);
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Lost & Found is serving at ${config.publicUrl}`);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: draining requests and closing`);
+    const timer = setTimeout(() => process.exit(1), 10_000).unref();
+    await app.close();
+    clearTimeout(timer);
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+void main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

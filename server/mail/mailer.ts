@@ -1,0 +1,52 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import { newId } from '../lib/ids';
+
+export type Mail = { to: string; subject: string; text: string; html: string };
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+}
+
+/** SMTP when SMTP_URL is set; otherwise a JSON file per message in DATA_DIR/outbox. */
+export function createMailer(opts: {
+  smtpUrl?: string;
+  mailFrom: string;
+  dataDir: string;
+  log: FastifyBaseLogger;
+}): Mailer {
+  if (opts.smtpUrl) {
+    const transport = nodemailer.createTransport(opts.smtpUrl);
+    return {
+      async send(mail) {
+        await transport.sendMail({ from: opts.mailFrom, ...mail });
+        opts.log.info({ to: mail.to, subject: mail.subject }, 'mail sent over SMTP');
+      },
+    };
+  }
+  const outbox = path.join(opts.dataDir, 'outbox');
+  return {
+    async send(mail) {
+      await fs.mkdir(outbox, { recursive: true });
+      const createdAt = new Date().toISOString();
+      const file = path.join(outbox, `${createdAt.replace(/[:.]/g, '-')}-${newId()}.json`);
+      await fs.writeFile(file, JSON.stringify({ ...mail, createdAt }, null, 2));
+      opts.log.info(`mail to ${mail.to} "${mail.subject}" written to ${file}`);
+    },
+  };
+}
+
+/** Reads the newest outbox message for an address (tests, e2e and the README's walkthrough). */
+export async function latestOutboxMail(
+  dataDir: string,
+  to: string,
+): Promise<(Mail & { createdAt: string }) | undefined> {
+  const outbox = path.join(dataDir, 'outbox');
+  const files = (await fs.readdir(outbox).catch(() => [] as string[])).sort().reverse();
+  for (const f of files) {
+    const mail = JSON.parse(await fs.readFile(path.join(outbox, f), 'utf8'));
+    if (mail.to === to.toLowerCase() || mail.to === to) return mail;
+  }
+  return undefined;
+}

@@ -1,0 +1,22 @@
+import type { FastifyRequest } from 'fastify';
+import { forbidden, unauthorized } from '../../errors';
+import type { AuthUser } from './sessions';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth?: AuthUser;
+  }
+}
+
+/** The caller, for operations whose contract requires the `token` scheme. */
+export function requireUser(req: FastifyRequest): AuthUser {
+  if (!req.auth) throw unauthorized();
+  return req.auth;
+}
+
+/** Admin-only operations: the role comes from the database via the session lookup. */
+export function requireAdmin(req: FastifyRequest): AuthUser {
+  const user = requireUser(req);
+  if (user.role !== 'admin') throw forbidden('Admin access required.');
+  return user;
+}

@@ -1,0 +1,18 @@
+/**
+ * Per-operation rate limits (per session token, or per IP for visitors). Operations not listed
+ * are not limited. Guessing codes is also capped per code (5 tries), this is the outer fence.
+ */
+export const rateLimits: Record<string, { max: number; timeWindow: number }> = {
+  registerUser: { max: 10, timeWindow: 60_000 },
+  loginUser: { max: 20, timeWindow: 60_000 },
+  forgotPassword: { max: 10, timeWindow: 60_000 },
+  verifyOtp: { max: 20, timeWindow: 60_000 },
+  resetPassword: { max: 10, timeWindow: 60_000 },
+  changePassword: { max: 10, timeWindow: 60_000 },
+  createItem: { max: 30, timeWindow: 60_000 },
+  updateItem: { max: 60, timeWindow: 60_000 },
+  generateItemOtp: { max: 20, timeWindow: 60_000 },
+  verifyItemOtp: { max: 20, timeWindow: 60_000 },
+  createConversation: { max: 30, timeWindow: 60_000 },
+  postMessage: { max: 60, timeWindow: 60_000 },
+};

@@ -1,0 +1,31 @@
+import type { ServerToClientEvents } from '../../shared/realtimeEvents';
+
+/**
+ * What services may push. Services never touch socket.io directly: they call this, and with a
+ * Redis adapter the same calls reach sockets on every instance.
+ */
+export interface Realtime {
+  toUser<E extends keyof ServerToClientEvents>(
+    userId: string,
+    event: E,
+    ...args: Parameters<ServerToClientEvents[E]>
+  ): void;
+  toConversation<E extends keyof ServerToClientEvents>(
+    conversationId: string,
+    event: E,
+    ...args: Parameters<ServerToClientEvents[E]>
+  ): void;
+  /** Drop the sockets of one session (logout) or of every session of a user (deactivation). */
+  disconnectSession(sessionId: string): void;
+  disconnectUser(userId: string): void;
+  close(): Promise<void>;
+}
+
+/** Used until the socket server is attached (and by tools that run without one). */
+export const silentRealtime: Realtime = {
+  toUser: () => undefined,
+  toConversation: () => undefined,
+  disconnectSession: () => undefined,
+  disconnectUser: () => undefined,
+  close: async () => undefined,
+};

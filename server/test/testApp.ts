@@ -1,0 +1,92 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { Client } from 'pg';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import { latestOutboxMail } from '../mail/mailer';
+import { contractErrors } from './contractValidator';
+
+export type TestApp = {
+  app: FastifyInstance;
+  config: Config;
+  /** The newest code mailed to an address (from the file outbox). */
+  mailedCode: (email: string) => Promise<string>;
+  /** Real HTTP base URL, after listen() (sockets, multi-instance). */
+  listen: () => Promise<string>;
+  close: () => Promise<void>;
+};
+
+/**
+ * A real server on a real database: a fresh SQLite file in a temp dir, or, when
+ * TEST_DATABASE_URL is set (npm run test:pg), a fresh PostgreSQL schema. Every API response is
+ * checked against openapi.yaml; close() fails the test if any did not match.
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lostfound-test-'));
+  let databaseUrl: string | undefined;
+  let dropSchema: (() => Promise<void>) | undefined;
+  if (process.env.TEST_DATABASE_URL) {
+    const schema = `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+    const admin = new Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    await admin.end();
+    const url = new URL(process.env.TEST_DATABASE_URL);
+    url.searchParams.set('options', `-c search_path=${schema}`);
+    databaseUrl = url.toString();
+    dropSchema = async () => {
+      const c = new Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await c.connect();
+      await c.query(`drop schema ${schema} cascade`);
+      await c.end();
+    };
+  }
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...env,
+  } as NodeJS.ProcessEnv);
+  const app = await buildApp(config, { logger: false });
+
+  const violations: string[] = [];
+  app.addHook('onSend', async (req, reply, payload) => {
+    const operationId = req.routeOptions.config?.operationId;
+    if (!operationId || typeof payload !== 'string') return payload;
+    let body: unknown = payload;
+    try {
+      body = payload === '' ? undefined : JSON.parse(payload);
+    } catch {
+      violations.push(`${operationId}: body is not JSON`);
+    }
+    violations.push(...contractErrors(operationId, reply.statusCode, body));
+    return payload;
+  });
+
+  return {
+    app,
+    config,
+    async mailedCode(email) {
+      const mail = await latestOutboxMail(dataDir, email);
+      const code = mail?.text.match(/\b(\d{6})\b/)?.[1];
+      if (!code) throw new Error(`no code mailed to ${email}`);
+      return code;
+    },
+    async listen() {
+      const address = await app.listen({ port: 0, host: '127.0.0.1' });
+      return address;
+    },
+    async close() {
+      await app.close();
+      await dropSchema?.();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (violations.length) {
+        throw new Error(`Responses that do not match openapi.yaml:\n${violations.join('\n')}`);
+      }
+    },
+  };
+}
