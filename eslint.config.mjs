@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
-import { importX } from 'eslint-plugin-import-x';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
 const features = [
@@ -39,7 +39,11 @@ export default tseslint.config(
       ],
       'import-x/no-cycle': ['error', { maxDepth: 10 }],
     },
-    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } } },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] }),
+      ],
+    },
   },
   {
     files: ['src/**/*.{ts,tsx}'],
@@ -68,6 +72,11 @@ export default tseslint.config(
       ],
     },
   })),
+  // Untyped documents (the OpenAPI spec) and frozen migrations (Kysely<any>) are the only `any`s.
+  {
+    files: ['server/db/migrations/**', 'server/contract/**', 'shared/contract/**', 'scripts/**'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
   // The server never imports the SPA, and the SPA never imports the server.
   {
     files: ['server/**/*.ts'],

@@ -6,7 +6,7 @@ import { Client } from 'pg';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { latestOutboxMail } from '../mail/mailer';
-import { contractErrors } from './contractValidator';
+import { contractErrors } from '../../shared/contract/validateResponse';
 
 export type TestApp = {
   app: FastifyInstance;

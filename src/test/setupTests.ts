@@ -1,1 +1,34 @@
 import '@testing-library/jest-dom';
+import { server } from '../mocks/server';
+import { contractErrors, findOperation } from '../../shared/contract/validateResponse';
+
+/*
+ * Every response the mocked API gives during any UI test is checked against openapi.yaml, so
+ * the mocks cannot drift from the contract; a mismatch fails the test file.
+ */
+const violations: string[] = [];
+server.events.on('response:mocked', async ({ request, response }) => {
+  const operationId = findOperation(request.method, new URL(request.url).pathname);
+  if (!operationId) return;
+  const text = await response.clone().text();
+  let body: unknown;
+  try {
+    body = text === '' ? undefined : JSON.parse(text);
+  } catch {
+    violations.push(`${operationId}: mocked body is not JSON`);
+    return;
+  }
+  violations.push(...contractErrors(operationId, response.status, body));
+});
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  window.localStorage.clear();
+});
+afterAll(() => {
+  server.close();
+  if (violations.length) {
+    throw new Error(`Mocked responses that do not match openapi.yaml:\n${violations.join('\n')}`);
+  }
+});

@@ -1,25 +1,38 @@
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
-import { loadSpec } from '../contract/spec';
+import fs from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
 
 /**
  * Validates responses against openapi.yaml (JSON Schema 2020-12, as OpenAPI 3.1 uses). The
  * whole document is added once; each response schema is compiled by its JSON pointer, so the
  * document's own `#/components/...` references resolve.
  */
-const spec = loadSpec();
+// Node-only (tests): reads openapi.yaml from the project root.
+const spec = parse(fs.readFileSync(path.resolve(process.cwd(), 'openapi.yaml'), 'utf8'));
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 addFormats(ajv);
 ajv.addSchema({ ...spec, $id: 'openapi.json' });
 
 const escape = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
 
-type Op = { path: string; method: string };
+type Op = { path: string; method: string; pattern: RegExp };
 const operations = new Map<string, Op>();
 for (const [p, item] of Object.entries<any>(spec.paths)) {
+  const pattern = new RegExp(`^/api/v1${p.replace(/\{[^}]+\}/g, '[^/]+')}$`);
   for (const method of ['get', 'post', 'put', 'delete', 'patch']) {
-    if (item[method]?.operationId) operations.set(item[method].operationId, { path: p, method });
+    if (item[method]?.operationId)
+      operations.set(item[method].operationId, { path: p, method, pattern });
   }
+}
+
+/** The operationId for a request, e.g. ('GET', '/api/v1/items/abc') → 'getItem'. */
+export function findOperation(method: string, pathname: string): string | undefined {
+  for (const [id, op] of operations) {
+    if (op.method === method.toLowerCase() && op.pattern.test(pathname)) return id;
+  }
+  return undefined;
 }
 
 /** Errors as text, or [] when the body matches the contract for that operation and status. */

@@ -1,0 +1,37 @@
+import { useMemo, type ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { CssBaseline, ThemeProvider, useMediaQuery } from '@mui/material';
+import { SnackbarProvider } from 'notistack';
+import type { AppStore } from './store';
+import { useAppSelector } from './hooks';
+import { selectThemePreference } from './preferencesSlice';
+import { createAppTheme } from './theme';
+
+/** Theme: the saved choice, otherwise the system's dark preference (SPEC §4). */
+function ThemedApp({ children }: { children: ReactNode }) {
+  const saved = useAppSelector(selectThemePreference);
+  const prefersDark = useMediaQuery('(prefers-color-scheme: dark)');
+  const mode = saved ?? (prefersDark ? 'dark' : 'light');
+  const theme = useMemo(() => createAppTheme(mode), [mode]);
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      {/* SPEC §2/§9: toasts top-right, 5000 ms. */}
+      <SnackbarProvider
+        maxSnack={4}
+        autoHideDuration={5000}
+        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
+        {children}
+      </SnackbarProvider>
+    </ThemeProvider>
+  );
+}
+
+export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
+  return (
+    <Provider store={store}>
+      <ThemedApp>{children}</ThemedApp>
+    </Provider>
+  );
+}

@@ -1,0 +1,13 @@
+import { Navigate, Outlet } from 'react-router-dom';
+import { useAppSelector } from '../../app/hooks';
+import { isAdminRole, selectCurrentUser, selectToken } from '../../app/sessionSlice';
+
+/** SPEC §2: no token → /login; no user data → /; role not admin → /. */
+export function AdminRoute() {
+  const token = useAppSelector(selectToken);
+  const user = useAppSelector(selectCurrentUser);
+  if (!token) return <Navigate to="/login" replace />;
+  if (!user) return <Navigate to="/" replace />;
+  if (!isAdminRole(user.role)) return <Navigate to="/" replace />;
+  return <Outlet />;
+}

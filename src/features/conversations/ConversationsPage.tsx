@@ -1,0 +1,4 @@
+/** Placeholder until the feature work replaces it. */
+export default function ConversationsPage() {
+  return <p>ConversationsPage</p>;
+}

@@ -1,0 +1,4 @@
+/** Placeholder until the feature work replaces it. */
+export default function DashboardPage() {
+  return <p>DashboardPage</p>;
+}

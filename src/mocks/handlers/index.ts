@@ -1,0 +1,20 @@
+import { http, HttpResponse } from 'msw';
+import { apiPath } from '../apiPath';
+import { authHandlers } from './auth';
+import { usersHandlers } from './users';
+import { itemsHandlers } from './items';
+import { categoriesHandlers } from './categories';
+import { conversationsHandlers } from './conversations';
+import { notificationsHandlers } from './notifications';
+import { adminHandlers } from './admin';
+
+export const handlers = [
+  http.get(apiPath('/health'), () => HttpResponse.json({ status: 'ok', db: 'ok' })),
+  ...authHandlers,
+  ...usersHandlers,
+  ...itemsHandlers,
+  ...categoriesHandlers,
+  ...conversationsHandlers,
+  ...notificationsHandlers,
+  ...adminHandlers,
+];

@@ -1,0 +1,53 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { AppProviders } from '../app/AppProviders';
+import { makeStore, type RootState } from '../app/store';
+import { routes as appRoutes } from '../app/router';
+import type { SessionUser } from '../app/sessionSlice';
+
+type Options = {
+  /** Where the memory router starts, e.g. '/items/abc'. */
+  route?: string;
+  preloadedState?: Partial<RootState>;
+  /** Render one element at `path` instead of the whole app's routes. */
+  path?: string;
+  extraRoutes?: RouteObject[];
+};
+
+/** Renders with the real store (makeStore), theme, toasts and router. */
+export function renderWithProviders(ui: ReactElement | null, options: Options = {}) {
+  const store = makeStore(options.preloadedState);
+  const routes: RouteObject[] = ui
+    ? [
+        { path: options.path ?? '*', element: ui },
+        ...(options.extraRoutes ?? []),
+        { path: '*', element: <p>Other page</p> },
+      ]
+    : appRoutes;
+  const router = createMemoryRouter(routes, { initialEntries: [options.route ?? '/'] });
+  const user = userEvent.setup();
+  const utils = render(
+    <AppProviders store={store}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { store, router, user, ...utils };
+}
+
+/** The whole app (all routes, layout, guards) at a route. */
+export const renderApp = (options: Omit<Options, 'path' | 'extraRoutes'> = {}) =>
+  renderWithProviders(null, options);
+
+export const testUser = (over: Partial<SessionUser> = {}): SessionUser => ({
+  id: 'u-student',
+  name: 'Sam Student',
+  email: 'sam@campus.edu',
+  role: 'user',
+  ...over,
+});
+
+/** A preloaded logged-in session. */
+export const loggedInState = (user: SessionUser = testUser()): Partial<RootState> =>
+  ({ session: { token: 'test-token', user } }) as Partial<RootState>;
