@@ -1,6 +1,8 @@
 import { registerRealtimeListeners } from '../features/realtime/realtimeListeners';
+import { registerErrorToastListener } from './errorToastListener';
 
-/** Every feature's listeners, registered once on the shared listener middleware. */
+/** Every listener, registered once on the shared listener middleware. */
 export function registerAppListeners(): void {
+  registerErrorToastListener();
   registerRealtimeListeners();
 }

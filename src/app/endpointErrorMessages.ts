@@ -1,0 +1,19 @@
+import { authErrorMessages } from '../features/auth/errorMessages';
+import { itemsErrorMessages } from '../features/items/errorMessages';
+import { dashboardErrorMessages } from '../features/dashboard/errorMessages';
+import { profileErrorMessages } from '../features/profile/errorMessages';
+import { conversationsErrorMessages } from '../features/conversations/errorMessages';
+import { notificationsErrorMessages } from '../features/notifications/errorMessages';
+import { adminErrorMessages } from '../features/admin/errorMessages';
+import type { EndpointErrorMessages } from './errorMessageTypes';
+
+/** Each feature names the toast for its failed API calls (SPEC §8); composed here. */
+export const endpointErrorMessages: EndpointErrorMessages = {
+  ...authErrorMessages,
+  ...itemsErrorMessages,
+  ...dashboardErrorMessages,
+  ...profileErrorMessages,
+  ...conversationsErrorMessages,
+  ...notificationsErrorMessages,
+  ...adminErrorMessages,
+};
