@@ -1,0 +1,19 @@
+/** @jest-config-loader esbuild-register */
+import type { Config } from 'jest';
+
+// Browser journeys: the built portal (dist/) on a real server, driven in Debian's chromium.
+const config: Config = {
+  rootDir: '..',
+  displayName: 'e2e',
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/e2e/**/*.e2e.ts'],
+  transform: {
+    '^.+\\.(t|j|mj)sx?$': [
+      '@swc/jest',
+      { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } },
+    ],
+  },
+  maxWorkers: 1,
+  testTimeout: 90_000,
+};
+export default config;
