@@ -28,6 +28,9 @@ export type SendMessagePayload = {
   senderId?: string;
 };
 
+/** Optional acknowledgement of sendMessage: the stored message, or why it was refused. */
+export type SendMessageAck = { ok: true; message: MessageEvent } | { ok: false; error: string };
+
 export interface ServerToClientEvents {
   newNotification: (payload: NotificationEvent) => void;
   receiveMessage: (message: MessageEvent) => void;
@@ -39,7 +42,8 @@ export interface ClientToServerEvents {
   joinUserRoom: (userId: string) => void;
   joinConversation: (conversationId: string) => void;
   leaveConversation: (conversationId: string) => void;
-  sendMessage: (payload: SendMessagePayload) => void;
+  /** The ack is optional; errors are also sent as errorMessage. */
+  sendMessage: (payload: SendMessagePayload, ack?: (result: SendMessageAck) => void) => void;
   ping: () => void;
 }
 

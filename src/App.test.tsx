@@ -9,7 +9,7 @@ describe('app routes', () => {
 
   it('redirects protected pages to /login without a token', async () => {
     const { router } = renderApp({ route: '/dashboard' });
-    await screen.findByText('LoginPage');
+    await screen.findByRole('heading', { name: 'Login' });
     expect(router.state.location.pathname).toBe('/login');
   });
 });

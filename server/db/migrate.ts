@@ -1,4 +1,4 @@
-import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
 import type { Db, Dialect } from './index';
 import { initialSchema } from './migrations/001_initial_schema';
 import { itemSearchIndex } from './migrations/002_item_search_index';
@@ -13,7 +13,18 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
 
 export async function migrateToLatest(db: Db, dialect: Dialect): Promise<void> {
   const provider: MigrationProvider = { getMigrations: async () => migrationsFor(dialect) };
-  const migrator = new Migrator({ db, provider });
+  // On PostgreSQL, Kysely looks for its own tables across every schema; pin them to the schema
+  // this connection uses, or a database shared by several schemas (tests) confuses it.
+  const migrationTableSchema =
+    dialect === 'postgres'
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]
+          ?.schema
+      : undefined;
+  const migrator = new Migrator({
+    db,
+    provider,
+    ...(migrationTableSchema ? { migrationTableSchema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

@@ -1,8 +1,86 @@
 import type { FastifyInstance } from 'fastify';
+import { Server } from 'socket.io';
 import type { AppContext } from '../context';
-import { silentRealtime, type Realtime } from './types';
+import {
+  conversationRoom,
+  sessionRoom,
+  userRoom,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+} from '../../shared/realtimeEvents';
+import { authenticate, type SocketData } from './handshake';
+import { WindowLimiter } from './limiter';
+import { redisAdapter } from './redis';
+import { registerSocketHandlers } from './socketHandlers';
+import type { Realtime } from './types';
 
-/** Attaches socket.io to the app's HTTP server at /socket.io. Implemented by the realtime work. */
-export async function attachRealtime(_app: FastifyInstance, _ctx: AppContext): Promise<Realtime> {
-  return silentRealtime;
+/** Big enough to answer an oversized message with errorMessage; bigger frames drop the socket. */
+export const MAX_SOCKET_PAYLOAD = 128 * 1024;
+export const MESSAGE_LIMIT = { max: 20, windowMs: 10_000 };
+export const EVENT_LIMIT = { max: 100, windowMs: 10_000 };
+
+/**
+ * socket.io on the app's HTTP server at /socket.io, websocket only. A handshake needs a live
+ * session; each socket joins its user's room and its session's room, so services reach every
+ * tab of a user and logout drops exactly that session's sockets. With REDIS_URL the rooms span
+ * every instance.
+ */
+export async function attachRealtime(app: FastifyInstance, ctx: AppContext): Promise<Realtime> {
+  const io = new Server<
+    ClientToServerEvents,
+    ServerToClientEvents,
+    Record<string, never>,
+    SocketData
+  >(app.server, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    serveClient: false,
+    maxHttpBufferSize: MAX_SOCKET_PAYLOAD,
+    pingInterval: 25_000,
+    pingTimeout: 20_000,
+    connectTimeout: 10_000,
+  });
+
+  const redis = ctx.config.redisUrl ? await redisAdapter(ctx.config.redisUrl, ctx.log) : undefined;
+  if (redis) io.adapter(redis.adapter);
+
+  // RATE_LIMIT=off (benchmarks) turns these off with the HTTP limits.
+  const limits = ctx.config.rateLimit
+    ? {
+        messages: new WindowLimiter(MESSAGE_LIMIT.max, MESSAGE_LIMIT.windowMs),
+        events: new WindowLimiter(EVENT_LIMIT.max, EVENT_LIMIT.windowMs),
+      }
+    : {};
+
+  io.use(authenticate(ctx.db, (err) => ctx.log.error({ err }, 'socket handshake failed')));
+  io.on('connection', (socket) => {
+    const { userId, sessionId } = socket.data;
+    void socket.join([userRoom(userId), sessionRoom(sessionId)]);
+    registerSocketHandlers(socket, ctx, limits);
+  });
+
+  let closed = false;
+  return {
+    toUser: (userId, event, ...args) => {
+      io.to(userRoom(userId)).emit(event, ...args);
+    },
+    toConversation: (conversationId, event, ...args) => {
+      io.to(conversationRoom(conversationId)).emit(event, ...args);
+    },
+    disconnectSession: (sessionId) => {
+      io.in(sessionRoom(sessionId)).disconnectSockets(true);
+    },
+    disconnectUser: (userId) => {
+      io.in(userRoom(userId)).disconnectSockets(true);
+    },
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      limits.messages?.close();
+      limits.events?.close();
+      // Also closes the HTTP server; Fastify's own close tolerates that.
+      await io.close();
+      await redis?.close();
+    },
+  };
 }

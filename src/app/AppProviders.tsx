@@ -6,6 +6,16 @@ import type { AppStore } from './store';
 import { useAppSelector } from './hooks';
 import { selectThemePreference } from './preferencesSlice';
 import { createAppTheme } from './theme';
+import { DraggableToast } from '../components/toasts/DraggableToast';
+import { ToastRegion } from '../components/toasts/ToastRegion';
+
+const toastComponents = {
+  default: DraggableToast,
+  success: DraggableToast,
+  error: DraggableToast,
+  warning: DraggableToast,
+  info: DraggableToast,
+};
 
 /** Theme: the saved choice, otherwise the system's dark preference (SPEC §4). */
 function ThemedApp({ children }: { children: ReactNode }) {
@@ -16,12 +26,14 @@ function ThemedApp({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      {/* SPEC §2/§9: toasts top-right, 5000 ms. */}
+      {/* SPEC §2/§9: toasts top-right, 5000 ms, draggable to dismiss, Alt+T to focus. */}
       <SnackbarProvider
         maxSnack={4}
         autoHideDuration={5000}
         anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+        Components={toastComponents}
       >
+        <ToastRegion />
         {children}
       </SnackbarProvider>
     </ThemeProvider>

@@ -1,11 +1,47 @@
 import type { WebStorage } from 'redux-persist';
+import { showToast } from './toasts';
+
+/** SPEC §8 "Local storage sync" texts. Token and user are written together, in one entry. */
+export const STORAGE_SAVE_FAILED = 'Failed to save login data.';
+export const STORAGE_CLEAR_FAILED = 'Failed to clear login data.';
+
+/** Whether a persisted root (redux-persist serialises each slice separately) holds a token. */
+const holdsToken = (value: string): boolean => {
+  try {
+    const root = JSON.parse(value) as { session?: string };
+    const session = root.session ? (JSON.parse(root.session) as { token?: unknown }) : undefined;
+    return !!session?.token;
+  } catch {
+    return true;
+  }
+};
 
 /**
- * A localStorage adapter for redux-persist. Written out (ten lines) instead of importing
+ * A localStorage adapter for redux-persist. Written out instead of importing
  * 'redux-persist/lib/storage', whose CommonJS default breaks under Vite 8 (STACK-NOTES trap 3).
+ * Storage can throw (quota exceeded, storage disabled): the app keeps working from memory and
+ * says so with a toast, worded by what the write was doing (saving or clearing the login).
  */
 export const localStorageAdapter: WebStorage = {
-  getItem: async (key) => window.localStorage.getItem(key),
-  setItem: async (key, value) => window.localStorage.setItem(key, value),
-  removeItem: async (key) => window.localStorage.removeItem(key),
+  getItem: async (key) => {
+    try {
+      return window.localStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  },
+  setItem: async (key, value) => {
+    try {
+      window.localStorage.setItem(key, value);
+    } catch {
+      showToast(holdsToken(value) ? STORAGE_SAVE_FAILED : STORAGE_CLEAR_FAILED, 'error');
+    }
+  },
+  removeItem: async (key) => {
+    try {
+      window.localStorage.removeItem(key);
+    } catch {
+      showToast(STORAGE_CLEAR_FAILED, 'error');
+    }
+  },
 };

@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom';
 import { server } from '../mocks/server';
+import { resetToastDedupe } from '../app/toasts';
 import { contractErrors, findOperation } from '../../shared/contract/validateResponse';
 
 /*
@@ -25,6 +26,8 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   window.localStorage.clear();
+  // Each test starts with no toast history (showToast suppresses repeats for 5 s).
+  resetToastDedupe();
 });
 afterAll(() => {
   server.close();

@@ -1,7 +1,24 @@
 import type { AppContext } from '../../context';
 import type { Handlers } from '../types';
+import { requireUser } from './guard';
+import * as auth from './service';
 
-/** Handlers of the auth operations in openapi.yaml, by operationId. */
-export function authHandlers(_ctx: AppContext): Handlers {
-  return {};
+type Purpose = 'verify' | 'reset';
+
+/** Handlers of the auth operations in openapi.yaml, by operationId. Bodies are contract-checked. */
+export function authHandlers(ctx: AppContext): Handlers {
+  return {
+    registerUser: async (req) => auth.register(ctx, req.body as auth.RegisterInput, req.auth),
+    loginUser: async (req) => auth.login(ctx, req.body as { email: string; password: string }),
+    logoutUser: async (req) => auth.logout(ctx, requireUser(req)),
+    forgotPassword: async (req) =>
+      auth.forgotPassword(ctx, req.body as { email: string; purpose?: Purpose }),
+    verifyOtp: async (req) =>
+      auth.verifyOtp(ctx, req.body as { email: string; otp: string; purpose?: Purpose }),
+    resetPassword: async (req) =>
+      auth.resetPassword(
+        ctx,
+        req.body as { email: string; newPassword: string; resetToken: string },
+      ),
+  };
 }

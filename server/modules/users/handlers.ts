@@ -1,7 +1,23 @@
 import type { AppContext } from '../../context';
 import type { Handlers } from '../types';
+import { requireUser } from '../auth/guard';
+import * as users from './service';
 
-/** Handlers of the users operations in openapi.yaml, by operationId. */
-export function usersHandlers(_ctx: AppContext): Handlers {
-  return {};
+/**
+ * Handlers of the users operations in openapi.yaml, by operationId (getMyItems belongs to the
+ * items work and is merged in elsewhere).
+ */
+export function usersHandlers(ctx: AppContext): Handlers {
+  return {
+    getMe: async (req) => users.getMe(ctx, requireUser(req)),
+    updateMe: async (req) =>
+      users.updateMe(ctx, requireUser(req), req.body as { name: string; email: string }),
+    changePassword: async (req) =>
+      users.changePassword(
+        ctx,
+        requireUser(req),
+        req.body as { currentPassword: string; newPassword: string },
+      ),
+    deleteMe: async (req) => users.deleteMe(ctx, requireUser(req)),
+  };
 }

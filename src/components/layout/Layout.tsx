@@ -1,6 +1,22 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
+import { Box, Container } from '@mui/material';
+import { ErrorBoundary } from '../ErrorBoundary';
+import { Footer } from './Footer';
+import { Navbar } from './Navbar';
 
-/** Placeholder: the shell work (issue 2) adds navbar, footer and toasts. */
+/** SPEC §2: every page sits between the navbar and the footer; toasts come from AppProviders. */
 export function Layout() {
-  return <Outlet />;
+  const { pathname } = useLocation();
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <Navbar />
+      <Container component="main" maxWidth="lg" sx={{ flexGrow: 1, py: { xs: 2, md: 4 } }}>
+        {/* A page that fails to render is contained here; moving to another page retries. */}
+        <ErrorBoundary resetKeys={[pathname]}>
+          <Outlet />
+        </ErrorBoundary>
+      </Container>
+      <Footer />
+    </Box>
+  );
 }

@@ -1,4 +1,132 @@
-/** Placeholder until the feature work replaces it. */
+import { useState } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Alert, Button, Link, TextField, Typography } from '@mui/material';
+import { useAppDispatch } from '../../app/hooks';
+import { loggedIn } from '../../app/sessionSlice';
+import { showToast } from '../../app/toasts';
+import { errorStatus, serverMessage } from '../../app/apiErrors';
+import { PasswordField } from '../../components/PasswordField';
+import { api, useLoginUserMutation } from '../../api/enhancedApi';
+import { AuthCard } from './AuthCard';
+import { ForgotPasswordDialog } from './ForgotPasswordDialog';
+import { useDelayedNavigate } from './useDelayedNavigate';
+
+export const LOGIN_REDIRECT_MS = 300;
+
+/** Where to go after login: the page the guard bounced from (ProtectedRoute's state), else /. */
+function fromLocation(state: unknown): string {
+  const from = (state as { from?: unknown } | null)?.from;
+  if (typeof from === 'string' && from.startsWith('/')) return from;
+  if (from && typeof from === 'object' && 'pathname' in from) {
+    const { pathname = '/', search = '', hash = '' } = from as Record<string, string>;
+    return `${pathname}${search}${hash}`;
+  }
+  return '/';
+}
+
 export default function LoginPage() {
-  return <p>LoginPage</p>;
+  const dispatch = useAppDispatch();
+  const location = useLocation();
+  const navigateLater = useDelayedNavigate();
+  const [login, { isLoading }] = useLoginUserMutation();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [unverified, setUnverified] = useState(false);
+  const [forgotOpen, setForgotOpen] = useState(false);
+
+  const submit = async () => {
+    setUnverified(false);
+    if (!email.trim() || !password) {
+      setError('Please fill in all fields');
+      return;
+    }
+    setError(null);
+    try {
+      const data = await login({ body: { email: email.trim(), password } }).unwrap();
+      dispatch(api.util.resetApiState());
+      dispatch(loggedIn({ token: data.authorization, user: data.user }));
+      showToast('Logged in successfully!', 'success');
+      navigateLater(fromLocation(location.state), LOGIN_REDIRECT_MS, { replace: true });
+    } catch (failure) {
+      // The toast comes from the shared error listener (errorMessages.ts).
+      if (errorStatus(failure) === 403 && /verif/i.test(serverMessage(failure) ?? '')) {
+        setUnverified(true);
+      }
+    }
+  };
+
+  return (
+    <>
+      <AuthCard
+        title="Login"
+        subtitle="Welcome back to the campus Lost & Found."
+        error={error}
+        onSubmit={submit}
+        footer={
+          <Typography variant="body2">
+            Don&apos;t have an account?{' '}
+            <Link component={RouterLink} to="/register">
+              Register
+            </Link>
+          </Typography>
+        }
+      >
+        {unverified && (
+          <Alert
+            severity="info"
+            action={
+              <Button
+                component={RouterLink}
+                to={`/verify-otp?email=${encodeURIComponent(email.trim())}`}
+                color="inherit"
+                size="small"
+              >
+                Verify now
+              </Button>
+            }
+          >
+            Your email is not verified yet.
+          </Alert>
+        )}
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          required
+          fullWidth
+        />
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          required
+          fullWidth
+        />
+        <Link
+          component="button"
+          type="button"
+          variant="body2"
+          onClick={() => setForgotOpen(true)}
+          sx={{ alignSelf: 'flex-end' }}
+        >
+          Forgot Password?
+        </Link>
+        <Button type="submit" variant="contained" size="large" disabled={isLoading} fullWidth>
+          {isLoading ? 'Logging in...' : 'Login'}
+        </Button>
+      </AuthCard>
+      {/* Outside the login form: React events from the dialog's form would bubble into it. */}
+      <ForgotPasswordDialog
+        open={forgotOpen}
+        initialEmail={email.trim()}
+        onClose={() => setForgotOpen(false)}
+      />
+    </>
+  );
 }

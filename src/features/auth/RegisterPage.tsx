@@ -1,4 +1,77 @@
-/** Placeholder until the feature work replaces it. */
+import { useState, type ChangeEvent } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Button, Link, TextField, Typography } from '@mui/material';
+import { PasswordField } from '../../components/PasswordField';
+import { useRegisterUserMutation } from '../../api/enhancedApi';
+import { AuthCard } from './AuthCard';
+
+type Fields = { name: string; email: string; password: string; confirmPassword: string };
+const empty: Fields = { name: '', email: '', password: '', confirmPassword: '' };
+
 export default function RegisterPage() {
-  return <p>RegisterPage</p>;
+  const navigate = useNavigate();
+  const [register, { isLoading }] = useRegisterUserMutation();
+  const [fields, setFields] = useState<Fields>(empty);
+  const [error, setError] = useState<string | null>(null);
+
+  const field = (key: keyof Fields) => ({
+    name: key,
+    value: fields[key],
+    onChange: (event: ChangeEvent<HTMLInputElement>) =>
+      setFields((current) => ({ ...current, [key]: event.target.value })),
+    required: true,
+    fullWidth: true,
+  });
+
+  const submit = async () => {
+    const name = fields.name.trim();
+    const email = fields.email.trim();
+    if (!name || !email || !fields.password || !fields.confirmPassword) {
+      setError('Please fill in all fields');
+      return;
+    }
+    if (fields.password !== fields.confirmPassword) {
+      setError('Passwords do not match');
+      return;
+    }
+    setError(null);
+    try {
+      // SPEC §5: the role sent is user.
+      const data = await register({
+        body: { name, email, password: fields.password, role: 'user' },
+      }).unwrap();
+      navigate(`/verify-otp?email=${encodeURIComponent(data.email)}`);
+    } catch {
+      // Toasted by the shared error listener (errorMessages.ts: registerUser).
+    }
+  };
+
+  return (
+    <AuthCard
+      title="Register"
+      subtitle="Create an account to post items, message posters and claim what is yours."
+      error={error}
+      onSubmit={submit}
+      footer={
+        <Typography variant="body2">
+          Already have an account?{' '}
+          <Link component={RouterLink} to="/login">
+            Login
+          </Link>
+        </Typography>
+      }
+    >
+      <TextField label="Name" autoComplete="name" {...field('name')} />
+      <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+      <PasswordField label="Password" autoComplete="new-password" {...field('password')} />
+      <PasswordField
+        label="Confirm Password"
+        autoComplete="new-password"
+        {...field('confirmPassword')}
+      />
+      <Button type="submit" variant="contained" size="large" disabled={isLoading} fullWidth>
+        {isLoading ? 'Registering...' : 'Register'}
+      </Button>
+    </AuthCard>
+  );
 }

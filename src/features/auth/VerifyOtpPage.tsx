@@ -1,4 +1,166 @@
-/** Placeholder until the feature work replaces it. */
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Box, Button, CircularProgress, Link, TextField, Typography } from '@mui/material';
+import { useAppDispatch } from '../../app/hooks';
+import { loggedIn } from '../../app/sessionSlice';
+import { showToast } from '../../app/toasts';
+import { PasswordField } from '../../components/PasswordField';
+import {
+  api,
+  useForgotPasswordMutation,
+  useResetPasswordMutation,
+  useVerifyOtpMutation,
+} from '../../api/enhancedApi';
+import { AuthCard } from './AuthCard';
+import { useDelayedNavigate } from './useDelayedNavigate';
+
+export const NO_EMAIL = 'No email provided for verification';
+export const RESEND_FAILED = 'Failed to resend OTP. Please try again.';
+export const RESET_REDIRECT_MS = 2000;
+
+/** SPEC §2 /verify-otp?email=…[&forgot=true]: registration code, or reset code + new password. */
 export default function VerifyOtpPage() {
-  return <p>VerifyOtpPage</p>;
+  const [params] = useSearchParams();
+  const email = params.get('email')?.trim() ?? '';
+  const forgot = params.get('forgot') === 'true';
+
+  useEffect(() => {
+    if (!email) showToast(NO_EMAIL, 'error');
+  }, [email]);
+
+  if (!email) {
+    return (
+      <Box role="status" sx={{ textAlign: 'center', py: 8 }}>
+        <CircularProgress aria-label="Loading" />
+        <Typography color="error" sx={{ mt: 2 }}>
+          {NO_EMAIL}
+        </Typography>
+      </Box>
+    );
+  }
+  return <VerifyOtpForm email={email} forgot={forgot} />;
+}
+
+function VerifyOtpForm({ email, forgot }: { email: string; forgot: boolean }) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const navigateLater = useDelayedNavigate();
+  const [verifyOtp, verifyState] = useVerifyOtpMutation();
+  const [resetPassword, resetState] = useResetPasswordMutation();
+  const [resend, resendState] = useForgotPasswordMutation();
+  const [otp, setOtp] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const busy = verifyState.isLoading || resetState.isLoading;
+
+  const submit = async () => {
+    const code = otp.trim();
+    if (!code) return setError('Please enter the OTP');
+    if (forgot && (!newPassword || !confirmPassword)) {
+      return setError('Please enter both new password and confirm password');
+    }
+    if (forgot && newPassword !== confirmPassword) return setError('Passwords do not match');
+    setError(null);
+    // Failures are toasted by the shared error listener (errorMessages.ts: verifyOtp, resetPassword).
+    try {
+      const purpose = forgot ? 'reset' : 'verify';
+      const data = await verifyOtp({ body: { email, otp: code, purpose } }).unwrap();
+      if (forgot) {
+        if (!data.resetToken) throw new Error('no reset token');
+        const done = await resetPassword({
+          body: { email, newPassword, resetToken: data.resetToken },
+        }).unwrap();
+        showToast(done.message, 'success');
+        navigateLater('/login', RESET_REDIRECT_MS);
+      } else {
+        if (!data.authorization || !data.user) throw new Error('no session');
+        dispatch(api.util.resetApiState());
+        dispatch(loggedIn({ token: data.authorization, user: data.user }));
+        showToast(data.message, 'success');
+        navigate('/dashboard', { replace: true });
+      }
+    } catch (failure) {
+      if (failure instanceof Error) showToast('An unexpected error occurred', 'error');
+    }
+  };
+
+  const onResend = async () => {
+    try {
+      const data = await resend({ body: { email, purpose: forgot ? 'reset' : 'verify' } }).unwrap();
+      showToast(data.message, 'success');
+    } catch {
+      showToast(RESEND_FAILED, 'error');
+    }
+  };
+
+  return (
+    <AuthCard
+      title={forgot ? 'Reset Password' : 'Verify Your Email'}
+      subtitle={
+        <>
+          We sent a 6-digit code to <strong>{email}</strong>.
+          {forgot ? ' Enter it with your new password.' : ' Enter it to activate your account.'}
+        </>
+      }
+      error={error}
+      onSubmit={submit}
+      footer={
+        <Typography variant="body2">
+          Didn&apos;t get a code?{' '}
+          <Link
+            component="button"
+            type="button"
+            onClick={onResend}
+            disabled={resendState.isLoading}
+          >
+            Resend OTP
+          </Link>
+        </Typography>
+      }
+    >
+      <TextField
+        label="OTP"
+        name="otp"
+        placeholder="Enter 6-digit OTP"
+        autoComplete="one-time-code"
+        value={otp}
+        onChange={(event) => setOtp(event.target.value.replace(/\D/g, '').slice(0, 6))}
+        required
+        fullWidth
+        slotProps={{
+          htmlInput: {
+            inputMode: 'numeric',
+            maxLength: 6,
+            style: { letterSpacing: '0.4em', fontSize: '1.25rem' },
+          },
+        }}
+      />
+      {forgot && (
+        <>
+          <PasswordField
+            label="New Password"
+            name="newPassword"
+            autoComplete="new-password"
+            value={newPassword}
+            onChange={(event) => setNewPassword(event.target.value)}
+            required
+            fullWidth
+          />
+          <PasswordField
+            label="Confirm Password"
+            name="confirmPassword"
+            autoComplete="new-password"
+            value={confirmPassword}
+            onChange={(event) => setConfirmPassword(event.target.value)}
+            required
+            fullWidth
+          />
+        </>
+      )}
+      <Button type="submit" variant="contained" size="large" disabled={busy} fullWidth>
+        {busy ? 'Verifying...' : forgot ? 'Reset Password' : 'Verify OTP'}
+      </Button>
+    </AuthCard>
+  );
 }

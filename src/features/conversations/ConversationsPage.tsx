@@ -1,4 +1,132 @@
-/** Placeholder until the feature work replaces it. */
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import {
+  Alert,
+  Avatar,
+  Box,
+  Button,
+  CircularProgress,
+  List,
+  ListItem,
+  ListItemAvatar,
+  ListItemButton,
+  ListItemText,
+  Pagination,
+  Paper,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { useListConversationsQuery, type Conversation } from '../../api/enhancedApi';
+import { messageOr } from '../../app/apiErrors';
+import { useAppSelector } from '../../app/hooks';
+import { selectCurrentUser } from '../../app/sessionSlice';
+import { StatusChip } from '../../components/items/StatusChip';
+import { formatDateTime } from '../../components/items/itemFormat';
+import { CONVERSATIONS_PAGE_SIZE } from './messagesCache';
+import { otherParticipant } from './otherParticipant';
+
+function ConversationRow({ conversation, myId }: { conversation: Conversation; myId?: string }) {
+  const other = otherParticipant(conversation, myId);
+  const when = conversation.lastMessage?.createdAt ?? conversation.updatedAt;
+  return (
+    <ListItem disablePadding divider>
+      <ListItemButton component={RouterLink} to={`/messages/${conversation._id}`}>
+        <ListItemAvatar>
+          <Avatar>{other.charAt(0).toUpperCase()}</Avatar>
+        </ListItemAvatar>
+        <ListItemText
+          primary={
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              <Typography component="span" sx={{ fontWeight: 600 }}>
+                {conversation.item.title}
+              </Typography>
+              <StatusChip status={conversation.item.status} />
+            </Stack>
+          }
+          secondary={
+            <>
+              <Typography component="span" variant="body2" sx={{ display: 'block' }}>
+                with {other}
+              </Typography>
+              <Typography
+                component="span"
+                variant="body2"
+                color="text.secondary"
+                noWrap
+                sx={{ display: 'block' }}
+              >
+                {conversation.lastMessage?.content ?? 'No messages yet'}
+              </Typography>
+            </>
+          }
+          slotProps={{ secondary: { component: 'div' } }}
+        />
+        <Typography
+          variant="caption"
+          color="text.secondary"
+          sx={{ ml: 2, whiteSpace: 'nowrap', alignSelf: 'flex-start', mt: 1 }}
+        >
+          <time dateTime={when}>{formatDateTime(when)}</time>
+        </Typography>
+      </ListItemButton>
+    </ListItem>
+  );
+}
+
+/** SPEC §2 /conversations: my conversations, most recent first, each opening its thread. */
 export default function ConversationsPage() {
-  return <p>ConversationsPage</p>;
+  const me = useAppSelector(selectCurrentUser);
+  const [page, setPage] = useState(1);
+  const { data, error, isLoading, isFetching, refetch } = useListConversationsQuery({
+    page,
+    limit: CONVERSATIONS_PAGE_SIZE,
+  });
+  const docs = data?.conversations.docs ?? [];
+  const totalPages = data?.conversations.totalPages ?? 1;
+
+  return (
+    <Box sx={{ maxWidth: 860, mx: 'auto', py: 3, px: 2 }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        Conversations
+      </Typography>
+      {error ? (
+        <Alert
+          severity="error"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => refetch()} disabled={isFetching}>
+              Retry
+            </Button>
+          }
+        >
+          {`Failed to load conversations: ${messageOr(error, 'Please try again later.')}`}
+        </Alert>
+      ) : null}
+      {isLoading ? (
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+          <CircularProgress aria-label="Loading conversations" />
+        </Box>
+      ) : !error && docs.length === 0 ? (
+        <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
+          No conversations found.
+        </Typography>
+      ) : docs.length > 0 ? (
+        <Paper variant="outlined">
+          <List disablePadding aria-label="Conversations">
+            {docs.map((conversation) => (
+              <ConversationRow key={conversation._id} conversation={conversation} myId={me?.id} />
+            ))}
+          </List>
+        </Paper>
+      ) : null}
+      {totalPages > 1 ? (
+        <Pagination
+          sx={{ mt: 2, display: 'flex', justifyContent: 'center' }}
+          count={totalPages}
+          page={page}
+          onChange={(_e, value) => setPage(value)}
+        />
+      ) : null}
+    </Box>
+  );
 }

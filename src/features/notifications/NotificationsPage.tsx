@@ -1,4 +1,175 @@
-/** Placeholder until the feature work replaces it. */
+import { useState } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  CircularProgress,
+  List,
+  ListItem,
+  ListItemText,
+  Pagination,
+  Paper,
+  Stack,
+  Typography,
+} from '@mui/material';
+import DoneAllIcon from '@mui/icons-material/DoneAll';
+import {
+  useListNotificationsQuery,
+  useMarkAllNotificationsReadMutation,
+  useMarkNotificationReadMutation,
+  type Notification,
+} from '../../api/enhancedApi';
+import { useAppSelector } from '../../app/hooks';
+import { selectCurrentUser } from '../../app/sessionSlice';
+import { formatDateTime } from '../../components/items/itemFormat';
+import { failedText } from './errorMessages';
+
+/** SPEC §9: notifications 10 per page. */
+export const NOTIFICATIONS_PAGE_SIZE = 10;
+
+const typeColors: Record<string, 'error' | 'warning' | 'success' | 'info' | 'default'> = {
+  error: 'error',
+  warning: 'warning',
+  item: 'success',
+  message: 'info',
+};
+
+function NotificationRow({ notification }: { notification: Notification }) {
+  const me = useAppSelector(selectCurrentUser);
+  const [markRead, { isLoading }] = useMarkNotificationReadMutation();
+  const unread = !notification.isRead;
+  return (
+    <ListItem
+      divider
+      data-unread={unread ? 'true' : 'false'}
+      sx={{
+        gap: 2,
+        borderLeft: 4,
+        borderLeftColor: unread ? 'primary.main' : 'transparent',
+        bgcolor: unread ? 'action.hover' : undefined,
+      }}
+      secondaryAction={
+        unread ? (
+          <Button
+            size="small"
+            variant="outlined"
+            disabled={isLoading || !me}
+            onClick={() =>
+              me && markRead({ id: notification._id, body: { id: me.id, read: true } })
+            }
+          >
+            Mark as Read
+          </Button>
+        ) : null
+      }
+    >
+      <ListItemText
+        sx={{ pr: unread ? 14 : 0 }}
+        primary={
+          <Typography component="span" sx={{ fontWeight: unread ? 600 : 400 }}>
+            {notification.message || 'New notification received'}
+          </Typography>
+        }
+        secondary={
+          <Stack
+            component="span"
+            direction="row"
+            spacing={1}
+            sx={{ alignItems: 'center', mt: 0.5 }}
+          >
+            <Chip
+              component="span"
+              size="small"
+              variant="outlined"
+              label={notification.type}
+              color={typeColors[notification.type] ?? 'default'}
+            />
+            <time dateTime={notification.createdAt}>{formatDateTime(notification.createdAt)}</time>
+            {unread ? (
+              <Box component="span" sx={{ fontWeight: 600 }}>
+                Unread
+              </Box>
+            ) : null}
+          </Stack>
+        }
+      />
+    </ListItem>
+  );
+}
+
+/** SPEC §2 /notifications: a paged list; live notifications refresh it (tag invalidation). */
 export default function NotificationsPage() {
-  return <p>NotificationsPage</p>;
+  const [page, setPage] = useState(1);
+  const { data, error, isLoading, isFetching, refetch } = useListNotificationsQuery({
+    page,
+    limit: NOTIFICATIONS_PAGE_SIZE,
+  });
+  const [markAll, { isLoading: markingAll }] = useMarkAllNotificationsReadMutation();
+  const list = data?.data.notifications ?? [];
+  const totalPages = data?.data.pagination.totalPages ?? 1;
+  const unreadCount = data?.data.unreadCount ?? 0;
+
+  return (
+    <Box sx={{ maxWidth: 860, mx: 'auto', py: 3, px: 2 }}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
+        <Box>
+          <Typography variant="h4" component="h1">
+            Notifications
+          </Typography>
+          {data ? (
+            <Typography color="text.secondary">
+              {unreadCount === 0 ? 'You are all caught up' : `${unreadCount} unread`}
+            </Typography>
+          ) : null}
+        </Box>
+        <Button
+          variant="contained"
+          startIcon={<DoneAllIcon />}
+          disabled={!data || unreadCount === 0 || markingAll}
+          onClick={() => markAll()}
+        >
+          Mark all as read
+        </Button>
+      </Stack>
+      {error ? (
+        <Alert
+          severity="error"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => refetch()} disabled={isFetching}>
+              Retry
+            </Button>
+          }
+        >
+          {failedText('load notifications', error)}
+        </Alert>
+      ) : null}
+      {isLoading ? (
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+          <CircularProgress aria-label="Loading notifications" />
+        </Box>
+      ) : !error && list.length === 0 ? (
+        <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
+          No notifications available
+        </Typography>
+      ) : list.length > 0 ? (
+        <Paper variant="outlined">
+          <List disablePadding aria-label="Notifications">
+            {list.map((notification) => (
+              <NotificationRow key={notification._id} notification={notification} />
+            ))}
+          </List>
+        </Paper>
+      ) : null}
+      {totalPages > 1 ? (
+        <Pagination
+          sx={{ mt: 2, display: 'flex', justifyContent: 'center' }}
+          count={totalPages}
+          page={page}
+          onChange={(_e, value) => setPage(value)}
+        />
+      ) : null}
+    </Box>
+  );
 }

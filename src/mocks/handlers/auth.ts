@@ -1,4 +1,154 @@
-import type { HttpHandler } from 'msw';
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { apiPath, errorBody } from '../apiPath';
 
-/** Mocked auth operations of openapi.yaml (every response is checked against the contract in Jest). */
-export const authHandlers: HttpHandler[] = [];
+type Role = 'user' | 'keeper' | 'admin';
+type Account = { id: string; name: string; email: string; password: string; role: Role };
+
+/**
+ * The mocked accounts for `npm run dev:mock` (QA): every password is "password123", every
+ * emailed code is 123456. Registering creates a pending account that 123456 verifies.
+ * Emails starting with "wrong@" make register, forgot-password and verify-otp fail (400/500/404),
+ * so the error toasts can be seen without a server.
+ */
+export const MOCK_CODE = '123456';
+export const MOCK_PASSWORD = 'password123';
+
+const seeded: Account[] = [
+  { id: 'u-student', name: 'Sam Student', email: 'sam@campus.edu', role: 'user' },
+  { id: 'u-keeper', name: 'Kim Keeper', email: 'keeper@campus.edu', role: 'keeper' },
+  { id: 'u-admin', name: 'Ada Admin', email: 'admin@campus.edu', role: 'admin' },
+].map((account) => ({ ...account, password: MOCK_PASSWORD }) as Account);
+
+const verified = new Map(seeded.map((a) => [a.email, a]));
+const pending = new Map<string, Account>();
+const resetTokens = new Map<string, string>();
+
+const norm = (email: unknown) =>
+  String(email ?? '')
+    .trim()
+    .toLowerCase();
+const publicUser = ({ id, name, email, role }: Account) => ({ id, name, email, role });
+const token = (account: Account) => `mock-token-${account.id}`;
+const failing = (email: string) => email.startsWith('wrong@');
+
+type Body = Record<string, string | undefined>;
+const readBody = async (request: Request): Promise<Body> =>
+  ((await request.json().catch(() => ({}))) ?? {}) as Body;
+
+export const authHandlers: HttpHandler[] = [
+  http.post(apiPath('/auth/register'), async ({ request }) => {
+    const body = await readBody(request);
+    const email = norm(body.email);
+    if (failing(email)) {
+      return HttpResponse.json(
+        errorBody('Invalid request', 'VALIDATION_ERROR', [
+          { field: 'email', message: 'must be a valid email address' },
+        ]),
+        { status: 400 },
+      );
+    }
+    if (verified.has(email)) {
+      return HttpResponse.json(errorBody('This email is already registered.', 'CONFLICT'), {
+        status: 409,
+      });
+    }
+    pending.set(email, {
+      id: `u-${pending.size + verified.size + 1}`,
+      name: body.name ?? 'New User',
+      email,
+      password: body.password ?? '',
+      role: 'user',
+    });
+    return HttpResponse.json({
+      message: 'Registration successful. Please check your email for the verification code.',
+      email,
+    });
+  }),
+
+  http.post(apiPath('/auth/login'), async ({ request }) => {
+    const body = await readBody(request);
+    const email = norm(body.email);
+    const account = verified.get(email);
+    if (account && account.password === body.password) {
+      return HttpResponse.json({
+        message: 'Login successful',
+        authorization: token(account),
+        user: publicUser(account),
+      });
+    }
+    if (pending.get(email)?.password === body.password) {
+      return HttpResponse.json(
+        errorBody('Please verify your email before logging in.', 'FORBIDDEN'),
+        { status: 403 },
+      );
+    }
+    return HttpResponse.json(errorBody('Invalid email or password', 'UNAUTHORIZED'), {
+      status: 401,
+    });
+  }),
+
+  http.post(apiPath('/auth/logout'), () => HttpResponse.json({ message: 'Logged out' })),
+
+  http.post(apiPath('/auth/forgot-password'), async ({ request }) => {
+    const email = norm((await readBody(request)).email);
+    if (failing(email)) {
+      return HttpResponse.json(errorBody('Could not send the code', 'INTERNAL_ERROR'), {
+        status: 500,
+      });
+    }
+    return HttpResponse.json({
+      message: 'If an account exists for this email, a code has been sent.',
+      email,
+    });
+  }),
+
+  http.post(apiPath('/auth/verify-otp'), async ({ request }) => {
+    const body = await readBody(request);
+    const email = norm(body.email);
+    const account = pending.get(email) ?? verified.get(email);
+    if (!account || failing(email)) {
+      return HttpResponse.json(errorBody('User not found', 'NOT_FOUND'), { status: 404 });
+    }
+    if (body.otp !== MOCK_CODE) {
+      return HttpResponse.json(errorBody('Invalid or expired OTP', 'BAD_REQUEST'), {
+        status: 400,
+      });
+    }
+    const purpose = body.purpose ?? (pending.has(email) ? 'verify' : 'reset');
+    if (purpose === 'reset') {
+      const resetToken = `mock-reset-${account.id}-${Date.now()}`;
+      resetTokens.set(email, resetToken);
+      return HttpResponse.json({
+        message: 'OTP verified. You can now set a new password.',
+        resetToken,
+      });
+    }
+    pending.delete(email);
+    verified.set(email, account);
+    return HttpResponse.json({
+      message: 'Email verified successfully',
+      authorization: token(account),
+      user: publicUser(account),
+    });
+  }),
+
+  http.post(apiPath('/auth/reset-password'), async ({ request }) => {
+    const body = await readBody(request);
+    const email = norm(body.email);
+    const account = verified.get(email);
+    if (!account || !body.resetToken || resetTokens.get(email) !== body.resetToken) {
+      return HttpResponse.json(
+        errorBody('The reset link has expired. Start again.', 'BAD_REQUEST'),
+        {
+          status: 400,
+        },
+      );
+    }
+    resetTokens.delete(email);
+    account.password = body.newPassword ?? account.password;
+    return HttpResponse.json({
+      message: 'Password reset successfully. Please log in with your new password.',
+      email,
+    });
+  }),
+];

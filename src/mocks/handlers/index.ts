@@ -7,6 +7,7 @@ import { categoriesHandlers } from './categories';
 import { conversationsHandlers } from './conversations';
 import { notificationsHandlers } from './notifications';
 import { adminHandlers } from './admin';
+import { adminCategoriesHandlers } from './adminCategories';
 
 export const handlers = [
   http.get(apiPath('/health'), () => HttpResponse.json({ status: 'ok', db: 'ok' })),
@@ -17,4 +18,5 @@ export const handlers = [
   ...conversationsHandlers,
   ...notificationsHandlers,
   ...adminHandlers,
+  ...adminCategoriesHandlers,
 ];

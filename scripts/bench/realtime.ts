@@ -1,0 +1,252 @@
+/**
+ * `npm run bench:realtime`: socket delivery under load, loopback only, bounded in count and time.
+ *
+ * The server runs in a child process (this same file with BENCH_CHILD=1) on a temp SQLite
+ * database with rate limits off. The parent opens 1,000 websocket clients (400 users: 200 with
+ * three tabs, 200 with two), 200 conversations each send messages over the socket, and every
+ * receiving socket measures delivery latency from the send timestamp the message carries.
+ * Server memory is sampled with `ps -o rss` on the child pid (after a GC the child runs on
+ * request over IPC). Prints figures; asserts nothing.
+ */
+import { fork, execFileSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { io as ioClient } from 'socket.io-client';
+import type { ClientSocket } from '../../server/test/realtimeFixtures';
+
+const USERS = 400;
+const SOCKETS = 1000;
+const CONVERSATIONS = 200;
+const ROUNDS = 10; // messages per conversation
+const ROUND_INTERVAL_MS = Number(process.env.BENCH_INTERVAL_MS ?? 250); // 200 messages every 250 ms: ~800 messages/s offered
+const DRAIN_MS = 10_000; // wait at most this long for the last deliveries
+const CONNECT_BATCH = 100;
+const DEADLINE_MS = 120_000; // the whole run, whatever happens
+
+type Seeded = {
+  url: string;
+  users: { id: string; token: string }[];
+  conversations: { id: string; a: number; b: number }[];
+};
+type ChildMsg = { type: 'ready'; seeded: Seeded } | { type: 'gcDone' };
+
+if (process.env.BENCH_CHILD === '1') void child();
+else void parent();
+
+// ---------------------------------------------------------------- child: the server under test
+
+async function child() {
+  const { loadConfig } = await import('../../server/config');
+  const { buildApp } = await import('../../server/app');
+  const { makeItem, makeUser } = await import('../../server/test/realtimeFixtures');
+  const { openConversation } = await import('../../server/modules/conversations/service');
+  const config = loadConfig(process.env);
+  const app = await buildApp(config, { logger: false });
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+
+  const users = [];
+  for (let i = 0; i < USERS; i++) {
+    const u = await makeUser(app.ctx.db, { name: `Bench ${i}` });
+    users.push({ id: u.id, token: u.token });
+  }
+  const conversations = [];
+  for (let i = 0; i < CONVERSATIONS; i++) {
+    const a = (2 * i) % USERS;
+    const b = (2 * i + 1) % USERS;
+    const itemId = await makeItem(app.ctx.db, users[b].id, { title: `Item ${i}` });
+    const { conversation } = await openConversation(app.ctx, users[a].id, itemId);
+    conversations.push({ id: conversation._id, a, b });
+  }
+  process.send!({ type: 'ready', seeded: { url, users, conversations } } satisfies ChildMsg);
+  process.on('message', async (msg: { type: string }) => {
+    if (msg.type === 'gc') {
+      (globalThis as { gc?: () => void }).gc?.();
+      process.send!({ type: 'gcDone' } satisfies ChildMsg);
+    } else if (msg.type === 'stop') {
+      await app.close();
+      process.exit(0);
+    }
+  });
+}
+
+// ------------------------------------------------------------------ parent: the load and figures
+
+async function parent() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lostfound-bench-rt-'));
+  const deadline = setTimeout(() => {
+    console.error(`bench:realtime: gave up after ${DEADLINE_MS / 1000} s`);
+    process.exit(1);
+  }, DEADLINE_MS);
+  deadline.unref();
+
+  const server = fork(process.argv[1], [], {
+    execArgv: [...process.execArgv, '--expose-gc'],
+    env: {
+      ...process.env,
+      BENCH_CHILD: '1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      RATE_LIMIT: 'off',
+      LOG_LEVEL: 'silent',
+      HOST: '127.0.0.1',
+      PORT: '0',
+    },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const sockets: ClientSocket[] = [];
+  try {
+    console.log(`bench:realtime: seeding ${USERS} users and ${CONVERSATIONS} conversations...`);
+    const { seeded } = (await nextMessage(server, 'ready')) as Extract<ChildMsg, { type: 'ready' }>;
+
+    const rssIdle = await rssAfterGc(server);
+    const tabsOf: ClientSocket[][] = seeded.users.map(() => []);
+    const t0 = performance.now();
+    for (let start = 0; start < SOCKETS; start += CONNECT_BATCH) {
+      const batch = [];
+      for (let i = start; i < Math.min(start + CONNECT_BATCH, SOCKETS); i++) {
+        const userIndex = i % USERS;
+        batch.push(
+          open(seeded.url, seeded.users[userIndex].token).then((s) => {
+            tabsOf[userIndex].push(s);
+            sockets.push(s);
+          }),
+        );
+      }
+      await Promise.all(batch);
+    }
+    const connectMs = performance.now() - t0;
+    const rssConnected = await rssAfterGc(server);
+
+    // Every tab of both participants should get every message exactly once.
+    const latencies: number[] = [];
+    let delivered = 0;
+    let duplicates = 0;
+    const seen = new Set<string>();
+    tabsOf.forEach((tabs, userIndex) =>
+      tabs.forEach((s, tab) =>
+        s.on('receiveMessage', (m) => {
+          const key = `${m._id}|${userIndex}|${tab}`;
+          if (seen.has(key)) duplicates++;
+          seen.add(key);
+          delivered++;
+          const sentAt = Number(m.content.split(' ')[0]);
+          const isRecipient = seeded.users[userIndex].id !== m.sender._id;
+          if (isRecipient) latencies.push(performance.timeOrigin + performance.now() - sentAt);
+        }),
+      ),
+    );
+
+    let sent = 0;
+    let refused = 0;
+    let expected = 0;
+    const acks: Promise<void>[] = [];
+    const tRun = performance.now();
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const c of seeded.conversations) {
+        const [from, to] = round % 2 ? [c.b, c.a] : [c.a, c.b];
+        const tab = tabsOf[from][round % tabsOf[from].length];
+        const stamp = (performance.timeOrigin + performance.now()).toFixed(3);
+        const fanOut = tabsOf[from].length + tabsOf[to].length;
+        sent++;
+        acks.push(
+          new Promise((resolve) =>
+            tab.emit(
+              'sendMessage',
+              { conversationId: c.id, content: `${stamp} r${round}` },
+              (r) => {
+                if (r.ok) expected += fanOut;
+                else refused++;
+                resolve();
+              },
+            ),
+          ),
+        );
+      }
+      await sleep(ROUND_INTERVAL_MS);
+    }
+    await Promise.race([Promise.all(acks), sleep(DRAIN_MS)]);
+    const drainUntil = performance.now() + DRAIN_MS;
+    while (delivered < expected && performance.now() < drainUntil) await sleep(50);
+    const runMs = performance.now() - tRun;
+
+    const rssAfter = await rssAfterGc(server);
+    latencies.sort((x, y) => x - y);
+    const pct = (p: number) =>
+      latencies.length
+        ? latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))]
+        : NaN;
+    const mb = (kb: number) => `${(kb / 1024).toFixed(1)} MB`;
+
+    console.log('');
+    console.log(
+      `sockets connected        ${sockets.length} (${USERS} users) in ${connectMs.toFixed(0)} ms`,
+    );
+    console.log(
+      `messages sent            ${sent} (${refused} refused) over ${(runMs / 1000).toFixed(1)} s`,
+    );
+    console.log(
+      `deliveries               ${delivered} of ${expected} expected (${duplicates} duplicates, ${Math.max(0, expected - delivered)} missing)`,
+    );
+    console.log(
+      `recipient latency        p50 ${pct(0.5).toFixed(1)} ms, p95 ${pct(0.95).toFixed(1)} ms, p99 ${pct(0.99).toFixed(1)} ms, max ${latencies.at(-1)?.toFixed(1)} ms (${latencies.length} samples)`,
+    );
+    console.log(`server RSS idle          ${mb(rssIdle)}`);
+    console.log(
+      `server RSS connected     ${mb(rssConnected)} (+${((rssConnected - rssIdle) / sockets.length).toFixed(1)} kB per connection)`,
+    );
+    console.log(`server RSS after run+GC  ${mb(rssAfter)}`);
+  } finally {
+    for (const s of sockets) s.close();
+    server.send({ type: 'stop' });
+    await Promise.race([new Promise((r) => server.once('exit', r)), sleep(5000)]);
+    if (server.exitCode === null) server.kill();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    clearTimeout(deadline);
+  }
+}
+
+function open(url: string, token: string): Promise<ClientSocket> {
+  const socket: ClientSocket = ioClient(url, {
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+    auth: { token },
+  });
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', reject);
+  });
+}
+
+function nextMessage(proc: ChildProcess, type: ChildMsg['type']): Promise<ChildMsg> {
+  return new Promise((resolve, reject) => {
+    const onExit = (code: number | null) => reject(new Error(`server exited (${code})`));
+    proc.once('exit', onExit);
+    const onMessage = (msg: ChildMsg) => {
+      if (msg.type !== type) return;
+      proc.off('message', onMessage);
+      proc.off('exit', onExit);
+      resolve(msg);
+    };
+    proc.on('message', onMessage);
+  });
+}
+
+/** Resident memory of the server in kB, after it ran a full GC. */
+async function rssAfterGc(proc: ChildProcess): Promise<number> {
+  proc.send({ type: 'gc' });
+  await nextMessage(proc, 'gcDone');
+  await sleep(200);
+  return Number(
+    execFileSync('ps', ['-o', 'rss=', '-p', String(proc.pid)])
+      .toString()
+      .trim(),
+  );
+}
+
+function sleep(ms: number) {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}

@@ -1,0 +1,19 @@
+import type { Db } from '../../db';
+import type { ImageStore } from '../../storage/imageStore';
+import { itemViews } from '../items/repository';
+import { toItem, type Item } from '../items/serialize';
+
+/**
+ * Full contract Items for the given ids, in that order. The admin lists pick the page's ids with
+ * a narrow, index-ordered query first and then join the names for those few rows only; the row
+ * shape and serializer are the items module's, so every Item looks the same everywhere.
+ */
+export async function fetchItemsByIds(db: Db, storage: ImageStore, ids: string[]): Promise<Item[]> {
+  if (ids.length === 0) return [];
+  const rows = await itemViews(db).where('i.id', 'in', ids).execute();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toItem(row, storage)] : [];
+  });
+}

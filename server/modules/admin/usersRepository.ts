@@ -1,0 +1,108 @@
+import type { Db, Dialect } from '../../db';
+import type { UserRow } from '../../db/types';
+import { nowIso } from '../../lib/ids';
+import { containsAny } from './search';
+import { toCount, type Order } from './query';
+
+export type UserSort = 'name' | 'email' | 'createdAt';
+
+const sortColumn = { name: 'name', email: 'email', createdAt: 'created_at' } as const;
+
+type UserFilter = { dialect: Dialect; search?: string };
+
+const userColumns = [
+  'id',
+  'name',
+  'email',
+  'role',
+  'is_active',
+  'is_verified',
+  'created_at',
+] as const;
+export type UserListRow = Pick<UserRow, (typeof userColumns)[number]>;
+
+function filtered(db: Db, f: UserFilter) {
+  let q = db.selectFrom('users');
+  // Emails are stored lower-cased; names are matched case-insensitively by the dialect.
+  if (f.search) q = q.where(containsAny(f.dialect, ['name', 'email'], f.search));
+  return q;
+}
+
+export async function countUsers(db: Db, f: UserFilter): Promise<number> {
+  const row = await filtered(db, f)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return toCount(row.n);
+}
+
+/** One page, ordered by an indexed column with the id as a stable tie-break. */
+export function pageOfUsers(
+  db: Db,
+  f: UserFilter & { sortBy: UserSort; order: Order; limit: number; offset: number },
+): Promise<UserListRow[]> {
+  return filtered(db, f)
+    .select(userColumns)
+    .orderBy(sortColumn[f.sortBy], f.order)
+    .orderBy('id', f.order)
+    .limit(f.limit)
+    .offset(f.offset)
+    .execute();
+}
+
+export function findUser(db: Db, id: string): Promise<UserListRow | undefined> {
+  return db.selectFrom('users').select(userColumns).where('id', '=', id).executeTakeFirst();
+}
+
+/** Items posted by each of the given users (all items, active or not). */
+export async function itemCounts(db: Db, userIds: string[]): Promise<Map<string, number>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('items')
+    .select(['posted_by_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('posted_by_id', 'in', userIds)
+    .groupBy('posted_by_id')
+    .execute();
+  return new Map(rows.map((r) => [r.posted_by_id, toCount(r.n)]));
+}
+
+export async function setUserActive(db: Db, id: string, active: boolean): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ is_active: active ? 1 : 0, updated_at: nowIso() })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function countUserItems(db: Db, userId: string): Promise<number> {
+  return (await itemCounts(db, [userId])).get(userId) ?? 0;
+}
+
+/** Newest first, including inactive items; uses items(posted_by_id, created_at). */
+export async function pageOfUserItemIds(
+  db: Db,
+  userId: string,
+  limit: number,
+  offset: number,
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('items')
+    .select('id')
+    .where('posted_by_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+export function listActiveKeepers(db: Db) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'name', 'email', 'created_at'])
+    .where('role', '=', 'keeper')
+    .where('is_active', '=', 1)
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
+}

@@ -1,0 +1,84 @@
+import { createTestApp, type TestApp } from '../../test/testApp';
+import { ensureAdmin, ensureFirstAdmin } from './firstAdmin';
+import { call, login, register, setActive, signUp, uniqueEmail } from './testHelpers';
+
+describe('ensureFirstAdmin and ensureAdmin (create-admin)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      RATE_LIMIT: 'off',
+      ADMIN_EMAIL: 'Root@Campus.test',
+      ADMIN_PASSWORD: 'first admin password',
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const admins = () =>
+    t.app.ctx.db.selectFrom('users').selectAll().where('email', '=', 'root@campus.test').execute();
+
+  it('creates a verified, active admin from ADMIN_EMAIL/ADMIN_PASSWORD, once', async () => {
+    await ensureFirstAdmin(t.app.ctx);
+    await ensureFirstAdmin(t.app.ctx);
+    await Promise.all([ensureFirstAdmin(t.app.ctx), ensureFirstAdmin(t.app.ctx)]);
+    const rows = await admins();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ role: 'admin', is_active: 1, is_verified: 1 });
+    const res = await login(t, 'root@campus.test', 'first admin password');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user.role).toBe('admin');
+  });
+
+  it('keeps a password the admin changed later', async () => {
+    const token = (await login(t, 'root@campus.test', 'first admin password')).json().authorization;
+    const change = await call(t, 'PUT', '/users/me/password', {
+      token,
+      body: { currentPassword: 'first admin password', newPassword: 'changed admin password' },
+    });
+    expect(change.statusCode).toBe(200);
+    await ensureFirstAdmin(t.app.ctx);
+    expect((await login(t, 'root@campus.test', 'changed admin password')).statusCode).toBe(200);
+  });
+
+  it('does nothing without ADMIN_EMAIL and ADMIN_PASSWORD', async () => {
+    const before = await t.app.ctx.db.selectFrom('users').select('id').execute();
+    await ensureFirstAdmin({
+      ...t.app.ctx,
+      config: { ...t.app.ctx.config, adminEmail: undefined, adminPassword: undefined },
+    });
+    const after = await t.app.ctx.db.selectFrom('users').select('id').execute();
+    expect(after).toHaveLength(before.length);
+  });
+
+  it('promotes an existing pending or deactivated account; with resetPassword sets the password', async () => {
+    const pending = uniqueEmail('pending');
+    await register(t, pending);
+    expect(await ensureAdmin(t.app.ctx.db, { email: pending, password: 'ignored password' })).toBe(
+      'updated',
+    );
+    const row = await t.app.ctx.db
+      .selectFrom('users')
+      .selectAll()
+      .where('email', '=', pending)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ role: 'admin', is_verified: 1, is_active: 1 });
+    expect((await login(t, pending, 'ignored password')).statusCode).toBe(401);
+
+    const { email, token } = await signUp(t);
+    await setActive(t, email, 0);
+    const outcome = await ensureAdmin(t.app.ctx.db, {
+      email,
+      password: 'operator password',
+      resetPassword: true,
+    });
+    expect(outcome).toBe('updated');
+    const res = await login(t, email, 'operator password');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user.role).toBe('admin');
+    expect((await call(t, 'GET', '/users/me', { token })).statusCode).toBe(401);
+    expect(await ensureAdmin(t.app.ctx.db, { email, password: 'operator password' })).toBe(
+      'unchanged',
+    );
+  });
+});

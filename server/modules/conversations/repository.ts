@@ -1,0 +1,183 @@
+import type { Db } from '../../db';
+import type { ConversationRow, ItemRow, MessageRow } from '../../db/types';
+
+export type ConversationWithItem = Pick<
+  ConversationRow,
+  'id' | 'item_id' | 'last_message_content' | 'last_message_at' | 'updated_at'
+> & { item_title: string; item_status: ItemRow['status'] };
+
+export type ParticipantRow = {
+  conversation_id: string;
+  user_id: string;
+  name: string;
+  item_id: string;
+  item_title: string;
+};
+
+export type MessageWithSender = MessageRow & { sender_name: string };
+
+const conversationColumns = [
+  'conversations.id',
+  'conversations.item_id',
+  'conversations.last_message_content',
+  'conversations.last_message_at',
+  'conversations.updated_at',
+  'items.title as item_title',
+  'items.status as item_status',
+] as const;
+
+export function findActiveItem(db: Db, itemId: string) {
+  return db
+    .selectFrom('items')
+    .select(['id', 'title', 'status', 'posted_by_id'])
+    .where('id', '=', itemId)
+    .where('is_active', '=', 1)
+    .executeTakeFirst();
+}
+
+export function findConversationByStarter(
+  db: Db,
+  itemId: string,
+  starterId: string,
+): Promise<ConversationWithItem | undefined> {
+  return db
+    .selectFrom('conversations')
+    .innerJoin('items', 'items.id', 'conversations.item_id')
+    .select(conversationColumns)
+    .where('conversations.item_id', '=', itemId)
+    .where('conversations.starter_id', '=', starterId)
+    .executeTakeFirst();
+}
+
+export async function insertConversation(
+  db: Db,
+  row: { id: string; itemId: string; starterId: string; posterId: string; now: string },
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('conversations')
+      .values({
+        id: row.id,
+        item_id: row.itemId,
+        starter_id: row.starterId,
+        last_message_content: null,
+        last_message_at: null,
+        created_at: row.now,
+        updated_at: row.now,
+      })
+      .execute();
+    await trx
+      .insertInto('conversation_participants')
+      .values([
+        { conversation_id: row.id, user_id: row.starterId },
+        { conversation_id: row.id, user_id: row.posterId },
+      ])
+      .execute();
+  });
+}
+
+/** A page of the user's conversations, most recent activity first, plus the total. */
+export async function listUserConversations(
+  db: Db,
+  userId: string,
+  limit: number,
+  offset: number,
+): Promise<{ rows: ConversationWithItem[]; total: number }> {
+  const mine = db
+    .selectFrom('conversation_participants')
+    .select('conversation_id')
+    .where('user_id', '=', userId);
+  const [rows, count] = await Promise.all([
+    db
+      .selectFrom('conversations')
+      .innerJoin('items', 'items.id', 'conversations.item_id')
+      .select(conversationColumns)
+      .where('conversations.id', 'in', mine)
+      .orderBy('conversations.updated_at', 'desc')
+      .orderBy('conversations.id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    db
+      .selectFrom('conversation_participants')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+/** Participants (with names and the item) of one or more conversations, in one query. */
+export function findParticipants(db: Db, conversationIds: string[]): Promise<ParticipantRow[]> {
+  if (conversationIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('conversation_participants')
+    .innerJoin('users', 'users.id', 'conversation_participants.user_id')
+    .innerJoin('conversations', 'conversations.id', 'conversation_participants.conversation_id')
+    .innerJoin('items', 'items.id', 'conversations.item_id')
+    .select([
+      'conversation_participants.conversation_id',
+      'conversation_participants.user_id',
+      'users.name',
+      'items.id as item_id',
+      'items.title as item_title',
+    ])
+    .where('conversation_participants.conversation_id', 'in', conversationIds)
+    .orderBy('conversation_participants.conversation_id')
+    .orderBy('users.name')
+    .execute();
+}
+
+export function findMessage(db: Db, id: string): Promise<MessageWithSender | undefined> {
+  return db
+    .selectFrom('messages')
+    .innerJoin('users', 'users.id', 'messages.sender_id')
+    .selectAll('messages')
+    .select('users.name as sender_name')
+    .where('messages.id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Newest `limit` messages after skipping `offset` newer ones, returned oldest first. */
+export async function listConversationMessages(
+  db: Db,
+  conversationId: string,
+  limit: number,
+  offset: number,
+): Promise<{ rows: MessageWithSender[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    db
+      .selectFrom('messages')
+      .innerJoin('users', 'users.id', 'messages.sender_id')
+      .selectAll('messages')
+      .select('users.name as sender_name')
+      .where('messages.conversation_id', '=', conversationId)
+      .orderBy('messages.created_at', 'desc')
+      .orderBy('messages.id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    db
+      .selectFrom('messages')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('conversation_id', '=', conversationId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows: rows.reverse(), total: Number(count.n) };
+}
+
+/** Stores a message and moves the conversation to the top of both participants' lists. */
+export async function insertMessage(db: Db, row: MessageRow): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('messages').values(row).execute();
+    await trx
+      .updateTable('conversations')
+      .set({
+        last_message_content: row.content,
+        last_message_at: row.created_at,
+        updated_at: row.created_at,
+      })
+      .where('id', '=', row.conversation_id)
+      .execute();
+  });
+}

@@ -1,0 +1,123 @@
+import type { AppContext } from '../../context';
+import { badRequest, conflict, forbidden, notFound } from '../../errors';
+import { isoIn, nowIso } from '../../lib/ids';
+import { hashCode, newSixDigitCode, sameHash } from '../../lib/secrets';
+import type { AuthUser } from '../auth/sessions';
+import { notify } from '../notifications/notify';
+import * as repo from './repository';
+import type { Item } from './serialize';
+
+export const HANDOVER_TTL_MS = 15 * 60 * 1000;
+export const HANDOVER_MAX_ATTEMPTS = 5;
+
+const INVALID = 'Invalid or expired OTP.';
+const LOCKED = 'Too many wrong attempts. Generate a new code.';
+
+/** Keyed with the item and the moment the code was made, so equal codes never hash alike. */
+const codeHash = (itemId: string, createdAt: string, code: string) =>
+  hashCode(code, `handover:${itemId}:${createdAt}`);
+
+/** Hand-over codes: the poster or keeper shows one, the claimant types it when receiving the item. */
+export function handoverService(ctx: AppContext, view: (id: string) => Promise<Item>) {
+  const { db } = ctx;
+
+  async function activeItem(id: string) {
+    const item = await repo.findItem(db, id);
+    if (!item || item.is_active !== 1) throw notFound('Item not found.');
+    return item;
+  }
+
+  return {
+    async generate(user: AuthUser, id: string) {
+      const item = await activeItem(id);
+      if (item.posted_by_id !== user.userId && item.keeper_id !== user.userId) {
+        throw forbidden('Only the poster or assigned keeper can generate OTP.');
+      }
+      if (item.status !== 'Claimed') {
+        throw conflict('A hand-over code can only be generated for a claimed item.');
+      }
+      const otp = newSixDigitCode();
+      const createdAt = nowIso();
+      const expiresAt = isoIn(HANDOVER_TTL_MS);
+      const row = {
+        item_id: id,
+        code_hash: codeHash(id, createdAt, otp),
+        expires_at: expiresAt,
+        attempts: 0,
+        created_by_id: user.userId,
+        created_at: createdAt,
+      };
+      await db
+        .insertInto('handover_codes')
+        .values(row)
+        .onConflict((oc) =>
+          oc.column('item_id').doUpdateSet({
+            code_hash: row.code_hash,
+            expires_at: row.expires_at,
+            attempts: 0,
+            created_by_id: row.created_by_id,
+            created_at: row.created_at,
+          }),
+        )
+        .execute();
+      if (item.claimed_by_id) {
+        await notify(ctx, {
+          userId: item.claimed_by_id,
+          message: `A hand-over code was generated for "${item.title}". Ask the person handing it over for the code.`,
+          type: 'item',
+          itemId: id,
+        });
+      }
+      return { message: 'Hand-over code generated. It is valid for 15 minutes.', otp, expiresAt };
+    },
+
+    async verify(user: AuthUser, id: string, otp: string) {
+      const item = await activeItem(id);
+      if (item.status !== 'Claimed') throw conflict('This item is not waiting for a hand-over.');
+      if (!item.claimed_by_id || item.claimed_by_id !== user.userId) {
+        throw forbidden('Only the person who claimed this item can confirm the hand-over.');
+      }
+      const code = await db
+        .selectFrom('handover_codes')
+        .selectAll()
+        .where('item_id', '=', id)
+        .executeTakeFirst();
+      if (!code || code.expires_at <= nowIso()) throw badRequest(INVALID);
+      // Spend one try before comparing, atomically: parallel guesses cannot exceed the limit.
+      const spent = await db
+        .updateTable('handover_codes')
+        .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+        .where('item_id', '=', id)
+        .where('code_hash', '=', code.code_hash)
+        .where('attempts', '<', HANDOVER_MAX_ATTEMPTS)
+        .executeTakeFirst();
+      if (Number(spent.numUpdatedRows) !== 1) throw badRequest(LOCKED);
+      if (!sameHash(code.code_hash, codeHash(id, code.created_at, otp))) throw badRequest(INVALID);
+
+      const now = nowIso();
+      const returned = await db.transaction().execute(async (trx) => {
+        const res = await trx
+          .updateTable('items')
+          .set({ status: 'Returned', returned_at: now, updated_at: now })
+          .where('id', '=', id)
+          .where('status', '=', 'Claimed')
+          .where('claimed_by_id', '=', user.userId)
+          .executeTakeFirst();
+        if (Number(res.numUpdatedRows) !== 1) return false;
+        await trx.deleteFrom('handover_codes').where('item_id', '=', id).execute();
+        return true;
+      });
+      if (!returned) throw conflict('This item is not waiting for a hand-over.');
+      for (const userId of new Set([item.posted_by_id, item.keeper_id])) {
+        if (!userId || userId === user.userId) continue;
+        await notify(ctx, {
+          userId,
+          message: `"${item.title}" was handed over and marked as Returned.`,
+          type: 'item',
+          itemId: id,
+        });
+      }
+      return view(id);
+    },
+  };
+}

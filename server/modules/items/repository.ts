@@ -1,0 +1,139 @@
+import type { Db } from '../../db';
+import type { ItemRow, ItemsTable } from '../../db/types';
+
+/** An item with the names the API shows (category, poster, keeper, claimant). */
+export type ItemView = ItemRow & {
+  category_name: string;
+  poster_name: string;
+  keeper_name: string | null;
+  claimed_by_name: string | null;
+};
+
+export const itemViews = (db: Db) =>
+  db
+    .selectFrom('items as i')
+    .innerJoin('categories as c', 'c.id', 'i.category_id')
+    .innerJoin('users as p', 'p.id', 'i.posted_by_id')
+    .leftJoin('users as k', 'k.id', 'i.keeper_id')
+    .leftJoin('users as cl', 'cl.id', 'i.claimed_by_id')
+    .select([
+      'i.id',
+      'i.title',
+      'i.description',
+      'i.status',
+      'i.category_id',
+      'i.location',
+      'i.image_key',
+      'i.posted_by_id',
+      'i.keeper_id',
+      'i.claimed_by_id',
+      'i.is_active',
+      'i.created_at',
+      'i.updated_at',
+      'i.returned_at',
+      'c.name as category_name',
+      'p.name as poster_name',
+      'k.name as keeper_name',
+      'cl.name as claimed_by_name',
+    ]);
+
+export async function findItemView(db: Db, id: string): Promise<ItemView | undefined> {
+  return itemViews(db).where('i.id', '=', id).executeTakeFirst();
+}
+
+export async function findItem(db: Db, id: string): Promise<ItemRow | undefined> {
+  return db.selectFrom('items').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function findActiveCategoryByName(db: Db, name: string) {
+  return db
+    .selectFrom('categories')
+    .select(['id', 'name'])
+    .where('name_key', '=', name.trim().toLowerCase())
+    .where('is_active', '=', 1)
+    .executeTakeFirst();
+}
+
+export async function findUser(db: Db, id: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'name', 'role', 'is_active', 'is_verified'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function insertItem(db: Db, row: ItemsTable): Promise<void> {
+  await db.insertInto('items').values(row).execute();
+}
+
+export async function updateItemRow(
+  db: Db,
+  id: string,
+  changes: Partial<Omit<ItemsTable, 'id'>>,
+): Promise<void> {
+  await db.updateTable('items').set(changes).where('id', '=', id).execute();
+}
+
+/** The race-safe claim: exactly one concurrent caller changes the row. */
+export async function claimIfOpen(db: Db, id: string, userId: string, now: string) {
+  const res = await db
+    .updateTable('items')
+    .set({ status: 'Claimed', claimed_by_id: userId, updated_at: now })
+    .where('id', '=', id)
+    .where('is_active', '=', 1)
+    .where('status', 'in', ['Lost', 'Found'])
+    .where('claimed_by_id', 'is', null)
+    .where('posted_by_id', '!=', userId)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+/** Sets a keeper; with `onlyIfNone` only when the item has none yet (keeper self-assignment). */
+export async function setKeeper(
+  db: Db,
+  id: string,
+  keeperId: string,
+  now: string,
+  onlyIfNone: boolean,
+): Promise<boolean> {
+  let q = db
+    .updateTable('items')
+    .set({ keeper_id: keeperId, updated_at: now })
+    .where('id', '=', id);
+  if (onlyIfNone) q = q.where('keeper_id', 'is', null);
+  const res = await q.executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+/** Items I posted, claimed or keep, active only, newest first. */
+export async function myItemsPage(db: Db, userId: string, limit: number, offset: number) {
+  const mine = (q: ReturnType<typeof itemViews>) =>
+    q
+      .where('i.is_active', '=', 1)
+      .where((eb) =>
+        eb.or([
+          eb('i.posted_by_id', '=', userId),
+          eb('i.claimed_by_id', '=', userId),
+          eb('i.keeper_id', '=', userId),
+        ]),
+      );
+  const rows = await mine(itemViews(db))
+    .orderBy('i.created_at', 'desc')
+    .orderBy('i.id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  const total = await db
+    .selectFrom('items as i')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('i.is_active', '=', 1)
+    .where((eb) =>
+      eb.or([
+        eb('i.posted_by_id', '=', userId),
+        eb('i.claimed_by_id', '=', userId),
+        eb('i.keeper_id', '=', userId),
+      ]),
+    )
+    .executeTakeFirstOrThrow();
+  return { rows, total: Number(total.n) };
+}

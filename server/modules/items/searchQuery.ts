@@ -1,0 +1,44 @@
+/**
+ * User input is data, never query syntax: the search text is cut into words (Unicode letters,
+ * digits and combining marks); everything else, quotes, %, _, operators, emoji, is a separator.
+ * Each word is then written into the engine's syntax by us, so it cannot inject operators.
+ * A query with no words at all means "no search filter" (plain browse).
+ */
+const MAX_TOKENS = 8;
+const MAX_TOKEN_LENGTH = 40;
+
+export function searchTokens(input: string | undefined): string[] {
+  if (!input) return [];
+  const words = input
+    .normalize('NFKC')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}\p{M}]+/u)
+    .filter((w) => /[\p{L}\p{N}]/u.test(w))
+    .map((w) => w.slice(0, MAX_TOKEN_LENGTH));
+  return [...new Set(words)].slice(0, MAX_TOKENS);
+}
+
+/**
+ * Word prefixes ("lap" finds "laptop"); a one-letter word must match whole, otherwise "a" would
+ * match nearly every item.
+ */
+const isPrefix = (token: string) => [...token].length > 1;
+
+const SEARCHED_COLUMNS = '{title description location category}';
+
+/** FTS5 MATCH text: filters as flag tokens, every word as a quoted (prefix) phrase, all ANDed. */
+export function fts5Match(tokens: string[], filters: { active: boolean; status?: string }): string {
+  const flags = [filters.active ? 'xactive' : 'xinactive'];
+  if (filters.status) flags.push(`x${filters.status.toLowerCase()}`);
+  let match = `flags : (${flags.join(' AND ')})`;
+  if (tokens.length) {
+    const words = tokens.map((t) => `"${t.replace(/"/g, '""')}"${isPrefix(t) ? '*' : ''}`);
+    match += ` AND ${SEARCHED_COLUMNS} : (${words.join(' AND ')})`;
+  }
+  return match;
+}
+
+/** PostgreSQL to_tsquery text: `word:* & word2:*`; tokens hold only letters, digits and marks. */
+export function pgTsQuery(tokens: string[]): string {
+  return tokens.map((t) => (isPrefix(t) ? `${t}:*` : t)).join(' & ');
+}

@@ -1,0 +1,27 @@
+import type { ImageStore } from '../../storage/imageStore';
+import { thumbKeyOf } from '../../storage/itemImages';
+import type { ItemView } from './repository';
+
+/** The contract's Item. Built field by field: nothing else (no hand-over data) can leak. */
+export function toItem(row: ItemView, storage: ImageStore) {
+  return {
+    _id: row.id,
+    title: row.title,
+    description: row.description,
+    status: row.status,
+    category: { _id: row.category_id, name: row.category_name },
+    location: row.location,
+    image: row.image_key ? storage.url(row.image_key) : null,
+    thumbnail: row.image_key ? storage.url(thumbKeyOf(row.image_key)) : null,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    postedBy: { _id: row.posted_by_id, name: row.poster_name },
+    keeperId: row.keeper_id,
+    keeperName: row.keeper_name,
+    claimedById: row.claimed_by_id,
+    claimedByName: row.claimed_by_name,
+    isActive: Number(row.is_active) === 1,
+  };
+}
+
+export type Item = ReturnType<typeof toItem>;

@@ -1,0 +1,256 @@
+import type { AppContext } from '../../context';
+import type { ItemRow } from '../../db/types';
+import { conflict, forbidden, notFound, validationError } from '../../errors';
+import { newId, nowIso } from '../../lib/ids';
+import { paginate, offsetOf, type Pagination } from '../../lib/pagination';
+import {
+  deleteItemImage,
+  processItemImage,
+  storeItemImage,
+  type ProcessedImage,
+} from '../../storage/itemImages';
+import { recordAudit } from '../admin/audit';
+import type { AuthUser } from '../auth/sessions';
+import { notify } from '../notifications/notify';
+import * as repo from './repository';
+import { SearchCache } from './searchCache';
+import { searchTokens } from './searchQuery';
+import { searchItemRows, searchVersion } from './searchRepository';
+import { toItem, type Item } from './serialize';
+
+type Status = ItemRow['status'];
+
+export type ItemFields = {
+  title: string;
+  description: string;
+  category: string;
+  status: Status;
+  location: string;
+};
+
+/** absent: keep the photo; remove: drop it; Buffer: a new photo (bytes not yet checked). */
+export type ImageChange = { kind: 'keep' } | { kind: 'remove' } | { kind: 'new'; data: Buffer };
+
+export type SearchParams = {
+  page: number;
+  limit: number;
+  search?: string;
+  status?: Status;
+  /** Only honoured for admins; everyone else sees active items. */
+  showInactive: boolean;
+};
+
+const isAdmin = (user?: AuthUser) => user?.role === 'admin';
+const ITEM_GONE = 'Item not found.';
+
+export function itemsService(ctx: AppContext) {
+  const { db, storage } = ctx;
+  const cache = new SearchCache<{ items: Item[]; pagination: Pagination }>();
+
+  async function view(id: string): Promise<Item> {
+    const row = await repo.findItemView(db, id);
+    if (!row) throw notFound(ITEM_GONE);
+    return toItem(row, storage);
+  }
+
+  /** Active items for everyone; inactive ones only for their poster and admins. */
+  async function visibleItem(id: string, user?: AuthUser): Promise<ItemRow> {
+    const item = await repo.findItem(db, id);
+    if (!item) throw notFound(ITEM_GONE);
+    if (item.is_active !== 1 && !isAdmin(user) && item.posted_by_id !== user?.userId) {
+      throw notFound(ITEM_GONE);
+    }
+    return item;
+  }
+
+  async function categoryId(name: string): Promise<string> {
+    const category = await repo.findActiveCategoryByName(db, name);
+    if (!category) throw validationError('category', 'Choose one of the listed categories.');
+    return category.id;
+  }
+
+  /** Images are checked and re-encoded before any database write: a bad file changes nothing. */
+  async function prepareImage(change: ImageChange): Promise<ProcessedImage | null> {
+    return change.kind === 'new' ? processItemImage(change.data) : null;
+  }
+
+  return {
+    async search(p: SearchParams, user?: AuthUser) {
+      const tokens = searchTokens(p.search);
+      const active = !(p.showInactive && isAdmin(user));
+      const key = JSON.stringify([tokens, active, p.status ?? '', p.page, p.limit]);
+      const version = await searchVersion(db, ctx.dialect);
+      const cached = version === null ? undefined : cache.get(version, key);
+      if (cached) return cached;
+      const { rows, total } = await searchItemRows(db, ctx.dialect, {
+        tokens,
+        active,
+        status: p.status,
+        limit: p.limit,
+        offset: offsetOf(p.page, p.limit),
+      });
+      const page = {
+        items: rows.map((r) => toItem(r, storage)),
+        pagination: paginate(p.page, p.limit, total),
+      };
+      if (version !== null) cache.set(version, key, page);
+      return page;
+    },
+
+    async get(id: string, user?: AuthUser) {
+      await visibleItem(id, user);
+      return view(id);
+    },
+
+    async create(user: AuthUser, fields: ItemFields, image: ImageChange) {
+      if (fields.status !== 'Lost' && fields.status !== 'Found') {
+        throw validationError('status', 'A new item is either Lost or Found.');
+      }
+      const category_id = await categoryId(fields.category);
+      const processed = await prepareImage(image);
+      const id = newId();
+      const imageKey = processed ? await storeItemImage(storage, id, processed) : null;
+      const now = nowIso();
+      try {
+        await repo.insertItem(db, {
+          id,
+          title: fields.title,
+          description: fields.description,
+          status: fields.status,
+          category_id,
+          location: fields.location,
+          image_key: imageKey,
+          posted_by_id: user.userId,
+          keeper_id: null,
+          claimed_by_id: null,
+          is_active: 1,
+          created_at: now,
+          updated_at: now,
+          returned_at: null,
+        });
+      } catch (err) {
+        await deleteItemImage(storage, imageKey);
+        throw err;
+      }
+      return view(id);
+    },
+
+    async update(user: AuthUser, id: string, fields: ItemFields, image: ImageChange) {
+      const item = await visibleItem(id, user);
+      if (item.posted_by_id !== user.userId && !isAdmin(user)) {
+        throw forbidden('Only the poster or an admin can edit this item.');
+      }
+      const category_id = await categoryId(fields.category);
+      const processed = await prepareImage(image);
+      const newKey = processed ? await storeItemImage(storage, id, processed) : null;
+      const changes: Parameters<typeof repo.updateItemRow>[2] = {
+        title: fields.title,
+        description: fields.description,
+        category_id,
+        status: fields.status,
+        location: fields.location,
+        updated_at: nowIso(),
+      };
+      if (image.kind !== 'keep') changes.image_key = newKey;
+      // Re-opening an item (back to Lost/Found) drops the claim and any hand-over code.
+      const reopened = fields.status === 'Lost' || fields.status === 'Found';
+      if (reopened) Object.assign(changes, { claimed_by_id: null, returned_at: null });
+      if (fields.status === 'Returned' && !item.returned_at)
+        changes.returned_at = changes.updated_at;
+      try {
+        await db.transaction().execute(async (trx) => {
+          await repo.updateItemRow(trx, id, changes);
+          if (reopened) await trx.deleteFrom('handover_codes').where('item_id', '=', id).execute();
+        });
+      } catch (err) {
+        await deleteItemImage(storage, newKey);
+        throw err;
+      }
+      if (image.kind !== 'keep') await deleteItemImage(storage, item.image_key);
+      return view(id);
+    },
+
+    async remove(user: AuthUser, id: string) {
+      const item = await visibleItem(id, user);
+      if (item.is_active !== 1) throw notFound(ITEM_GONE);
+      if (item.posted_by_id !== user.userId && !isAdmin(user)) {
+        throw forbidden('Only the poster or an admin can delete this item.');
+      }
+      await repo.updateItemRow(db, id, { is_active: 0, updated_at: nowIso() });
+    },
+
+    async claim(user: AuthUser, id: string) {
+      const item = await repo.findItem(db, id);
+      if (!item || item.is_active !== 1) throw notFound(ITEM_GONE);
+      if (item.posted_by_id === user.userId) throw forbidden('You cannot claim your own item.');
+      const won = await repo.claimIfOpen(db, id, user.userId, nowIso());
+      if (!won) throw conflict('This item has already been claimed.');
+      await notify(ctx, {
+        userId: item.posted_by_id,
+        message: `${user.name} claimed your item "${item.title}".`,
+        type: 'item',
+        itemId: id,
+      });
+      return view(id);
+    },
+
+    async assignKeeper(user: AuthUser, id: string, keeperId?: string) {
+      const item = await visibleItem(id, user);
+      let target = user.userId;
+      if (isAdmin(user)) {
+        if (!keeperId) throw validationError('keeperId', 'Please select a keeper.');
+        const keeper = await repo.findUser(db, keeperId);
+        if (!keeper || keeper.role !== 'keeper' || keeper.is_active !== 1) {
+          throw validationError('keeperId', 'Choose an active keeper.');
+        }
+        target = keeper.id;
+      } else if (user.role === 'keeper') {
+        if (keeperId && keeperId !== user.userId) {
+          throw forbidden('A keeper can only assign themself.');
+        }
+        if (item.is_active !== 1) throw notFound(ITEM_GONE);
+      } else {
+        throw forbidden('Only keepers and admins can assign a keeper.');
+      }
+      const now = nowIso();
+      const admin = isAdmin(user);
+      const done = await db.transaction().execute(async (trx) => {
+        const ok = await repo.setKeeper(trx, id, target, now, !admin);
+        if (ok && admin) {
+          await recordAudit(trx, {
+            actorId: user.userId,
+            action: 'item.assignKeeper',
+            targetType: 'item',
+            targetId: id,
+            before: { keeperId: item.keeper_id },
+            after: { keeperId: target },
+          });
+        }
+        return ok;
+      });
+      if (!done) throw conflict('This item already has a keeper.');
+      const updated = await view(id);
+      if (item.posted_by_id !== target && item.keeper_id !== target) {
+        await notify(ctx, {
+          userId: item.posted_by_id,
+          message: `${updated.keeperName ?? 'A keeper'} is now the keeper of your item "${item.title}".`,
+          type: 'item',
+          itemId: id,
+        });
+      }
+      return updated;
+    },
+
+    async mine(user: AuthUser, page: number, limit: number) {
+      const { rows, total } = await repo.myItemsPage(db, user.userId, limit, offsetOf(page, limit));
+      return {
+        items: rows.map((r) => toItem(r, storage)),
+        pagination: paginate(page, limit, total),
+      };
+    },
+
+    view,
+  };
+}
+
+export type ItemsService = ReturnType<typeof itemsService>;

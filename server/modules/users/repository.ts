@@ -1,0 +1,73 @@
+import type { Db } from '../../db';
+import type { NewUser, UserRow, UserUpdate } from '../../db/types';
+import { nowIso } from '../../lib/ids';
+
+/** Emails are stored lower-cased; callers pass them through normalizeEmail first. */
+export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+}
+
+export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertUser(db: Db, user: NewUser): Promise<void> {
+  await db.insertInto('users').values(user).execute();
+}
+
+/** Inserts unless the email is taken (concurrent registrations, two instances starting). */
+export async function insertUserIfAbsent(db: Db, user: NewUser): Promise<boolean> {
+  const res = await db
+    .insertInto('users')
+    .values(user)
+    .onConflict((oc) => oc.column('email').doNothing())
+    .executeTakeFirst();
+  return Number(res.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+export async function updateUser(
+  db: Db,
+  id: string,
+  patch: Omit<UserUpdate, 'id' | 'updated_at'>,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ ...patch, updated_at: nowIso() })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Whether another account already uses this email. */
+export async function emailTakenByOther(db: Db, email: string, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', email)
+    .where('id', '!=', userId)
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+/** Ids of a user's live sessions, except `keep`: their sockets are dropped after revocation. */
+export async function liveSessionIds(db: Db, userId: string, keep?: string): Promise<string[]> {
+  let q = db
+    .selectFrom('sessions')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', nowIso());
+  if (keep) q = q.where('id', '!=', keep);
+  return (await q.execute()).map((r) => r.id);
+}
+
+/** PostgreSQL (23505) and SQLite report a unique-constraint violation differently. */
+export function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; message?: string } | null;
+  return (
+    e?.code === '23505' ||
+    e?.code === 'SQLITE_CONSTRAINT_UNIQUE' ||
+    /UNIQUE constraint failed/i.test(e?.message ?? '')
+  );
+}

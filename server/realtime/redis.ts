@@ -1,0 +1,43 @@
+import { createAdapter } from '@socket.io/redis-adapter';
+import { Redis } from 'ioredis';
+import type { FastifyBaseLogger } from 'fastify';
+
+const READY_TIMEOUT_MS = 5000;
+
+/**
+ * The socket.io Redis adapter on two connections (publish, subscribe): rooms, emits and
+ * disconnectSockets then reach the sockets of every instance sharing the Redis server.
+ */
+export async function redisAdapter(url: string, log: FastifyBaseLogger) {
+  const pub = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
+  const sub = pub.duplicate();
+  for (const [name, client] of [
+    ['pub', pub],
+    ['sub', sub],
+  ] as const) {
+    // ioredis reconnects by itself; without a listener an error event would crash the process.
+    client.on('error', (err) => log.warn({ err: err.message }, `redis ${name} connection error`));
+  }
+  const adapter = createAdapter(pub, sub, { requestsTimeout: 3000 });
+  // Commands run in order on a connection: once a PING on the subscriber answers, the adapter's
+  // subscriptions are in place and no cross-instance emit is missed after start.
+  await withTimeout(Promise.all([pub.ping(), sub.ping()]), READY_TIMEOUT_MS).catch((err) =>
+    log.warn({ err: String(err) }, 'redis not ready yet; realtime fan-out will resume when it is'),
+  );
+  const close = async () => {
+    await Promise.allSettled([pub.quit(), sub.quit()]);
+    pub.disconnect();
+    sub.disconnect();
+  };
+  return { adapter, close };
+}
+
+function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout;
+  return Promise.race([
+    p,
+    new Promise<T>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
+}

@@ -1,0 +1,116 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { Client } from 'pg';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { notify } from '../modules/notifications/notify';
+import {
+  api,
+  closeSockets,
+  connect,
+  disconnected,
+  makeConversation,
+  makeUser,
+  nextEvent,
+  type TestUser,
+} from '../test/realtimeFixtures';
+
+/**
+ * Two instances sharing one PostgreSQL schema and one Redis server. Runs only under
+ * `npm run test:scale` (SCALE_TEST=1), which first checks that both services are reachable.
+ */
+const pgUrl = process.env.TEST_DATABASE_URL;
+const redisUrl = process.env.REDIS_URL;
+const enabled = process.env.SCALE_TEST === '1' && !!pgUrl && !!redisUrl;
+
+(enabled ? describe : describe.skip)('two instances behind one Redis', () => {
+  const schema = `scale_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const dirs: string[] = [];
+  let a: FastifyInstance;
+  let b: FastifyInstance;
+  let urlA: string;
+  let urlB: string;
+  let alice: TestUser;
+  let poster: TestUser;
+  let conversationId: string;
+
+  const sql = async (text: string) => {
+    const c = new Client({ connectionString: pgUrl });
+    await c.connect();
+    await c.query(text);
+    await c.end();
+  };
+
+  async function instance() {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lostfound-scale-'));
+    dirs.push(dataDir);
+    const url = new URL(pgUrl!);
+    url.searchParams.set('options', `-c search_path=${schema}`);
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      DATABASE_URL: url.toString(),
+      REDIS_URL: redisUrl,
+    } as NodeJS.ProcessEnv);
+    const app = await buildApp(config, { logger: false });
+    return { app, url: await app.listen({ port: 0, host: '127.0.0.1' }) };
+  }
+
+  beforeAll(async () => {
+    await sql(`create schema ${schema}`);
+    // One after the other: the second finds the schema migrated.
+    ({ app: a, url: urlA } = await instance());
+    ({ app: b, url: urlB } = await instance());
+    alice = await makeUser(a.ctx.db, { name: 'Alice' });
+    poster = await makeUser(a.ctx.db, { name: 'Pat Poster' });
+    ({ conversationId } = await makeConversation(a, alice, poster));
+  }, 30_000);
+
+  afterAll(async () => {
+    closeSockets();
+    await a?.close();
+    await b?.close();
+    await sql(`drop schema if exists ${schema} cascade`);
+    for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('delivers a message sent over REST on A to a socket on B within a second', async () => {
+    const onB = await connect(urlB, { token: poster.token, userId: poster.id });
+    const started = Date.now();
+    const got = nextEvent(onB, 'receiveMessage', 1000);
+    const res = await api(a, 'POST', `/messages/${conversationId}/messages`, alice, {
+      content: 'Across instances',
+    });
+    expect(res.status).toBe(201);
+    expect(await got).toEqual(res.body.message);
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it('delivers a socket message sent on B to the sender tabs on A and B', async () => {
+    const senderOnB = await connect(urlB, { token: alice.token });
+    const senderOnA = await connect(urlA, { token: alice.token });
+    const recipientOnA = await connect(urlA, { token: poster.token });
+    const toRecipient = nextEvent(recipientOnA, 'receiveMessage', 1000);
+    const toOtherTab = nextEvent(senderOnA, 'receiveMessage', 1000);
+    senderOnB.emit('sendMessage', { conversationId, content: 'From B', _id: 'scale-msg-0001' });
+    expect(await toRecipient).toMatchObject({ _id: 'scale-msg-0001', content: 'From B' });
+    expect(await toOtherTab).toMatchObject({ _id: 'scale-msg-0001' });
+  });
+
+  it('delivers a notification raised on A to the user on B', async () => {
+    const onB = await connect(urlB, { token: alice.token });
+    const got = nextEvent(onB, 'newNotification', 1000);
+    await notify(a.ctx, { userId: alice.id, message: 'Your item was found', itemId: null });
+    expect(await got).toMatchObject({ message: 'Your item was found', type: 'item' });
+  });
+
+  it('drops a session on B when it is revoked on A', async () => {
+    const user = await makeUser(a.ctx.db);
+    const onB = await connect(urlB, { token: user.token });
+    const gone = disconnected(onB, 3000);
+    a.ctx.realtime.disconnectSession(user.sessionId);
+    expect(await gone).toBe('io server disconnect');
+  });
+});

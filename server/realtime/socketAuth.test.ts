@@ -1,0 +1,169 @@
+import { createSession, revokeSession } from '../modules/auth/sessions';
+import { createTestApp, type TestApp } from '../test/testApp';
+import {
+  closeSockets,
+  connect,
+  disconnected,
+  makeConversation,
+  makeUser,
+  nextEvent,
+  sleep,
+  type TestUser,
+} from '../test/realtimeFixtures';
+
+describe('socket handshake, rooms and revocation', () => {
+  let t: TestApp;
+  let url: string;
+  let alice: TestUser;
+  let poster: TestUser;
+  let mallory: TestUser;
+  let conversationId: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    url = await t.listen();
+    alice = await makeUser(t.app.ctx.db, { name: 'Alice' });
+    poster = await makeUser(t.app.ctx.db, { name: 'Pat Poster' });
+    mallory = await makeUser(t.app.ctx.db, { name: 'Mallory' });
+    ({ conversationId } = await makeConversation(t.app, alice, poster));
+  });
+  afterAll(async () => {
+    closeSockets();
+    await t.close();
+  });
+
+  it('refuses a socket without a token, or with a wrong one', async () => {
+    await expect(connect(url)).rejects.toThrow('Unauthorized');
+    await expect(connect(url, { token: 'not-a-token' })).rejects.toThrow('Unauthorized');
+  });
+
+  it('accepts the token from auth, query or the Authorization header', async () => {
+    const viaAuth = await connect(url, { token: alice.token, userId: alice.id });
+    expect(viaAuth.connected).toBe(true);
+    const viaQuery = await connect(url, { query: { token: alice.token } });
+    expect(viaQuery.connected).toBe(true);
+    viaAuth.close();
+    viaQuery.close();
+  });
+
+  it('refuses a userId in the query that is not the token owner', async () => {
+    await expect(connect(url, { token: alice.token, userId: mallory.id })).rejects.toThrow(
+      'Unauthorized',
+    );
+  });
+
+  it('refuses a revoked session, and an inactive or unverified user', async () => {
+    const user = await makeUser(t.app.ctx.db);
+    await revokeSession(t.app.ctx.db, user.sessionId);
+    await expect(connect(url, { token: user.token })).rejects.toThrow('Unauthorized');
+
+    const inactive = await makeUser(t.app.ctx.db);
+    await t.app.ctx.db.updateTable('users').set({ is_active: 0 }).where('id', '=', inactive.id).execute();
+    await expect(connect(url, { token: inactive.token })).rejects.toThrow('Unauthorized');
+  });
+
+  it('answers ping with pong', async () => {
+    const s = await connect(url, { token: alice.token });
+    const pong = nextEvent(s, 'pong');
+    s.emit('ping');
+    await expect(pong).resolves.toBeUndefined();
+    s.close();
+  });
+
+  it("lets a user join their own room but not someone else's", async () => {
+    const s = await connect(url, { token: alice.token });
+    const err = nextEvent(s, 'errorMessage', 500).catch(() => null);
+    s.emit('joinUserRoom', alice.id);
+    expect(await err).toBeNull();
+    const refused = nextEvent(s, 'errorMessage');
+    s.emit('joinUserRoom', poster.id);
+    expect(await refused).toBe('You can only join your own room.');
+    // Still only alice's traffic: a notification for the poster does not reach her.
+    t.app.ctx.realtime.toUser(poster.id, 'newNotification', {
+      _id: 'n1',
+      message: 'for the poster',
+      type: 'info',
+      createdAt: new Date().toISOString(),
+    });
+    await expect(nextEvent(s, 'newNotification', 300)).rejects.toThrow('no newNotification');
+    s.close();
+  });
+
+  it('lets participants join a conversation room, and refuses outsiders', async () => {
+    const mine = await connect(url, { token: alice.token });
+    const theirs = await connect(url, { token: mallory.token });
+    mine.emit('joinConversation', conversationId);
+    const refused = nextEvent(theirs, 'errorMessage');
+    theirs.emit('joinConversation', conversationId);
+    expect(await refused).toBe('You can only join conversations you take part in.');
+    const unknown = nextEvent(theirs, 'errorMessage');
+    theirs.emit('joinConversation', 'no-such-conversation');
+    expect(await unknown).toMatch(/only join conversations/);
+    const junk = nextEvent(theirs, 'errorMessage');
+    theirs.emit('joinConversation', { $ne: null } as unknown as string);
+    expect(await junk).toMatch(/only join conversations/);
+
+    await sleep(50); // the join is asynchronous (a database check)
+    const payload = {
+      _id: 'c1',
+      message: 'conversation broadcast',
+      type: 'info',
+      createdAt: new Date().toISOString(),
+    };
+    const got = nextEvent(mine, 'newNotification');
+    const leaked = nextEvent(theirs, 'newNotification', 300).catch(() => null);
+    t.app.ctx.realtime.toConversation(conversationId, 'newNotification', payload);
+    expect(await got).toEqual(payload);
+    expect(await leaked).toBeNull();
+
+    mine.emit('leaveConversation', conversationId);
+    await sleep(50);
+    const afterLeave = nextEvent(mine, 'newNotification', 300).catch(() => null);
+    t.app.ctx.realtime.toConversation(conversationId, 'newNotification', payload);
+    expect(await afterLeave).toBeNull();
+    mine.close();
+    theirs.close();
+  });
+
+  it('drops the sockets of a revoked session, and only those', async () => {
+    const user = await makeUser(t.app.ctx.db);
+    const other = await createSession(t.app.ctx.db, user.id);
+    const revoked = await connect(url, { token: user.token });
+    const kept = await connect(url, { token: other.token });
+    const gone = disconnected(revoked);
+    await revokeSession(t.app.ctx.db, user.sessionId);
+    t.app.ctx.realtime.disconnectSession(user.sessionId);
+    expect(await gone).toBe('io server disconnect');
+    await sleep(100);
+    expect(kept.connected).toBe(true);
+    // And it cannot come back with that token.
+    await expect(connect(url, { token: user.token })).rejects.toThrow('Unauthorized');
+    kept.close();
+  });
+
+  it('drops every socket of a user on disconnectUser', async () => {
+    const user = await makeUser(t.app.ctx.db);
+    const second = await createSession(t.app.ctx.db, user.id);
+    const a = await connect(url, { token: user.token });
+    const b = await connect(url, { token: second.token });
+    const bystander = await connect(url, { token: alice.token });
+    const both = Promise.all([disconnected(a), disconnected(b)]);
+    t.app.ctx.realtime.disconnectUser(user.id);
+    expect(await both).toEqual(['io server disconnect', 'io server disconnect']);
+    await sleep(100);
+    expect(bystander.connected).toBe(true);
+    bystander.close();
+  });
+
+  it('drops the socket when the session logs out over HTTP', async () => {
+    const user = await makeUser(t.app.ctx.db);
+    const s = await connect(url, { token: user.token });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/logout',
+      headers: { authorization: user.token },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await disconnected(s)).toBe('io server disconnect');
+  });
+});

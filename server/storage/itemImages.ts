@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+import sharp, { type Metadata } from 'sharp';
+import { ApiError, payloadTooLarge, unsupportedMediaType } from '../errors';
+import type { ImageStore } from './imageStore';
+
+/** Decompression-bomb fence: a small file may still declare a huge canvas. */
+export const MAX_INPUT_PIXELS = 50_000_000;
+const DISPLAY_PX = 1600;
+const THUMB_PX = 400;
+
+const ONLY_IMAGES = 'Only JPEG, PNG, WebP, GIF, HEIC or AVIF images are allowed.';
+const HEIC_UNSUPPORTED =
+  'HEIC photos cannot be processed here yet. Please upload a JPEG, PNG, WebP, GIF or AVIF image.';
+
+export type ProcessedImage = { display: Buffer; thumb: Buffer };
+
+/**
+ * The type is decided by the file's bytes, never by its name or the client's content type.
+ * Output is re-encoded WebP, auto-oriented, with every metadata block (EXIF, GPS, XMP) dropped:
+ * sharp writes none unless asked to with withMetadata/keepMetadata, which we never do.
+ */
+export async function processItemImage(input: Buffer): Promise<ProcessedImage> {
+  const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' as const };
+  let meta: Metadata;
+  try {
+    // Reading the header decodes no pixels; the pixel limit is checked just below.
+    meta = await sharp(input, { limitInputPixels: false }).metadata();
+  } catch {
+    throw unsupportedMediaType(ONLY_IMAGES);
+  }
+  const format = meta.format as string | undefined;
+  if (!format || !['jpeg', 'png', 'webp', 'gif', 'heif'].includes(format)) {
+    throw unsupportedMediaType(ONLY_IMAGES);
+  }
+  if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_INPUT_PIXELS) {
+    throw payloadTooLarge('The image has too many pixels (at most 50 megapixels).');
+  }
+  try {
+    const base = sharp(input, options).rotate();
+    const [display, thumb] = await Promise.all([
+      base
+        .clone()
+        .resize(DISPLAY_PX, DISPLAY_PX, { fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 82 })
+        .toBuffer(),
+      base
+        .clone()
+        .resize(THUMB_PX, THUMB_PX, { fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 75 })
+        .toBuffer(),
+    ]);
+    return { display, thumb };
+  } catch (err) {
+    if (err instanceof ApiError) throw err;
+    // The prebuilt libvips reads HEIF containers but has no HEVC decoder (AVIF works).
+    if (format === 'heif' && meta.compression !== 'av1') {
+      throw unsupportedMediaType(HEIC_UNSUPPORTED);
+    }
+    throw unsupportedMediaType(ONLY_IMAGES);
+  }
+}
+
+export const thumbKeyOf = (imageKey: string): string => imageKey.replace(/\.webp$/, '-thumb.webp');
+
+/** Writes both renditions under items/<itemId>/; returns the display key (stored on the item). */
+export async function storeItemImage(
+  store: ImageStore,
+  itemId: string,
+  image: ProcessedImage,
+): Promise<string> {
+  const key = `items/${itemId}/${randomBytes(8).toString('hex')}.webp`;
+  await store.put(key, image.display, 'image/webp');
+  try {
+    await store.put(thumbKeyOf(key), image.thumb, 'image/webp');
+  } catch (err) {
+    await store.delete(key).catch(() => undefined);
+    throw err;
+  }
+  return key;
+}
+
+/** Best effort: a leftover file is harmless, a failed request because of it is not. */
+export async function deleteItemImage(store: ImageStore, imageKey: string | null): Promise<void> {
+  if (!imageKey) return;
+  await Promise.all([
+    store.delete(imageKey).catch(() => undefined),
+    store.delete(thumbKeyOf(imageKey)).catch(() => undefined),
+  ]);
+}

@@ -1,0 +1,187 @@
+import type { FastifyInstance } from 'fastify';
+import { io as ioClient, type Socket } from 'socket.io-client';
+import type { Db } from '../db';
+import { newId, nowIso } from '../lib/ids';
+import { createSession } from '../modules/auth/sessions';
+import type { ClientToServerEvents, ServerToClientEvents } from '../../shared/realtimeEvents';
+
+export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+export type TestUser = {
+  id: string;
+  name: string;
+  email: string;
+  token: string;
+  sessionId: string;
+};
+
+/** A verified, active user with a live session, inserted directly (no auth flow needed). */
+export async function makeUser(
+  db: Db,
+  opts: { name?: string; role?: 'user' | 'keeper' | 'admin' } = {},
+): Promise<TestUser> {
+  const id = newId();
+  const name = opts.name ?? `User ${id.slice(0, 6)}`;
+  const email = `${id}@campus.test`;
+  const now = nowIso();
+  await db
+    .insertInto('users')
+    .values({
+      id,
+      name,
+      email,
+      password_hash: 'not-a-real-hash',
+      role: opts.role ?? 'user',
+      is_active: 1,
+      is_verified: 1,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  const { token, sessionId } = await createSession(db, id);
+  return { id, name, email, token, sessionId };
+}
+
+/** An item posted by `posterId` (a category is created the first time). */
+export async function makeItem(
+  db: Db,
+  posterId: string,
+  opts: { title?: string; isActive?: boolean; status?: 'Lost' | 'Found' | 'Claimed' } = {},
+): Promise<string> {
+  const now = nowIso();
+  let category = await db.selectFrom('categories').select('id').executeTakeFirst();
+  if (!category) {
+    category = { id: newId() };
+    await db
+      .insertInto('categories')
+      .values({
+        id: category.id,
+        name: 'Electronics',
+        name_key: 'electronics',
+        description: '',
+        is_active: 1,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+  }
+  const id = newId();
+  await db
+    .insertInto('items')
+    .values({
+      id,
+      title: opts.title ?? 'Black umbrella',
+      description: 'Left in the library',
+      status: opts.status ?? 'Lost',
+      category_id: category.id,
+      location: 'Library',
+      image_key: null,
+      posted_by_id: posterId,
+      keeper_id: null,
+      claimed_by_id: null,
+      is_active: opts.isActive === false ? 0 : 1,
+      created_at: now,
+      updated_at: now,
+      returned_at: null,
+    })
+    .execute();
+  return id;
+}
+
+/** A JSON API call through app.inject, as `user` (or anonymous). */
+export async function api(
+  app: FastifyInstance,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  user?: { token: string },
+  body?: unknown,
+) {
+  const res = await app.inject({
+    method,
+    url: `/api/v1${url}`,
+    headers: user ? { authorization: user.token } : {},
+    ...(body === undefined ? {} : { payload: body as object }),
+  });
+  return { status: res.statusCode, body: res.json() };
+}
+
+/** A user with a conversation about an item of `poster`: the usual two-person setup. */
+export async function makeConversation(app: FastifyInstance, starter: TestUser, poster: TestUser) {
+  const itemId = await makeItem(app.ctx.db, poster.id);
+  const res = await api(app, 'POST', '/conversations', starter, { itemId });
+  if (res.status !== 201) throw new Error(`conversation not created: ${JSON.stringify(res.body)}`);
+  return { itemId, conversationId: res.body.conversation._id as string };
+}
+
+const sockets = new Set<ClientSocket>();
+
+/** A websocket-only client; resolves once connected, rejects with the connect_error. */
+export function connect(
+  baseUrl: string,
+  opts: { token?: string; userId?: string; query?: Record<string, string> } = {},
+): Promise<ClientSocket> {
+  const socket: ClientSocket = ioClient(baseUrl, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+    auth: opts.token ? { token: opts.token } : {},
+    query: { ...(opts.userId ? { userId: opts.userId } : {}), ...opts.query },
+  });
+  sockets.add(socket);
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', (err) => {
+      socket.close();
+      reject(err);
+    });
+  });
+}
+
+/** Closes every socket `connect` opened (call in afterAll before closing the app). */
+export function closeSockets() {
+  for (const s of sockets) s.close();
+  sockets.clear();
+}
+
+/** The first payload of `event` on `socket`, or a rejection after `ms`. */
+export function nextEvent<E extends keyof ServerToClientEvents>(
+  socket: ClientSocket,
+  event: E,
+  ms = 2000,
+): Promise<Parameters<ServerToClientEvents[E]>[0]> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      socket.off(event, listener as never);
+      reject(new Error(`no ${event} within ${ms} ms`));
+    }, ms);
+    const listener = (...args: unknown[]) => {
+      clearTimeout(timer);
+      resolve(args[0] as Parameters<ServerToClientEvents[E]>[0]);
+    };
+    socket.once(event, listener as never);
+  });
+}
+
+/** Resolves when the socket is disconnected, with the reason. */
+export function disconnected(socket: ClientSocket, ms = 2000): Promise<string> {
+  if (!socket.connected) return Promise.resolve('already disconnected');
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`still connected after ${ms} ms`)), ms);
+    socket.once('disconnect', (reason) => {
+      clearTimeout(timer);
+      resolve(reason);
+    });
+  });
+}
+
+/** Collects every payload of `event` on `socket` (for "exactly once" checks). */
+export function collect<E extends keyof ServerToClientEvents>(socket: ClientSocket, event: E) {
+  const seen: Parameters<ServerToClientEvents[E]>[0][] = [];
+  socket.on(event, ((payload: Parameters<ServerToClientEvents[E]>[0]) => {
+    seen.push(payload);
+  }) as never);
+  return seen;
+}
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -1,0 +1,27 @@
+import { Box, Container, Typography } from '@mui/material';
+
+/** SPEC §1: the footer's brand and exact copyright line. */
+export function Footer() {
+  return (
+    <Box
+      component="footer"
+      sx={{ mt: 'auto', py: 3, borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+    >
+      <Container
+        maxWidth="lg"
+        sx={{
+          display: 'flex',
+          flexDirection: { xs: 'column', sm: 'row' },
+          gap: 1,
+          justifyContent: 'space-between',
+          alignItems: 'center',
+        }}
+      >
+        <Typography sx={{ fontWeight: 700 }}>Lost &amp; Found</Typography>
+        <Typography variant="body2" color="text.secondary">
+          © 2025 Lost &amp; Found. All rights reserved.
+        </Typography>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { Link as RouterLink, NavLink } from 'react-router-dom';
+import { AppBar, Box, Button, Container, IconButton, Toolbar, Typography } from '@mui/material';
+import MenuIcon from '@mui/icons-material/Menu';
+import SearchIcon from '@mui/icons-material/TravelExplore';
+import { useAppSelector } from '../../app/hooks';
+import { selectCurrentUser, selectToken } from '../../app/sessionSlice';
+import { selectRehydrated } from '../../app/persistStatus';
+import { AvatarMenu } from './AvatarMenu';
+import { SideMenu } from './SideMenu';
+import { ThemeToggle } from './ThemeToggle';
+import { loggedInLinks, loggedOutLinks } from './navLinks';
+import { useLogout } from './useLogout';
+
+const desktopOnly = { display: { xs: 'none', md: 'flex' } } as const;
+const mobileOnly = { display: { xs: 'inline-flex', md: 'none' } } as const;
+
+/** SPEC §2 shared layout: brand, links by login state and role, theme toggle, avatar menu. */
+export function Navbar() {
+  const token = useAppSelector(selectToken);
+  const user = useAppSelector(selectCurrentUser);
+  const rehydrated = useAppSelector(selectRehydrated);
+  const logout = useLogout();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const loggedIn = !!token;
+  const links = loggedIn ? loggedInLinks(user) : loggedOutLinks;
+
+  return (
+    <AppBar position="sticky" elevation={0}>
+      <Container maxWidth="lg" disableGutters>
+        <Toolbar sx={{ gap: 1 }}>
+          {rehydrated && (
+            <IconButton
+              color="inherit"
+              edge="start"
+              aria-label="Open navigation menu"
+              onClick={() => setMenuOpen(true)}
+              sx={mobileOnly}
+            >
+              <MenuIcon />
+            </IconButton>
+          )}
+          <Typography
+            component={RouterLink}
+            to="/"
+            variant="h6"
+            sx={{
+              color: 'inherit',
+              textDecoration: 'none',
+              fontWeight: 700,
+              display: 'flex',
+              alignItems: 'center',
+              gap: 1,
+              whiteSpace: 'nowrap',
+              mr: 2,
+            }}
+          >
+            <SearchIcon aria-hidden />
+            Lost &amp; Found
+          </Typography>
+
+          {rehydrated ? (
+            <Box component="nav" aria-label="Main" sx={{ ...desktopOnly, gap: 0.5, flexGrow: 1 }}>
+              {links.map((link) => (
+                <Button
+                  key={link.to}
+                  component={NavLink}
+                  to={link.to}
+                  end={link.to === '/'}
+                  color="inherit"
+                  sx={{
+                    whiteSpace: 'nowrap',
+                    opacity: 0.85,
+                    '&.active': { opacity: 1, bgcolor: 'rgba(255,255,255,0.16)' },
+                  }}
+                >
+                  {link.label}
+                </Button>
+              ))}
+            </Box>
+          ) : (
+            <Typography role="status" sx={{ flexGrow: 1 }}>
+              Loading...
+            </Typography>
+          )}
+
+          <Box sx={{ flexGrow: 1, display: { xs: 'block', md: 'none' } }} />
+          <ThemeToggle />
+          {rehydrated && loggedIn && <AvatarMenu user={user} onLogout={logout} />}
+        </Toolbar>
+      </Container>
+      <SideMenu
+        open={menuOpen}
+        onClose={() => setMenuOpen(false)}
+        links={links}
+        onLogout={loggedIn ? logout : undefined}
+      />
+    </AppBar>
+  );
+}

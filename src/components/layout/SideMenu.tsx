@@ -1,0 +1,66 @@
+import { NavLink } from 'react-router-dom';
+import {
+  Box,
+  Divider,
+  Drawer,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemText,
+  Typography,
+} from '@mui/material';
+import type { NavLinkSpec } from './navLinks';
+
+type Props = {
+  open: boolean;
+  onClose: () => void;
+  links: NavLinkSpec[];
+  /** Present when logged in: the side menu ends with a logout button (SPEC §2). */
+  onLogout?: () => void;
+};
+
+/** SPEC §2: on small screens the same links (plus logout) live in a side menu. */
+export function SideMenu({ open, onClose, links, onLogout }: Props) {
+  return (
+    <Drawer open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 260 } } }}>
+      <Box component="nav" aria-label="Side menu">
+        <Typography variant="h6" sx={{ px: 2, py: 2, fontWeight: 700 }}>
+          Lost &amp; Found
+        </Typography>
+        <Divider />
+        <List>
+          {links.map((link) => (
+            <ListItem key={link.to} disablePadding>
+              <ListItemButton
+                component={NavLink}
+                to={link.to}
+                end={link.to === '/'}
+                onClick={onClose}
+                sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 600 } }}
+              >
+                <ListItemText primary={link.label} />
+              </ListItemButton>
+            </ListItem>
+          ))}
+        </List>
+        {onLogout && (
+          <>
+            <Divider />
+            <List>
+              <ListItem disablePadding>
+                <ListItemButton
+                  onClick={() => {
+                    onClose();
+                    onLogout();
+                  }}
+                >
+                  <ListItemText primary="Logout" />
+                </ListItemButton>
+              </ListItem>
+            </List>
+          </>
+        )}
+      </Box>
+    </Drawer>
+  );
+}

@@ -1,0 +1,31 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useAppDispatch } from '../../app/hooks';
+import { loggedOut } from '../../app/sessionSlice';
+import { showToast } from '../../app/toasts';
+import { api, useLogoutUserMutation } from '../../api/enhancedApi';
+
+export const LOGGED_OUT_MESSAGE = 'Logged out successfully!';
+
+/**
+ * SPEC §4 logout: revoke the server session (best effort, its failure is ignored), clear token
+ * and user (the realtime listener closes the socket on loggedOut), drop cached private data,
+ * toast, and go to /login.
+ */
+export function useLogout() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [logoutUser] = useLogoutUserMutation();
+
+  return useCallback(() => {
+    // Started while the token is still in the store: the request carries it. The cache is
+    // dropped once it settles (resetting earlier would abort it), so the next user sees nothing.
+    logoutUser()
+      .unwrap()
+      .catch(() => undefined)
+      .finally(() => dispatch(api.util.resetApiState()));
+    dispatch(loggedOut());
+    showToast(LOGGED_OUT_MESSAGE, 'success');
+    navigate('/login');
+  }, [dispatch, navigate, logoutUser]);
+}

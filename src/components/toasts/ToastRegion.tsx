@@ -1,0 +1,50 @@
+import { useEffect, useRef } from 'react';
+import { Box } from '@mui/material';
+
+/**
+ * SPEC §2: Alt+T focuses the notifications. The newest toast takes focus when there is one
+ * (its close button is then a Tab away); otherwise this labelled, always-present region does,
+ * so keyboard and screen-reader users land on "Notifications" either way.
+ */
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+const isAltT = (event: KeyboardEvent) =>
+  event.altKey &&
+  !event.ctrlKey &&
+  !event.metaKey &&
+  (event.code === 'KeyT' || event.key.toLowerCase() === 't');
+
+export function ToastRegion() {
+  const region = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!isAltT(event)) return;
+      event.preventDefault();
+      const toasts = document.querySelectorAll<HTMLElement>('[data-toast]');
+      const newest = toasts[toasts.length - 1];
+      (newest ?? region.current)?.focus();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  return (
+    <Box
+      component="section"
+      ref={region}
+      tabIndex={-1}
+      aria-label="Notifications (Alt+T)"
+      sx={visuallyHidden}
+    >
+      Notifications
+    </Box>
+  );
+}

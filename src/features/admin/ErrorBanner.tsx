@@ -1,0 +1,11 @@
+import { Alert } from '@mui/material';
+
+/** The admin banner (SPEC §8); the hook that feeds it clears it after 3000 ms. */
+export function ErrorBanner({ text }: { text: string | null }) {
+  if (!text) return null;
+  return (
+    <Alert severity="error" sx={{ mb: 2 }}>
+      {text}
+    </Alert>
+  );
+}

@@ -1,0 +1,165 @@
+import { useState } from 'react';
+import { Button, Chip, Stack, Switch, TextField } from '@mui/material';
+import type { GridColDef } from '@mui/x-data-grid';
+import {
+  useListAdminItemsQuery,
+  useToggleItemActiveMutation,
+  type Item,
+  type ItemStatus,
+} from '../../../api/enhancedApi';
+import { showToast } from '../../../app/toasts';
+import { AdminDataGrid, type GridTabProps } from '../AdminDataGrid';
+import { AssignKeeperDialog } from '../AssignKeeperDialog';
+import { ConfirmDialog } from '../ConfirmDialog';
+import { ErrorBanner } from '../ErrorBanner';
+import { usDate } from '../adminConstants';
+import { useErrorBanner, useQueryErrorReport } from '../useErrorBanner';
+import { useServerGrid } from '../useServerGrid';
+
+const SORTABLE = ['title', 'status', 'createdAt'] as const;
+
+const STATUS_COLOR: Record<ItemStatus, 'error' | 'success' | 'warning' | 'info'> = {
+  Lost: 'error',
+  Found: 'success',
+  Claimed: 'warning',
+  Returned: 'info',
+};
+
+/** SPEC §6: every item, active or not; toggle activation (confirmed) and assign a keeper. */
+export default function ItemsTab({ disableVirtualization }: GridTabProps) {
+  const { params, gridProps, searchInput, setSearchInput } = useServerGrid(SORTABLE);
+  const { data, error, isFetching } = useListAdminItemsQuery(params);
+  const [toggle, { isLoading: toggling }] = useToggleItemActiveMutation();
+  const [pending, setPending] = useState<Item | null>(null);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const [assigning, setAssigning] = useState<Item | null>(null);
+  const { banner, report } = useErrorBanner();
+  useQueryErrorReport(error, 'Failed to load data', report);
+
+  const confirmToggle = async () => {
+    if (!pending) return;
+    setConfirmOpen(false);
+    try {
+      const result = await toggle({ id: pending._id }).unwrap();
+      showToast(result.message, 'success');
+    } catch (err) {
+      report('Failed to toggle item activation', err);
+    }
+  };
+
+  const columns: GridColDef<Item>[] = [
+    { field: 'title', headerName: 'Title', flex: 1.2, minWidth: 170 },
+    {
+      field: 'status',
+      headerName: 'Status',
+      width: 110,
+      renderCell: ({ row }) => (
+        <Chip size="small" variant="outlined" label={row.status} color={STATUS_COLOR[row.status]} />
+      ),
+    },
+    {
+      field: 'category',
+      headerName: 'Category',
+      width: 130,
+      sortable: false,
+      valueGetter: (_value, row) => row.category.name,
+    },
+    {
+      field: 'postedBy',
+      headerName: 'Posted by',
+      flex: 1,
+      minWidth: 140,
+      sortable: false,
+      valueGetter: (_value, row) => row.postedBy.name,
+    },
+    {
+      field: 'keeperName',
+      headerName: 'Keeper',
+      flex: 1,
+      minWidth: 140,
+      sortable: false,
+      valueGetter: (_value, row) => row.keeperName ?? 'Not Assigned',
+    },
+    {
+      field: 'isActive',
+      headerName: 'Active',
+      width: 90,
+      sortable: false,
+      valueFormatter: (value: boolean) => (value ? 'Yes' : 'No'),
+      renderCell: ({ row }) => (
+        <Switch
+          checked={row.isActive}
+          disabled={toggling}
+          onChange={() => {
+            setPending(row);
+            setConfirmOpen(true);
+          }}
+          slotProps={{ input: { 'aria-label': `Toggle activation for ${row.title}` } }}
+        />
+      ),
+    },
+    {
+      field: 'createdAt',
+      headerName: 'Created',
+      width: 110,
+      valueFormatter: (value: string) => usDate(value),
+    },
+    {
+      field: 'actions',
+      headerName: 'Actions',
+      width: 140,
+      sortable: false,
+      disableExport: true,
+      renderCell: ({ row }) => (
+        <Button
+          size="small"
+          onClick={() => setAssigning(row)}
+          aria-label={`Assign keeper to ${row.title}`}
+        >
+          Assign keeper
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <Stack spacing={2}>
+      <ErrorBanner text={banner} />
+      <TextField
+        label="Search items"
+        placeholder="Title, description, location or category"
+        size="small"
+        value={searchInput}
+        onChange={(event) => setSearchInput(event.target.value)}
+        sx={{ maxWidth: 360 }}
+      />
+      <AdminDataGrid<Item>
+        {...gridProps}
+        exportName="items"
+        aria-label="Items"
+        rows={data?.items ?? []}
+        columns={columns}
+        rowCount={data?.pagination.totalResults ?? 0}
+        loading={isFetching}
+        disableVirtualization={disableVirtualization}
+      />
+      <ConfirmDialog
+        open={confirmOpen}
+        title={pending?.isActive ? 'Deactivate item?' : 'Activate item?'}
+        message={
+          pending
+            ? `"${pending.title}" will be ${
+                pending.isActive ? 'hidden from the public listing' : 'visible again'
+              }.`
+            : ''
+        }
+        confirmLabel={pending?.isActive ? 'Deactivate' : 'Activate'}
+        onConfirm={confirmToggle}
+        onCancel={() => setConfirmOpen(false)}
+      />
+      {assigning ? (
+        <AssignKeeperDialog item={assigning} onClose={() => setAssigning(null)} />
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,123 @@
+import { useMemo } from 'react';
+import {
+  Box,
+  Card,
+  CardContent,
+  CircularProgress,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { useGetDashboardStatsQuery, type DashboardStats } from '../../../api/enhancedApi';
+import { ErrorBanner } from '../ErrorBanner';
+import { useErrorBanner, useQueryErrorReport } from '../useErrorBanner';
+
+const COUNTERS: [keyof DashboardStats, string][] = [
+  ['totalItems', 'Total items'],
+  ['lostItems', 'Lost'],
+  ['foundItems', 'Found'],
+  ['claimedItems', 'Claimed'],
+  ['returnedItems', 'Returned'],
+  ['totalUsers', 'Users'],
+  ['activeUsers', 'Active users'],
+  ['totalKeepers', 'Keepers'],
+  ['totalCategories', 'Categories'],
+  ['totalConversations', 'Conversations'],
+];
+
+/** Week label, e.g. "6/30", read as a calendar date (no time-zone shift). */
+const weekLabel = (day: string) => {
+  const [, month, date] = day.split('-').map(Number);
+  return `${month}/${date}`;
+};
+
+/** SPEC §6: dashboard statistics: counters, a weekly chart and the most active posters. */
+export default function OverviewTab() {
+  const { data, error, isLoading } = useGetDashboardStatsQuery();
+  const { banner, report } = useErrorBanner();
+  useQueryErrorReport(error, 'Failed to load data', report);
+  const stats = data?.stats;
+  const weekly = useMemo(() => stats?.weekly ?? [], [stats]);
+
+  return (
+    <Stack spacing={3}>
+      <ErrorBanner text={banner} />
+      {isLoading ? <CircularProgress aria-label="Loading statistics" /> : null}
+      {stats ? (
+        <>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))',
+            }}
+          >
+            {COUNTERS.map(([key, label]) => (
+              <Card key={key}>
+                <CardContent>
+                  <Typography variant="body2" color="text.secondary">
+                    {label}
+                  </Typography>
+                  <Typography variant="h4" component="p">
+                    {String(stats[key])}
+                  </Typography>
+                </CardContent>
+              </Card>
+            ))}
+          </Box>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: '2fr 1fr' } }}>
+            <Card>
+              <CardContent>
+                <Typography variant="h6" component="h2">
+                  Items per week
+                </Typography>
+                <BarChart
+                  height={300}
+                  xAxis={[{ scaleType: 'band', data: weekly.map((w) => weekLabel(w.weekStart)) }]}
+                  series={[
+                    { data: weekly.map((w) => w.posted), label: 'Posted' },
+                    { data: weekly.map((w) => w.returned), label: 'Returned' },
+                  ]}
+                />
+              </CardContent>
+            </Card>
+            <Card>
+              <CardContent>
+                <Typography variant="h6" component="h2">
+                  Most active users
+                </Typography>
+                {stats.mostActiveUsers.length === 0 ? (
+                  <Typography color="text.secondary">No items posted yet.</Typography>
+                ) : (
+                  <Table size="small" aria-label="Most active users">
+                    <TableHead>
+                      <TableRow>
+                        <TableCell>Name</TableCell>
+                        <TableCell>Email</TableCell>
+                        <TableCell align="right">Items</TableCell>
+                      </TableRow>
+                    </TableHead>
+                    <TableBody>
+                      {stats.mostActiveUsers.map((u) => (
+                        <TableRow key={u.userId}>
+                          <TableCell>{u.name}</TableCell>
+                          <TableCell>{u.email}</TableCell>
+                          <TableCell align="right">{u.itemCount}</TableCell>
+                        </TableRow>
+                      ))}
+                    </TableBody>
+                  </Table>
+                )}
+              </CardContent>
+            </Card>
+          </Box>
+        </>
+      ) : null}
+    </Stack>
+  );
+}

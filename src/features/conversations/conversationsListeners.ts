@@ -1,0 +1,22 @@
+import { api } from '../../api/enhancedApi';
+import { startAppListening } from '../../app/listenerMiddleware';
+import { messageReceived } from '../../app/realtimeActions';
+import { upsertMessage } from './messagesCache';
+
+/** A pushed message (socket receiveMessage) lands in every cached copy of its thread, once. */
+export function registerConversationsListeners(): void {
+  startAppListening({
+    actionCreator: messageReceived,
+    effect: ({ payload: message }, listenerApi) => {
+      const cached = api.util.selectCachedArgsForQuery(listenerApi.getState(), 'listMessages');
+      for (const args of cached) {
+        if (args.conversationId !== message.conversation) continue;
+        listenerApi.dispatch(
+          api.util.updateQueryData('listMessages', args, (draft) => upsertMessage(draft, message)),
+        );
+      }
+      // The list shows each conversation's last message and time.
+      listenerApi.dispatch(api.util.invalidateTags(['Conversation']));
+    },
+  });
+}

@@ -1,0 +1,21 @@
+import { api } from '../../api/enhancedApi';
+import { startAppListening } from '../../app/listenerMiddleware';
+import { notificationReceived } from '../../app/realtimeActions';
+import { showToast } from '../../app/toasts';
+
+/** SPEC §8: the text shown for a live notification without a message. */
+export const EMPTY_NOTIFICATION_TEXT = 'New notification received';
+
+/** A live notification: a toast (type "error" as an error, else info) and a fresh list. */
+export function registerNotificationsListeners(): void {
+  startAppListening({
+    actionCreator: notificationReceived,
+    effect: ({ payload }, listenerApi) => {
+      showToast(
+        payload.message || EMPTY_NOTIFICATION_TEXT,
+        payload.type === 'error' ? 'error' : 'info',
+      );
+      listenerApi.dispatch(api.util.invalidateTags(['Notification']));
+    },
+  });
+}

@@ -1,0 +1,94 @@
+import type { Message } from '../api/enhancedApi';
+import type { SendMessagePayload } from '../../shared/realtimeEvents';
+import type { AppSocket, SocketFactory } from '../features/realtime/socketClient';
+import { mockMessageListeners, storeMockMessage } from './handlers/conversations';
+import { addMockNotification } from './handlers/notifications';
+
+/*
+ * dev:mock has no server, so this stands in for socket.io: it "connects" at once, answers ping
+ * with pong, pushes every message the mocked REST API stores as receiveMessage (as the server
+ * does to each participant's tabs), echoes socket sendMessage the same way, and pushes a demo
+ * newNotification every 45 s. Only the parts of the Socket API the realtime listener uses.
+ */
+
+const DEMO_EVERY_MS = 45_000;
+const demoTexts = [
+  'Someone viewed your item "Dorm Room Keys".',
+  'A new item matching "Electronics" was posted.',
+  'Kim Keeper was assigned to "Blue Backpack".',
+];
+
+type Handler = (...args: unknown[]) => void;
+
+class MockSocket {
+  connected = false;
+  private handlers = new Map<string, Set<Handler>>();
+  private timers: ReturnType<typeof setInterval>[] = [];
+  private demoCount = 0;
+  private readonly onMessage = (message: Message) => this.fire('receiveMessage', message);
+
+  constructor(private readonly userId: string) {}
+
+  on(event: string, handler: Handler) {
+    if (!this.handlers.has(event)) this.handlers.set(event, new Set());
+    this.handlers.get(event)!.add(handler);
+    return this;
+  }
+
+  removeAllListeners() {
+    this.handlers.clear();
+    return this;
+  }
+
+  private fire(event: string, ...args: unknown[]) {
+    this.handlers.get(event)?.forEach((handler) => handler(...args));
+  }
+
+  connect() {
+    if (this.connected) return this;
+    setTimeout(() => {
+      this.connected = true;
+      mockMessageListeners.add(this.onMessage);
+      this.timers.push(setInterval(() => this.pushDemo(), DEMO_EVERY_MS));
+      this.fire('connect');
+    }, 50);
+    return this;
+  }
+
+  disconnect() {
+    if (!this.connected) return this;
+    this.connected = false;
+    mockMessageListeners.delete(this.onMessage);
+    this.timers.forEach(clearInterval);
+    this.timers = [];
+    this.fire('disconnect', 'io client disconnect');
+    return this;
+  }
+
+  emit(event: string, ...args: unknown[]) {
+    if (event === 'ping') setTimeout(() => this.fire('pong'), 20);
+    if (event === 'sendMessage') {
+      const payload = args[0] as SendMessagePayload;
+      const stored = storeMockMessage(
+        payload.conversationId,
+        this.userId,
+        payload.content,
+        payload._id,
+      );
+      if (!stored) this.fire('errorMessage', 'Conversation not found');
+    }
+    return this;
+  }
+
+  private pushDemo() {
+    const text = demoTexts[this.demoCount++ % demoTexts.length];
+    const { _id, message, type, itemId, createdAt } = addMockNotification(this.userId, text);
+    this.fire('newNotification', { _id, message, type, itemId, createdAt });
+  }
+}
+
+export const createMockSocket: SocketFactory = (_url, options) => {
+  const socket = new MockSocket(options.query.userId);
+  socket.connect();
+  return socket as unknown as AppSocket;
+};
