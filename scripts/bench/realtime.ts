@@ -30,7 +30,8 @@ type Seeded = {
   users: { id: string; token: string }[];
   conversations: { id: string; a: number; b: number }[];
 };
-type ChildMsg = { type: 'ready'; seeded: Seeded } | { type: 'gcDone' };
+type ChildMsg =
+  { type: 'ready'; seeded: Seeded } | { type: 'gcDone'; heapUsed: number; cpuUs: number };
 
 if (process.env.BENCH_CHILD === '1') void child();
 else void parent();
@@ -63,7 +64,9 @@ async function child() {
   process.on('message', async (msg: { type: string }) => {
     if (msg.type === 'gc') {
       (globalThis as { gc?: () => void }).gc?.();
-      process.send!({ type: 'gcDone' } satisfies ChildMsg);
+      const { heapUsed } = process.memoryUsage();
+      const { user, system } = process.cpuUsage();
+      process.send!({ type: 'gcDone', heapUsed, cpuUs: user + system } satisfies ChildMsg);
     } else if (msg.type === 'stop') {
       await app.close();
       process.exit(0);
@@ -101,7 +104,7 @@ async function parent() {
     console.log(`bench:realtime: seeding ${USERS} users and ${CONVERSATIONS} conversations...`);
     const { seeded } = (await nextMessage(server, 'ready')) as Extract<ChildMsg, { type: 'ready' }>;
 
-    const rssIdle = await rssAfterGc(server);
+    const idle = await memoryAfterGc(server);
     const tabsOf: ClientSocket[][] = seeded.users.map(() => []);
     const t0 = performance.now();
     for (let start = 0; start < SOCKETS; start += CONNECT_BATCH) {
@@ -118,7 +121,7 @@ async function parent() {
       await Promise.all(batch);
     }
     const connectMs = performance.now() - t0;
-    const rssConnected = await rssAfterGc(server);
+    const connected = await memoryAfterGc(server);
 
     // Every tab of both participants should get every message exactly once.
     const latencies: number[] = [];
@@ -172,7 +175,7 @@ async function parent() {
     while (delivered < expected && performance.now() < drainUntil) await sleep(50);
     const runMs = performance.now() - tRun;
 
-    const rssAfter = await rssAfterGc(server);
+    const after = await memoryAfterGc(server);
     latencies.sort((x, y) => x - y);
     const pct = (p: number) =>
       latencies.length
@@ -193,11 +196,18 @@ async function parent() {
     console.log(
       `recipient latency        p50 ${pct(0.5).toFixed(1)} ms, p95 ${pct(0.95).toFixed(1)} ms, p99 ${pct(0.99).toFixed(1)} ms, max ${latencies.at(-1)?.toFixed(1)} ms (${latencies.length} samples)`,
     );
-    console.log(`server RSS idle          ${mb(rssIdle)}`);
     console.log(
-      `server RSS connected     ${mb(rssConnected)} (+${((rssConnected - rssIdle) / sockets.length).toFixed(1)} kB per connection)`,
+      `server CPU               ${((after.cpuMs - connected.cpuMs) / sent).toFixed(2)} ms per message sent (user+system, includes the GC runs)`,
     );
-    console.log(`server RSS after run+GC  ${mb(rssAfter)}`);
+    const perConn = (a: number, b: number) => ((b - a) / sockets.length).toFixed(1);
+    console.log(
+      `server RSS (ps)          idle ${mb(idle.rss)}, connected ${mb(connected.rss)}, after run+GC ${mb(after.rss)}`,
+    );
+    console.log(`  per connection         ${perConn(idle.rss, connected.rss)} kB RSS`);
+    console.log(
+      `server JS heap after GC  idle ${mb(idle.heap)}, connected ${mb(connected.heap)}, after run ${mb(after.heap)}`,
+    );
+    console.log(`  per connection         ${perConn(idle.heap, connected.heap)} kB heap`);
   } finally {
     for (const s of sockets) s.close();
     server.send({ type: 'stop' });
@@ -235,16 +245,19 @@ function nextMessage(proc: ChildProcess, type: ChildMsg['type']): Promise<ChildM
   });
 }
 
-/** Resident memory of the server in kB, after it ran a full GC. */
-async function rssAfterGc(proc: ChildProcess): Promise<number> {
+/** The server's resident memory (ps, kB) and JS heap in use (kB), after it ran a full GC. */
+async function memoryAfterGc(
+  proc: ChildProcess,
+): Promise<{ rss: number; heap: number; cpuMs: number }> {
   proc.send({ type: 'gc' });
-  await nextMessage(proc, 'gcDone');
+  const done = (await nextMessage(proc, 'gcDone')) as Extract<ChildMsg, { type: 'gcDone' }>;
   await sleep(200);
-  return Number(
+  const rss = Number(
     execFileSync('ps', ['-o', 'rss=', '-p', String(proc.pid)])
       .toString()
       .trim(),
   );
+  return { rss, heap: done.heapUsed / 1024, cpuMs: done.cpuUs / 1000 };
 }
 
 function sleep(ms: number) {

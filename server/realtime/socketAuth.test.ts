@@ -58,7 +58,11 @@ describe('socket handshake, rooms and revocation', () => {
     await expect(connect(url, { token: user.token })).rejects.toThrow('Unauthorized');
 
     const inactive = await makeUser(t.app.ctx.db);
-    await t.app.ctx.db.updateTable('users').set({ is_active: 0 }).where('id', '=', inactive.id).execute();
+    await t.app.ctx.db
+      .updateTable('users')
+      .set({ is_active: 0 })
+      .where('id', '=', inactive.id)
+      .execute();
     await expect(connect(url, { token: inactive.token })).rejects.toThrow('Unauthorized');
   });
 

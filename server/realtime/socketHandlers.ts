@@ -7,11 +7,7 @@ import {
   sendMessage,
   type SendMessageInput,
 } from '../modules/conversations/service';
-import {
-  conversationRoom,
-  userRoom,
-  type SendMessageAck,
-} from '../../shared/realtimeEvents';
+import { conversationRoom, userRoom, type SendMessageAck } from '../../shared/realtimeEvents';
 import type { AppSocket } from './handshake';
 import type { WindowLimiter } from './limiter';
 
@@ -69,7 +65,8 @@ export function registerSocketHandlers(socket: AppSocket, ctx: AppContext, limit
           }
           await handler(...args, answer);
         } catch (err) {
-          const text = err instanceof ApiError && err.statusCode < 500 ? err.message : GENERIC_ERROR;
+          const text =
+            err instanceof ApiError && err.statusCode < 500 ? err.message : GENERIC_ERROR;
           if (!(err instanceof ApiError)) ctx.log.error({ err, event }, 'socket handler failed');
           answer?.({ ok: false, error: text });
           fail(text);

@@ -44,7 +44,9 @@ describe('messages and notifications over the socket', () => {
     const aliceTab2 = await connect(url, { token: alice.token, userId: alice.id });
     const posterTab = await connect(url, { token: poster.token });
     const outsider = await connect(url, { token: mallory.token });
-    const seen = [aliceTab1, aliceTab2, posterTab, outsider].map((s) => collect(s, 'receiveMessage'));
+    const seen = [aliceTab1, aliceTab2, posterTab, outsider].map((s) =>
+      collect(s, 'receiveMessage'),
+    );
     const note = nextEvent(posterTab, 'newNotification');
 
     const ack = await send(aliceTab1, {

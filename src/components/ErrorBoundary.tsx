@@ -35,11 +35,11 @@ const changed = (a: unknown[] = [], b: unknown[] = []) =>
 export class ErrorBoundary extends Component<Props, State> {
   override state: State = { error: null, keys: this.props.resetKeys };
 
-  static override getDerivedStateFromError(error: Error): Partial<State> {
+  static getDerivedStateFromError(error: Error): Partial<State> {
     return { error };
   }
 
-  static override getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
     if (state.error && changed(props.resetKeys, state.keys)) {
       return { error: null, keys: props.resetKeys };
     }

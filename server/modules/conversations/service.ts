@@ -95,7 +95,13 @@ export async function listConversations(
   userId: string,
   page: number,
   limit: number,
-): Promise<{ docs: Conversation[]; totalDocs: number; page: number; limit: number; totalPages: number }> {
+): Promise<{
+  docs: Conversation[];
+  totalDocs: number;
+  page: number;
+  limit: number;
+  totalPages: number;
+}> {
   const { rows, total } = await repo.listUserConversations(
     ctx.db,
     userId,

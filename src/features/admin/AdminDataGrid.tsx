@@ -1,36 +1,72 @@
-import { Box } from '@mui/material';
-import { DataGrid, type DataGridProps } from '@mui/x-data-grid';
+import { createContext, useContext, useMemo } from 'react';
+import { Box, TextField, Tooltip } from '@mui/material';
+import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
+import { DataGrid, ExportCsv, Toolbar, type DataGridProps } from '@mui/x-data-grid';
 
 type Row = { _id: string };
 
 /** Tests pass disableVirtualization (jsdom has no layout), so every column renders. */
 export type GridTabProps = { disableVirtualization?: boolean };
-type Props<R extends Row> = DataGridProps<R> & { exportName: string };
+
+type Search = { label: string; placeholder: string; value: string; onChange: (value: string) => void };
+type ToolbarSettings = { search?: Search; exportName: string };
+
+// The toolbar is a slot (a stable component); what changes per render reaches it by context,
+// so the search input keeps its focus while the user types.
+const ToolbarSettingsContext = createContext<ToolbarSettings>({ exportName: 'export' });
+
+function AdminGridToolbar() {
+  const { search, exportName } = useContext(ToolbarSettingsContext);
+  return (
+    <Toolbar>
+      {search ? (
+        <TextField
+          label={search.label}
+          placeholder={search.placeholder}
+          size="small"
+          value={search.value}
+          onChange={(event) => search.onChange(event.target.value)}
+          sx={{ width: 340, mr: 'auto', my: 0.5 }}
+        />
+      ) : null}
+      <Tooltip title="Download the rows on this page as CSV">
+        <ExportCsv
+          options={{ fileName: exportName, utf8WithBom: true }}
+          size="small"
+          startIcon={<FileDownloadOutlinedIcon fontSize="small" />}
+        >
+          Export CSV
+        </ExportCsv>
+      </Tooltip>
+    </Toolbar>
+  );
+}
+
+type Props<R extends Row> = DataGridProps<R> & ToolbarSettings;
 
 /**
  * The admin grids' common shape: server-controlled (props from useServerGrid), a toolbar with
- * CSV export of the current page only (no client filter: it would filter one page), the
- * loading overlay, and a height that follows the 10 rows.
+ * the server-side search and a CSV export of the current page (no client filter: it would only
+ * filter one page), the loading overlay, and a height that follows the 10 rows.
  */
-export function AdminDataGrid<R extends Row>({ exportName, ...props }: Props<R>) {
+export function AdminDataGrid<R extends Row>({ exportName, search, ...props }: Props<R>) {
+  const settings = useMemo(() => ({ exportName, search }), [exportName, search]);
   return (
-    <Box sx={{ width: '100%' }}>
-      <DataGrid
-        autoHeight
-        showToolbar
-        disableColumnFilter
-        disableRowSelectionOnClick
-        getRowId={(row) => row._id}
-        slotProps={{
-          toolbar: {
-            showQuickFilter: false,
-            printOptions: { disableToolbarButton: true },
-            csvOptions: { fileName: exportName, utf8WithBom: true },
-          },
-          loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' },
-        }}
-        {...props}
-      />
-    </Box>
+    <ToolbarSettingsContext.Provider value={settings}>
+      <Box sx={{ width: '100%' }}>
+        <DataGrid
+          autoHeight
+          showToolbar
+          disableColumnFilter
+          disableRowSelectionOnClick
+          getRowId={(row) => row._id}
+          slots={{ toolbar: AdminGridToolbar }}
+          slotProps={{
+            loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' },
+          }}
+          {...props}
+        />
+      </Box>
+    </ToolbarSettingsContext.Provider>
   );
 }

@@ -71,7 +71,10 @@ export function CategoryEditDialog({ category, onClose }: Props) {
             />
             <FormControlLabel
               control={
-                <Switch checked={isActive} onChange={(event) => setIsActive(event.target.checked)} />
+                <Switch
+                  checked={isActive}
+                  onChange={(event) => setIsActive(event.target.checked)}
+                />
               }
               label="Active"
             />

@@ -67,9 +67,7 @@ describe('RegisterPage', () => {
     );
     const { user } = renderRegister();
     await fill(user);
-    expect(
-      await screen.findByText('password: must be at least 8 characters'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('password: must be at least 8 characters')).toBeInTheDocument();
   });
 
   it('toasts the server message', async () => {

@@ -18,7 +18,7 @@ class FakeSocket extends EventEmitter {
     this.connected = false;
     return this;
   });
-  emit(event: string, ...args: unknown[]): boolean {
+  override emit(event: string, ...args: unknown[]): boolean {
     this.sent.push([event, ...args]);
     return true;
   }
@@ -94,7 +94,9 @@ describe('realtime socket lifecycle', () => {
 
   it('does not connect without a user', async () => {
     const store = makeStore();
-    await waitFor(() => expect(store.getState()._persist?.rehydrated).toBe(true));
+    const rehydrated = () =>
+      (store.getState() as { _persist?: { rehydrated: boolean } })._persist?.rehydrated;
+    await waitFor(() => expect(rehydrated()).toBe(true));
     expect(mockIo).not.toHaveBeenCalled();
   });
 

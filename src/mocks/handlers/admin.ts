@@ -56,7 +56,13 @@ function sorted<T>(rows: T[], key: (row: T) => string, order: 'asc' | 'desc'): T
 const notFound = (what: string) =>
   HttpResponse.json(errorBody(`${what} not found`, 'NOT_FOUND'), { status: 404 });
 
-function audit(action: string, targetType: string, targetId: string, before: object, after: object) {
+function audit(
+  action: string,
+  targetType: string,
+  targetId: string,
+  before: object,
+  after: object,
+) {
   const entry: AuditEntry = {
     _id: `audit-${Date.now()}-${adminDb.audit.length}`,
     actor: { _id: MOCK_ADMIN_ID, name: 'Ada Admin' },
@@ -156,7 +162,13 @@ export const adminHandlers: HttpHandler[] = [
         status: 403,
       });
     user.isActive = !user.isActive;
-    audit('user.toggleActive', 'user', user._id, { isActive: !user.isActive }, { isActive: user.isActive });
+    audit(
+      'user.toggleActive',
+      'user',
+      user._id,
+      { isActive: !user.isActive },
+      { isActive: user.isActive },
+    );
     return HttpResponse.json({
       message: user.isActive ? 'User activated' : 'User deactivated',
       user: withItemCount(user),
@@ -181,7 +193,13 @@ export const adminHandlers: HttpHandler[] = [
     const item = adminDb.items.find((i) => i._id === params.id);
     if (!item) return notFound('Item');
     item.isActive = !item.isActive;
-    audit('item.toggleActive', 'item', item._id, { isActive: !item.isActive }, { isActive: item.isActive });
+    audit(
+      'item.toggleActive',
+      'item',
+      item._id,
+      { isActive: !item.isActive },
+      { isActive: item.isActive },
+    );
     return HttpResponse.json({
       message: item.isActive ? 'Item activated' : 'Item deactivated',
       item,
@@ -216,7 +234,10 @@ export const adminHandlers: HttpHandler[] = [
   http.get(apiPath('/admin/audit'), ({ request }) => {
     const q = readQuery(request, []);
     if (q instanceof Response) return q;
-    const { rows, pagination } = paginate(sorted(adminDb.audit, (a) => a.createdAt, 'desc'), q);
+    const { rows, pagination } = paginate(
+      sorted(adminDb.audit, (a) => a.createdAt, 'desc'),
+      q,
+    );
     return HttpResponse.json({ entries: rows, pagination });
   }),
 ];

@@ -56,7 +56,6 @@ async function readItemForm(request: Request, statuses: ItemStatus[]) {
     details.push({ field: 'status', message: `must be one of ${statuses.join(', ')}` });
   }
   const image = form.get('image');
-  console.log('IMAGE', typeof image, Object.prototype.toString.call(image), image instanceof File, (image as File)?.type, (image as File)?.size);
   return { fields, details, image, hasImage: form.has('image') };
 }
 
@@ -76,6 +75,10 @@ function categoryRef(name: string) {
     ? { _id: known._id, name: known.name }
     : { _id: `cat-${name.toLowerCase().replace(/\W+/g, '-')}`, name };
 }
+
+/** A non-empty uploaded file (duck-typed: under Jest the File class differs between realms). */
+const asFile = (value: FormDataEntryValue | null): File | null =>
+  value && typeof value !== 'string' && value.size > 0 ? value : null;
 
 const isAdmin = (user: User) => user.role === 'admin';
 
@@ -104,7 +107,7 @@ export const itemsHandlers: HttpHandler[] = [
     if (!user) return unauthorized();
     const { fields, details, image } = await readItemForm(request, ['Lost', 'Found']);
     if (details.length) return fail(400, 'Validation failed', 'VALIDATION_ERROR', details);
-    const file = image instanceof File && image.size > 0 ? image : null;
+    const file = asFile(image);
     if (file && !file.type.startsWith('image/')) {
       return fail(415, 'Only image files are allowed', 'UNSUPPORTED_MEDIA_TYPE');
     }
@@ -144,7 +147,7 @@ export const itemsHandlers: HttpHandler[] = [
     }
     const { fields, details, image, hasImage } = await readItemForm(request, STATUSES);
     if (details.length) return fail(400, 'Validation failed', 'VALIDATION_ERROR', details);
-    const file = image instanceof File && image.size > 0 ? image : null;
+    const file = asFile(image);
     if (file && !file.type.startsWith('image/')) {
       return fail(415, 'Only image files are allowed', 'UNSUPPORTED_MEDIA_TYPE');
     }

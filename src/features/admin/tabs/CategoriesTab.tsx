@@ -106,7 +106,12 @@ export default function CategoriesTab() {
           </Table>
         </TableContainer>
       ) : null}
-      <PagedFooter pagination={data?.pagination} page={page} onChange={setPage} label="categories" />
+      <PagedFooter
+        pagination={data?.pagination}
+        page={page}
+        onChange={setPage}
+        label="categories"
+      />
       <ConfirmDialog
         open={confirmOpen}
         title="Deactivate category?"

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import {
   Alert,
   Button,
@@ -31,7 +31,7 @@ export default function CreateAccountTab() {
 
   const field = (key: keyof typeof EMPTY) => ({
     value: fields[key],
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
       setFields((current) => ({ ...current, [key]: event.target.value }));
       setValidation(null);
     },
@@ -85,7 +85,12 @@ export default function CreateAccountTab() {
       <Stack component="form" spacing={2} onSubmit={submit} noValidate>
         <TextField label="Name" autoComplete="off" {...field('name')} />
         <TextField label="Email" type="email" autoComplete="off" {...field('email')} />
-        <TextField label="Password" type="password" autoComplete="new-password" {...field('password')} />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          {...field('password')}
+        />
         <TextField
           label="Confirm password"
           type="password"
@@ -104,7 +109,12 @@ export default function CreateAccountTab() {
             <MenuItem value="keeper">Keeper</MenuItem>
           </Select>
         </FormControl>
-        <Button type="submit" variant="contained" disabled={isLoading} sx={{ alignSelf: 'flex-start' }}>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={isLoading}
+          sx={{ alignSelf: 'flex-start' }}
+        >
           Create account
         </Button>
       </Stack>

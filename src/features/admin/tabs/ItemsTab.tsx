@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Chip, Stack, Switch, TextField } from '@mui/material';
+import { Button, Chip, Stack, Switch } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import {
   useListAdminItemsQuery,
@@ -125,16 +125,14 @@ export default function ItemsTab({ disableVirtualization }: GridTabProps) {
   return (
     <Stack spacing={2}>
       <ErrorBanner text={banner} />
-      <TextField
-        label="Search items"
-        placeholder="Title, description, location or category"
-        size="small"
-        value={searchInput}
-        onChange={(event) => setSearchInput(event.target.value)}
-        sx={{ maxWidth: 360 }}
-      />
       <AdminDataGrid<Item>
         {...gridProps}
+        search={{
+          label: 'Search items',
+          placeholder: 'Title, description, location or category',
+          value: searchInput,
+          onChange: setSearchInput,
+        }}
         exportName="items"
         aria-label="Items"
         rows={data?.items ?? []}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Button, Chip, Stack, Switch, TextField, Tooltip } from '@mui/material';
+import { Button, Chip, Stack, Switch, Tooltip } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import {
   useListUsersQuery,
@@ -105,16 +105,14 @@ export default function UsersTab({ disableVirtualization }: GridTabProps) {
   return (
     <Stack spacing={2}>
       <ErrorBanner text={banner} />
-      <TextField
-        label="Search users"
-        placeholder="Name or email"
-        size="small"
-        value={searchInput}
-        onChange={(event) => setSearchInput(event.target.value)}
-        sx={{ maxWidth: 360 }}
-      />
       <AdminDataGrid<User>
         {...gridProps}
+        search={{
+          label: 'Search users',
+          placeholder: 'Name or email',
+          value: searchInput,
+          onChange: setSearchInput,
+        }}
         exportName="users"
         aria-label="Users"
         rows={data?.users ?? []}
