@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 
 const url = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const args = ['jest', '--selectProjects', 'server', ...process.argv.slice(2)];
+const args = ['jest', ...process.argv.slice(2), '--selectProjects', 'server'];
 const run = spawnSync('npx', args, {
   stdio: 'inherit',
   env: { ...process.env, TEST_DATABASE_URL: url },

@@ -35,7 +35,8 @@ export function toFormData(body: Record<string, unknown>): FormData {
   return form;
 }
 
-type Result = { data: unknown; error?: undefined } | { error: FetchBaseQueryError; data?: undefined };
+type Result =
+  { data: unknown; error?: undefined } | { error: FetchBaseQueryError; data?: undefined };
 
 const parseBody = (text: string): unknown => {
   if (text === '') return null;

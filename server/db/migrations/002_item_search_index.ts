@@ -4,8 +4,9 @@ import type { Dialect } from '../index';
 /*
  * Frozen migration: the full-text index behind GET /search/items/search, plus browse indexes.
  *
- * SQLite: a contentless FTS5 table `items_fts` (title, description, location, category name, and
- * a `flags` column holding `xactive|xinactive` and `x<status>` so filters are index lookups too).
+ * SQLite: a contentless FTS5 table `items_fts` over ACTIVE items only (title, description,
+ * location, category name, and a `flags` column holding `x<status>` so the status filter is an
+ * index lookup too; inactive items, searched only by admins, are few and scanned instead).
  * Its rowid is `items.search_id`, a stable integer given by a trigger (the implicit rowid of a
  * table with a text primary key may change on VACUUM). Triggers keep the index, the per
  * (is_active, status) counters in `item_counts` and a change counter `item_search_version` (which
@@ -39,8 +40,7 @@ export function itemSearchIndex(dialect: Dialect): Migration {
   };
 }
 
-const SQLITE_FLAGS = (p: string) =>
-  `(CASE WHEN ${p}.is_active = 1 THEN 'xactive' ELSE 'xinactive' END || ' x' || lower(${p}.status))`;
+const SQLITE_FLAGS = (p: string) => `('x' || lower(${p}.status))`;
 
 async function sqliteUp(db: Kysely<any>) {
   const run = (text: string) => sql.raw(text).execute(db);
@@ -65,7 +65,7 @@ async function sqliteUp(db: Kysely<any>) {
   await run(`INSERT INTO item_search_version VALUES (1, 0)`);
   await run(`INSERT INTO items_fts(rowid, title, description, location, category, flags)
     SELECT i.search_id, i.title, i.description, i.location, c.name, ${SQLITE_FLAGS('i')}
-    FROM items i JOIN categories c ON c.id = i.category_id`);
+    FROM items i JOIN categories c ON c.id = i.category_id WHERE i.is_active = 1`);
 
   const bump = `UPDATE item_search_version SET version = version + 1 WHERE id = 1;`;
   await run(`CREATE TRIGGER items_search_ai AFTER INSERT ON items BEGIN
@@ -74,7 +74,7 @@ async function sqliteUp(db: Kysely<any>) {
     INSERT INTO items_fts(rowid, title, description, location, category, flags)
       SELECT i.search_id, i.title, i.description, i.location,
         (SELECT name FROM categories WHERE id = i.category_id), ${SQLITE_FLAGS('i')}
-      FROM items i WHERE i.id = new.id;
+      FROM items i WHERE i.id = new.id AND i.is_active = 1;
     UPDATE item_counts SET n = n + 1 WHERE is_active = new.is_active AND status = new.status;
     ${bump}
   END`);
@@ -82,8 +82,9 @@ async function sqliteUp(db: Kysely<any>) {
     AFTER UPDATE OF title, description, location, category_id, status, is_active ON items BEGIN
     DELETE FROM items_fts WHERE rowid = old.search_id;
     INSERT INTO items_fts(rowid, title, description, location, category, flags)
-      VALUES (new.search_id, new.title, new.description, new.location,
-        (SELECT name FROM categories WHERE id = new.category_id), ${SQLITE_FLAGS('new')});
+      SELECT new.search_id, new.title, new.description, new.location,
+        (SELECT name FROM categories WHERE id = new.category_id), ${SQLITE_FLAGS('new')}
+      WHERE new.is_active = 1;
     UPDATE item_counts SET n = n - 1 WHERE is_active = old.is_active AND status = old.status;
     UPDATE item_counts SET n = n + 1 WHERE is_active = new.is_active AND status = new.status;
   END`);
@@ -98,7 +99,7 @@ async function sqliteUp(db: Kysely<any>) {
       AND rowid IN (SELECT search_id FROM items WHERE category_id = new.id);
     INSERT INTO items_fts(rowid, title, description, location, category, flags)
       SELECT i.search_id, i.title, i.description, i.location, new.name, ${SQLITE_FLAGS('i')}
-      FROM items i WHERE new.name IS NOT old.name AND i.category_id = new.id;
+      FROM items i WHERE new.name IS NOT old.name AND i.category_id = new.id AND i.is_active = 1;
     ${bump}
   END`);
   await run(`CREATE TRIGGER users_search_au AFTER UPDATE OF name, is_active ON users BEGIN

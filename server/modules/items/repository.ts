@@ -107,17 +107,15 @@ export async function setKeeper(
 
 /** Items I posted, claimed or keep, active only, newest first. */
 export async function myItemsPage(db: Db, userId: string, limit: number, offset: number) {
-  const mine = (q: ReturnType<typeof itemViews>) =>
-    q
-      .where('i.is_active', '=', 1)
-      .where((eb) =>
-        eb.or([
-          eb('i.posted_by_id', '=', userId),
-          eb('i.claimed_by_id', '=', userId),
-          eb('i.keeper_id', '=', userId),
-        ]),
-      );
-  const rows = await mine(itemViews(db))
+  const rows = await itemViews(db)
+    .where('i.is_active', '=', 1)
+    .where((eb) =>
+      eb.or([
+        eb('i.posted_by_id', '=', userId),
+        eb('i.claimed_by_id', '=', userId),
+        eb('i.keeper_id', '=', userId),
+      ]),
+    )
     .orderBy('i.created_at', 'desc')
     .orderBy('i.id', 'desc')
     .limit(limit)

@@ -26,16 +26,19 @@ const isPrefix = (token: string) => [...token].length > 1;
 
 const SEARCHED_COLUMNS = '{title description location category}';
 
-/** FTS5 MATCH text: filters as flag tokens, every word as a quoted (prefix) phrase, all ANDed. */
-export function fts5Match(tokens: string[], filters: { active: boolean; status?: string }): string {
-  const flags = [filters.active ? 'xactive' : 'xinactive'];
-  if (filters.status) flags.push(`x${filters.status.toLowerCase()}`);
-  let match = `flags : (${flags.join(' AND ')})`;
-  if (tokens.length) {
-    const words = tokens.map((t) => `"${t.replace(/"/g, '""')}"${isPrefix(t) ? '*' : ''}`);
-    match += ` AND ${SEARCHED_COLUMNS} : (${words.join(' AND ')})`;
-  }
-  return match;
+/**
+ * FTS5 MATCH texts (the index holds active items only): `all` finds every match, `inTitle` the
+ * ones with every word in the title (ranked first), `rest` the others. Each word is a quoted
+ * phrase, so nothing the user typed is read as an operator; the status is a flag token.
+ */
+export function fts5Match(tokens: string[], status?: string) {
+  const words = tokens
+    .map((t) => `"${t.replace(/"/g, '""')}"${isPrefix(t) ? '*' : ''}`)
+    .join(' AND ');
+  const flag = status ? `flags : x${status.toLowerCase()} AND ` : '';
+  const all = `${flag}${SEARCHED_COLUMNS} : (${words})`;
+  const title = `title : (${words})`;
+  return { all, inTitle: `${flag}${title}`, rest: `(${all}) NOT ${title}` };
 }
 
 /** PostgreSQL to_tsquery text: `word:* & word2:*`; tokens hold only letters, digits and marks. */

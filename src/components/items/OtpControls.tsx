@@ -64,7 +64,7 @@ export function VerifyOtpControl({ itemId }: { itemId: string }) {
 
   return (
     <Box component="form" noValidate onSubmit={submit}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: 'flex-start' }}>
+      <Stack direction="row" sx={{ alignItems: 'flex-start', flexWrap: 'wrap', gap: 1 }}>
         <TextField
           size="small"
           label="OTP"
@@ -73,11 +73,18 @@ export function VerifyOtpControl({ itemId }: { itemId: string }) {
           onChange={(e) => setOtp(e.target.value)}
           error={!!error}
           helperText={error || ' '}
+          sx={{ flex: '1 1 140px', maxWidth: 220 }}
           slotProps={{
             htmlInput: { inputMode: 'numeric', maxLength: 6, autoComplete: 'one-time-code' },
           }}
         />
-        <Button type="submit" variant="contained" color="success" disabled={isLoading}>
+        <Button
+          type="submit"
+          variant="contained"
+          color="success"
+          disabled={isLoading}
+          sx={{ whiteSpace: 'nowrap', height: 40 }}
+        >
           {isLoading ? 'Verifying...' : 'Mark as Returned'}
         </Button>
       </Stack>

@@ -109,6 +109,15 @@ describe('navbar', () => {
     expect(screen.queryByText('Boom')).not.toBeInTheDocument();
   });
 
+  it('does not remember the protected page it logged out from', async () => {
+    const { user, router } = renderApp({ route: '/dashboard', preloadedState: loggedInState() });
+    await user.click(await screen.findByRole('button', { name: 'Account menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+    expect(await screen.findByText('Logged out successfully!')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.state).toBeNull();
+  });
+
   it('has a side menu with the same links and a logout button', async () => {
     const { user, router } = renderApp({ route, preloadedState: loggedInState() });
     await user.click(await screen.findByRole('button', { name: 'Open navigation menu' }));

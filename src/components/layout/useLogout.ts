@@ -17,15 +17,17 @@ export function useLogout() {
   const navigate = useNavigate();
   const [logoutUser] = useLogoutUserMutation();
 
-  return useCallback(() => {
+  return useCallback(async () => {
     // Started while the token is still in the store: the request carries it. The cache is
     // dropped once it settles (resetting earlier would abort it), so the next user sees nothing.
     logoutUser()
       .unwrap()
       .catch(() => undefined)
       .finally(() => dispatch(api.util.resetApiState()));
+    // Leave the page first: clearing the session on a protected page would make its guard
+    // remember that page as "from", and the next login (maybe another user) would return there.
+    await navigate('/login');
     dispatch(loggedOut());
     showToast(LOGGED_OUT_MESSAGE, 'success');
-    navigate('/login');
   }, [dispatch, navigate, logoutUser]);
 }

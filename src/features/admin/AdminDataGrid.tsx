@@ -8,7 +8,12 @@ type Row = { _id: string };
 /** Tests pass disableVirtualization (jsdom has no layout), so every column renders. */
 export type GridTabProps = { disableVirtualization?: boolean };
 
-type Search = { label: string; placeholder: string; value: string; onChange: (value: string) => void };
+type Search = {
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+};
 type ToolbarSettings = { search?: Search; exportName: string };
 
 // The toolbar is a slot (a stable component); what changes per render reaches it by context,

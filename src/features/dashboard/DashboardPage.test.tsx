@@ -48,20 +48,24 @@ describe('DashboardPage', () => {
     ]) {
       expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
     }
-    expect(screen.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'List view' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await user.click(screen.getByRole('button', { name: 'Card view' }));
     expect(store.getState().preferences.dashboardView).toBe('card');
     expect(screen.queryByRole('list', { name: 'My items' })).not.toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(9);
-    await waitFor(() =>
-      expect(window.localStorage.getItem('persist:lostfound')).toContain('card'),
-    );
+    await waitFor(() => expect(window.localStorage.getItem('persist:lostfound')).toContain('card'));
   });
 
   it('starts in the saved card view', async () => {
     renderDashboard({ preferences: { theme: null, dashboardView: 'card' } });
     expect(await screen.findAllByRole('heading', { level: 3 })).toHaveLength(9);
-    expect(screen.getByRole('button', { name: 'Card view' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Card view' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 
   it('deletes an item only after confirmation', async () => {
@@ -99,14 +103,17 @@ describe('DashboardPage', () => {
 
   it('gives the claimant the code entry and never Generate OTP', async () => {
     renderDashboard();
-    const claimed = row(await screen.findByText('iPhone 14 in Green Case').then((e) => e.textContent!));
+    await screen.findByRole('link', { name: 'iPhone 14 in Green Case' });
+    const claimed = row('iPhone 14 in Green Case');
     expect(within(claimed).getByRole('button', { name: 'Mark as Returned' })).toBeInTheDocument();
     expect(within(claimed).queryByRole('button', { name: /Generate/ })).not.toBeInTheDocument();
     expect(within(claimed).queryByRole('button', { name: /^Edit/ })).not.toBeInTheDocument();
     // Sam posted the Claimed passport: he generates, he does not enter a code.
     const posted = row('Passport');
     expect(within(posted).getByRole('button', { name: 'Generate OTP' })).toBeInTheDocument();
-    expect(within(posted).queryByRole('button', { name: 'Mark as Returned' })).not.toBeInTheDocument();
+    expect(
+      within(posted).queryByRole('button', { name: 'Mark as Returned' }),
+    ).not.toBeInTheDocument();
   });
 
   it('edits an item inline', async () => {

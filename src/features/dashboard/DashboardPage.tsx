@@ -96,7 +96,12 @@ export default function DashboardPage() {
         </ToggleButtonGroup>
       </Stack>
 
-      <Stack direction="row" component="nav" aria-label="Dashboard links" sx={{ gap: 1, flexWrap: 'wrap', mb: 3 }}>
+      <Stack
+        direction="row"
+        component="nav"
+        aria-label="Dashboard links"
+        sx={{ gap: 1, flexWrap: 'wrap', mb: 3 }}
+      >
         {links.map((link) => (
           <Button
             key={link.to}
@@ -136,7 +141,12 @@ export default function DashboardPage() {
       ) : items.length === 0 ? (
         <Stack spacing={2} sx={{ alignItems: 'center', py: 6 }}>
           <Typography color="text.secondary">You have no items yet.</Typography>
-          <Button component={RouterLink} to="/items/create" variant="contained" startIcon={<AddIcon />}>
+          <Button
+            component={RouterLink}
+            to="/items/create"
+            variant="contained"
+            startIcon={<AddIcon />}
+          >
             Post your first item
           </Button>
         </Stack>

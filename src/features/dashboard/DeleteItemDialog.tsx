@@ -23,7 +23,11 @@ export function DeleteItemDialog({ item, onClose }: { item: Item | null; onClose
     }
   };
   return (
-    <Dialog open={!!item} onClose={isLoading ? undefined : onClose} aria-labelledby="delete-item-title">
+    <Dialog
+      open={!!item}
+      onClose={isLoading ? undefined : onClose}
+      aria-labelledby="delete-item-title"
+    >
       <DialogTitle id="delete-item-title">Delete Item?</DialogTitle>
       <DialogContent>
         <DialogContentText>

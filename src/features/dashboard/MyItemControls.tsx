@@ -34,7 +34,12 @@ export function MyItemControls({ item, viewer, onEdit, onDelete }: Props) {
     <Stack spacing={1.5} sx={{ width: '100%' }}>
       {isPoster(item, viewer) && (
         <Stack direction="row" spacing={1}>
-          <Button size="small" startIcon={<EditIcon />} onClick={onEdit} aria-label={`Edit ${item.title}`}>
+          <Button
+            size="small"
+            startIcon={<EditIcon />}
+            onClick={onEdit}
+            aria-label={`Edit ${item.title}`}
+          >
             Edit
           </Button>
           <Button

@@ -30,7 +30,12 @@ export function MyItemRow({ item, viewer, onEdit, onDelete }: Props) {
           }}
         >
           {picture ? (
-            <Box component="img" src={picture} alt={item.title} sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+            <Box
+              component="img"
+              src={picture}
+              alt={item.title}
+              sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+            />
           ) : (
             <ImageIcon aria-label="No image" />
           )}

@@ -18,7 +18,13 @@ import {
 /** SPEC §9: the redirect after item creation waits 1000 ms (the success toast is seen). */
 export const REDIRECT_AFTER_CREATE_MS = 1000;
 
-const empty: ItemFormValues = { title: '', description: '', category: '', status: '', location: '' };
+const empty: ItemFormValues = {
+  title: '',
+  description: '',
+  category: '',
+  status: '',
+  location: '',
+};
 
 /** `/items/create`: "Add New Item". Failures are toasted by the shared error listener. */
 export default function CreateItemPage() {
@@ -46,7 +52,11 @@ export default function CreateItemPage() {
     if (Object.keys(found).length) return;
     try {
       const { item } = await createItem({
-        itemCreateForm: { ...trimmed(values), status: values.status as 'Lost' | 'Found', image: file ?? undefined },
+        itemCreateForm: {
+          ...trimmed(values),
+          status: values.status as 'Lost' | 'Found',
+          image: file ?? undefined,
+        },
       }).unwrap();
       showToast('Item created successfully!', 'success');
       setDone(true);

@@ -73,8 +73,7 @@ export const usersHandlers: HttpHandler[] = [
     const mine = mockDb.items
       .filter((i) => i.isActive)
       .filter(
-        (i) =>
-          i.postedBy._id === user._id || i.claimedById === user._id || i.keeperId === user._id,
+        (i) => i.postedBy._id === user._id || i.claimedById === user._id || i.keeperId === user._id,
       )
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
     const { page, pagination } = paginate(mine, new URL(request.url), 10);

@@ -8,6 +8,7 @@ import {
   Table,
   TableBody,
   TableCell,
+  TableContainer,
   TableHead,
   TableRow,
   Typography,
@@ -54,7 +55,7 @@ export default function OverviewTab() {
             sx={{
               display: 'grid',
               gap: 2,
-              gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))',
+              gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', md: 'repeat(5, 1fr)' },
             }}
           >
             {COUNTERS.map(([key, label]) => (
@@ -70,7 +71,7 @@ export default function OverviewTab() {
               </Card>
             ))}
           </Box>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: '2fr 1fr' } }}>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { lg: '3fr 2fr' } }}>
             <Card>
               <CardContent>
                 <Typography variant="h6" component="h2">
@@ -94,24 +95,26 @@ export default function OverviewTab() {
                 {stats.mostActiveUsers.length === 0 ? (
                   <Typography color="text.secondary">No items posted yet.</Typography>
                 ) : (
-                  <Table size="small" aria-label="Most active users">
-                    <TableHead>
-                      <TableRow>
-                        <TableCell>Name</TableCell>
-                        <TableCell>Email</TableCell>
-                        <TableCell align="right">Items</TableCell>
-                      </TableRow>
-                    </TableHead>
-                    <TableBody>
-                      {stats.mostActiveUsers.map((u) => (
-                        <TableRow key={u.userId}>
-                          <TableCell>{u.name}</TableCell>
-                          <TableCell>{u.email}</TableCell>
-                          <TableCell align="right">{u.itemCount}</TableCell>
+                  <TableContainer>
+                    <Table size="small" aria-label="Most active users">
+                      <TableHead>
+                        <TableRow>
+                          <TableCell>Name</TableCell>
+                          <TableCell>Email</TableCell>
+                          <TableCell align="right">Items</TableCell>
                         </TableRow>
-                      ))}
-                    </TableBody>
-                  </Table>
+                      </TableHead>
+                      <TableBody>
+                        {stats.mostActiveUsers.map((u) => (
+                          <TableRow key={u.userId}>
+                            <TableCell sx={{ whiteSpace: 'nowrap' }}>{u.name}</TableCell>
+                            <TableCell>{u.email}</TableCell>
+                            <TableCell align="right">{u.itemCount}</TableCell>
+                          </TableRow>
+                        ))}
+                      </TableBody>
+                    </Table>
+                  </TableContainer>
                 )}
               </CardContent>
             </Card>

@@ -1,0 +1,85 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import ItemsTab from './ItemsTab';
+import { renderWithProviders } from '../../../test/renderWithProviders';
+import { server } from '../../../mocks/server';
+import { apiPath, errorBody } from '../../../mocks/apiPath';
+import { adminDb, resetAdminData } from '../../../mocks/data/admin';
+import { resetToastDedupe } from '../../../app/toasts';
+import { adminState, lastParams, recordGets } from '../test/adminTestUtils';
+
+const renderTab = () =>
+  renderWithProviders(<ItemsTab disableVirtualization />, { preloadedState: adminState() });
+
+beforeEach(() => {
+  resetAdminData();
+  resetToastDedupe();
+});
+
+test('lists items 10 a page with server paging and sorting', async () => {
+  const urls = recordGets('/admin/items');
+  const { user } = renderTab();
+  expect(await screen.findByText('iPhone 14')).toBeInTheDocument();
+  expect(screen.getByText('1–10 of 40')).toBeInTheDocument();
+  const firstRow = screen.getAllByRole('row')[1];
+  expect(within(firstRow).getByText('Electronics')).toBeInTheDocument();
+  expect(within(firstRow).getByText('Liam Garcia')).toBeInTheDocument();
+  expect(within(firstRow).getByText('Kim Keeper')).toBeInTheDocument();
+
+  await user.click(screen.getByRole('columnheader', { name: /^title/i }));
+  await waitFor(() => expect(lastParams(urls)).toMatchObject({ sortBy: 'title', order: 'asc' }));
+  await user.click(screen.getByRole('button', { name: /next page/i }));
+  await waitFor(() =>
+    expect(lastParams(urls)).toEqual({ page: '2', limit: '10', sortBy: 'title', order: 'asc' }),
+  );
+});
+
+test('toggling an item asks for confirmation', async () => {
+  const { user } = renderTab();
+  const toggle = await screen.findByRole('switch', { name: 'Toggle activation for iPhone 14' });
+  expect(toggle).toBeChecked();
+  await user.click(toggle);
+  const dialog = await screen.findByRole('dialog', { name: 'Deactivate item?' });
+  expect(dialog).toHaveTextContent('"iPhone 14" will be hidden from the public listing.');
+  await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
+  await waitFor(() =>
+    expect(screen.getByRole('switch', { name: 'Toggle activation for iPhone 14' })).not.toBeChecked(),
+  );
+  expect(adminDb.items[0].isActive).toBe(false);
+});
+
+test('assigning a keeper requires a selection and sends keeperId and keeperName', async () => {
+  const bodies: unknown[] = [];
+  server.use(
+    http.post(apiPath('/items/:id/assign-keeper'), async ({ request, params }) => {
+      const body = (await request.json()) as { keeperId: string; keeperName: string };
+      bodies.push({ id: params.id, ...body });
+      const item = { ...adminDb.items[1], keeperId: body.keeperId, keeperName: body.keeperName };
+      return HttpResponse.json({ message: 'Keeper assigned', item });
+    }),
+  );
+  const { user } = renderTab();
+  await user.click(await screen.findByRole('button', { name: 'Assign keeper to Calculus textbook' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Assign keeper' });
+  await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
+  expect(within(dialog).getByText('Please select a keeper')).toBeInTheDocument();
+  expect(bodies).toEqual([]);
+
+  await user.click(within(dialog).getByRole('combobox', { name: 'Keeper' }));
+  await user.click(await screen.findByRole('option', { name: /Karl Custodian/ }));
+  await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(bodies).toEqual([{ id: 'i-002', keeperId: 'u-keeper-2', keeperName: 'Karl Custodian' }]);
+});
+
+test('a failed load shows "Failed to load data: …"', async () => {
+  server.use(
+    http.get(apiPath('/admin/items'), () =>
+      HttpResponse.json(errorBody('Items are unavailable', 'INTERNAL_ERROR'), { status: 500 }),
+    ),
+  );
+  renderTab();
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Failed to load data: Items are unavailable',
+  );
+});

@@ -1,0 +1,93 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { useNavigate } from 'react-router-dom';
+import { useUpdateMeMutation } from '../../api/enhancedApi';
+import { errorStatus } from '../../app/apiErrors';
+import { useAppDispatch } from '../../app/hooks';
+import { loggedOut, userUpdated, type SessionUser } from '../../app/sessionSlice';
+import { showToast } from '../../app/toasts';
+
+/** SPEC §9: after a 401 on profile update, login is shown after 2 seconds. */
+export const SESSION_EXPIRED_REDIRECT_MS = 2000;
+
+/** Update name and email; the session user follows the server's answer. */
+export function ProfileForm({ user }: { user: SessionUser }) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [name, setName] = useState(user.name);
+  const [email, setEmail] = useState(user.email);
+  const [error, setError] = useState('');
+  const [updateMe, { isLoading }] = useUpdateMeMutation();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const body = { name: name.trim(), email: email.trim() };
+    if (!body.name || !body.email) {
+      setError('Name and email required');
+      return;
+    }
+    setError('');
+    try {
+      const { user: updated } = await updateMe({ body }).unwrap();
+      // SPEC §5: the returned user must have a name and an email.
+      if (!updated?.name || !updated?.email) {
+        showToast('Failed to update profile: invalid user data received', 'error');
+        return;
+      }
+      dispatch(
+        userUpdated({
+          id: updated.id ?? updated._id,
+          name: updated.name,
+          email: updated.email,
+          role: updated.role ?? user.role,
+        }),
+      );
+      showToast('Profile updated successfully', 'success');
+    } catch (failure) {
+      if (errorStatus(failure) === 401) {
+        // "Session expired. Please log in again." is toasted by the error listener; the session
+        // is cleared and /login shown after 2 s (clearing first would redirect at once).
+        timer.current = setTimeout(() => {
+          navigate('/login', { replace: true });
+          dispatch(loggedOut());
+        }, SESSION_EXPIRED_REDIRECT_MS);
+      }
+    }
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-labelledby="profile-form-title">
+      <Stack spacing={2}>
+        <Typography id="profile-form-title" variant="h6" component="h2">
+          Update Profile
+        </Typography>
+        {error && <Alert severity="error">{error}</Alert>}
+        <TextField
+          label="Name"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          required
+          disabled={isLoading}
+          autoComplete="name"
+          slotProps={{ htmlInput: { maxLength: 100 } }}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          required
+          disabled={isLoading}
+          autoComplete="email"
+        />
+        <Box>
+          <Button type="submit" variant="contained" disabled={isLoading}>
+            {isLoading ? 'Saving...' : 'Update Profile'}
+          </Button>
+        </Box>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,124 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { server } from '../../mocks/server';
+import { apiPath, errorBody } from '../../mocks/apiPath';
+import { mockDb, resetItemsData } from '../../mocks/data/items';
+import { loggedInState, renderWithProviders } from '../../test/renderWithProviders';
+import { resetToastDedupe } from '../../app/toasts';
+import ProfilePage from './ProfilePage';
+
+jest.setTimeout(20000);
+
+const renderProfile = () =>
+  renderWithProviders(<ProfilePage />, {
+    route: '/profile',
+    path: '/profile',
+    preloadedState: loggedInState(),
+    extraRoutes: [
+      { path: '/login', element: <p>Login page</p> },
+      { path: '/dashboard', element: <p>Dashboard page</p> },
+    ],
+  });
+
+beforeEach(() => {
+  resetItemsData();
+  resetToastDedupe();
+});
+
+describe('ProfilePage', () => {
+  it('shows name, email and role, and goes to the dashboard', async () => {
+    const { user, router } = renderProfile();
+    expect(screen.getAllByText('Sam Student').length).toBeGreaterThan(0);
+    expect(screen.getByText('sam@campus.edu')).toBeInTheDocument();
+    expect(screen.getByText('user')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Go to Dashboard' }));
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('requires name and email, then updates the session user', async () => {
+    const { user, store } = renderProfile();
+    const name = screen.getByRole('textbox', { name: 'Name' });
+    await user.clear(name);
+    await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+    expect(screen.getByText('Name and email required')).toBeInTheDocument();
+    await user.type(name, 'Samuel Student');
+    await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+    expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
+    expect(store.getState().session.user).toEqual({
+      id: 'u-student',
+      name: 'Samuel Student',
+      email: 'sam@campus.edu',
+      role: 'user',
+    });
+  });
+
+  it('on 401 says the session expired, then clears it and shows /login after 2 s', async () => {
+    server.use(
+      http.put(apiPath('/users/me'), () =>
+        HttpResponse.json(errorBody('Session expired', 'UNAUTHORIZED'), { status: 401 }),
+      ),
+    );
+    const { user, store, router } = renderProfile();
+    await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+    expect(await screen.findByText('Session expired. Please log in again.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/profile');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 3000 });
+    expect(store.getState().session).toEqual({ token: null, user: null });
+  });
+
+  it('checks that the new passwords match before sending', async () => {
+    const { user } = renderProfile();
+    await user.type(screen.getByLabelText(/^Current Password/), 'old-password');
+    await user.type(screen.getByLabelText(/^New Password/), 'new-password-1');
+    await user.type(screen.getByLabelText(/^Confirm New Password/), 'new-password-2');
+    await user.click(screen.getByRole('button', { name: 'Update Password' }));
+    expect(screen.getByText('New password and confirm password do not match')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/^Confirm New Password/));
+    await user.type(screen.getByLabelText(/^Confirm New Password/), 'new-password-1');
+    await user.click(screen.getByRole('button', { name: 'Update Password' }));
+    expect(await screen.findByText('Password updated successfully')).toBeInTheDocument();
+  });
+
+  it('toasts a failed password update', async () => {
+    const { user } = renderProfile();
+    await user.type(screen.getByLabelText(/^Current Password/), 'wrong-password');
+    await user.type(screen.getByLabelText(/^New Password/), 'new-password-1');
+    await user.type(screen.getByLabelText(/^Confirm New Password/), 'new-password-1');
+    await user.click(screen.getByRole('button', { name: 'Update Password' }));
+    expect(
+      await screen.findByText('Failed to update password: Current password is incorrect'),
+    ).toBeInTheDocument();
+  });
+
+  it('deletes the account only after confirmation', async () => {
+    const { user, store, router } = renderProfile();
+    await user.click(screen.getByRole('button', { name: 'Delete Account' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete Account?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(mockDb.deactivated.size).toBe(0);
+    await user.click(screen.getByRole('button', { name: 'Delete Account' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Delete Account?' })).getByRole('button', {
+        name: 'Delete Account',
+      }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(store.getState().session.token).toBeNull();
+    expect(mockDb.deactivated.has('u-student')).toBe(true);
+  });
+
+  it('toasts a failed account deletion', async () => {
+    server.use(
+      http.delete(apiPath('/users/me'), () =>
+        HttpResponse.json(errorBody('Try later', 'INTERNAL_ERROR'), { status: 500 }),
+      ),
+    );
+    const { user } = renderProfile();
+    await user.click(screen.getByRole('button', { name: 'Delete Account' }));
+    await user.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete Account' }),
+    );
+    expect(await screen.findByText('Failed to delete account: Try later')).toBeInTheDocument();
+  });
+});
