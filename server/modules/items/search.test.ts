@@ -75,6 +75,7 @@ describe('items: search and browse', () => {
     // Title matches rank above description matches; inactive items never show.
     expect(found(laptop)).toEqual([ids.laptop, ids.charger]);
     expect(laptop.pagination.totalResults).toBe(2);
+    expect(found(await search(`${q('lap')}&limit=1&page=2`))).toEqual([ids.charger]);
     expect(found(await search(q('stad')))).toEqual([ids.flask]);
     expect(found(await search(q('water bott')))).toEqual([ids.flask]);
     expect(found(await search(q('STICKERS')))).toEqual([ids.laptop]);

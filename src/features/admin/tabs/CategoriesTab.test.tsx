@@ -1,0 +1,78 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import CategoriesTab from './CategoriesTab';
+import { renderWithProviders } from '../../../test/renderWithProviders';
+import { adminDb, resetAdminData } from '../../../mocks/data/admin';
+import { resetToastDedupe } from '../../../app/toasts';
+import { adminState, lastParams, recordGets } from '../test/adminTestUtils';
+
+const renderTab = () => renderWithProviders(<CategoriesTab />, { preloadedState: adminState() });
+const rowOf = (name: string) => screen.getByRole('cell', { name }).closest('tr') as HTMLElement;
+
+beforeEach(() => {
+  resetAdminData();
+  resetToastDedupe();
+});
+
+test('lists all categories 10 a page, inactive ones included', async () => {
+  const urls = recordGets('/categories/admin');
+  const { user } = renderTab();
+  expect(await screen.findByRole('cell', { name: 'Bags' })).toBeInTheDocument();
+  expect(lastParams(urls)).toEqual({ page: '1', limit: '10' });
+  await user.click(screen.getByRole('button', { name: 'Go to page 2' }));
+  expect(await screen.findByRole('cell', { name: 'Umbrellas' })).toBeInTheDocument();
+  expect(within(rowOf('Umbrellas')).getByText('Inactive')).toBeInTheDocument();
+  expect(lastParams(urls)).toEqual({ page: '2', limit: '10' });
+});
+
+test('create requires a name; the description is optional', async () => {
+  const { user } = renderTab();
+  await screen.findByRole('cell', { name: 'Bags' });
+  await user.click(screen.getByRole('button', { name: 'Create category' }));
+  expect(screen.getByText('Category name is required')).toBeInTheDocument();
+
+  await user.type(screen.getByRole('textbox', { name: /category name/i }), 'Art Supplies');
+  await user.click(screen.getByRole('button', { name: 'Create category' }));
+  expect(await screen.findByRole('cell', { name: 'Art Supplies' })).toBeInTheDocument();
+  expect(adminDb.categories.find((c) => c.name === 'Art Supplies')?.description).toBe('');
+});
+
+test('deactivation asks for confirmation', async () => {
+  const { user } = renderTab();
+  await screen.findByRole('cell', { name: 'Bags' });
+  await user.click(screen.getByRole('button', { name: 'Deactivate Bags' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Deactivate category?' });
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  expect(within(rowOf('Bags')).getByText('Active')).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Deactivate Bags' }));
+  await user.click(
+    within(await screen.findByRole('dialog')).getByRole('button', { name: 'Deactivate' }),
+  );
+  await waitFor(() => expect(within(rowOf('Bags')).getByText('Inactive')).toBeInTheDocument());
+  expect(screen.getByRole('button', { name: 'Deactivate Bags' })).toBeDisabled();
+});
+
+test('edit changes name and description and can reactivate', async () => {
+  const { user } = renderTab();
+  await screen.findByRole('cell', { name: 'Bags' });
+  await user.click(screen.getByRole('button', { name: 'Go to page 2' }));
+  await user.click(await screen.findByRole('button', { name: 'Edit Umbrellas' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Edit category' });
+  const name = within(dialog).getByRole('textbox', { name: /name/i });
+  await user.clear(name);
+  await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+  expect(within(dialog).getByText('Category name is required')).toBeInTheDocument();
+
+  await user.type(name, 'Umbrellas & Rain Gear');
+  await user.type(within(dialog).getByRole('textbox', { name: /description/i }), 'Wet weather');
+  await user.click(within(dialog).getByRole('switch', { name: 'Active' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(await screen.findByRole('cell', { name: 'Umbrellas & Rain Gear' })).toBeInTheDocument();
+  expect(within(rowOf('Umbrellas & Rain Gear')).getByText('Active')).toBeInTheDocument();
+  expect(adminDb.categories.find((c) => c._id === 'c-10')).toMatchObject({
+    name: 'Umbrellas & Rain Gear',
+    description: 'Wet weather',
+    isActive: true,
+  });
+});
