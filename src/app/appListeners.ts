@@ -1,6 +1,7 @@
 import { registerRealtimeListeners } from '../features/realtime/realtimeListeners';
 import { registerConversationsListeners } from '../features/conversations/conversationsListeners';
 import { registerNotificationsListeners } from '../features/notifications/notificationsListeners';
+import { registerDashboardListeners } from '../features/dashboard/dashboardListeners';
 import { registerErrorToastListener } from './errorToastListener';
 
 /** Every listener, registered once on the shared listener middleware. */
@@ -9,4 +10,5 @@ export function registerAppListeners(): void {
   registerRealtimeListeners();
   registerConversationsListeners();
   registerNotificationsListeners();
+  registerDashboardListeners();
 }

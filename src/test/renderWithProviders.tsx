@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createMemoryRouter, parsePath, RouterProvider, type RouteObject } from 'react-router-dom';
 import { AppProviders } from '../app/AppProviders';
 import { makeStore, type RootState } from '../app/store';
 import { routes as appRoutes } from '../app/router';
@@ -10,6 +10,8 @@ import type { SessionUser } from '../app/sessionSlice';
 type Options = {
   /** Where the memory router starts, e.g. '/items/abc'. */
   route?: string;
+  /** History state at `route`, e.g. { from: '/dashboard' } as the guards set it. */
+  routeState?: unknown;
   preloadedState?: Partial<RootState>;
   /** Render one element at `path` instead of the whole app's routes. */
   path?: string;
@@ -26,7 +28,12 @@ export function renderWithProviders(ui: ReactElement | null, options: Options = 
         { path: '*', element: <p>Other page</p> },
       ]
     : appRoutes;
-  const router = createMemoryRouter(routes, { initialEntries: [options.route ?? '/'] });
+  const route = options.route ?? '/';
+  const router = createMemoryRouter(routes, {
+    initialEntries: [
+      options.routeState === undefined ? route : { ...parsePath(route), state: options.routeState },
+    ],
+  });
   const user = userEvent.setup();
   const utils = render(
     <AppProviders store={store}>

@@ -44,17 +44,19 @@ export function itemsHandlers(ctx: AppContext): Handlers {
   const id = (req: FastifyRequest) => (req.params as IdParams).id;
 
   return {
-    async searchItems(req) {
+    async searchItems(req, reply) {
       const q = req.query as SearchQuery;
       // The operation is public: only look the caller up when they ask for inactive items.
       const showInactive = q.isActive === false;
       const user = showInactive
         ? ((await findSessionUser(ctx.db, req.headers.authorization)) ?? undefined)
         : undefined;
-      return items.search(
+      const json = await items.search(
         { page: q.page, limit: q.limit, search: q.search, status: q.status, showInactive },
         user,
       );
+      // Already JSON (and only contract fields): Fastify sends a string as is.
+      return reply.type('application/json; charset=utf-8').send(json);
     },
 
     async getItem(req) {

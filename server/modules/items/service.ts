@@ -45,7 +45,8 @@ const ITEM_GONE = 'Item not found.';
 
 export function itemsService(ctx: AppContext) {
   const { db, storage } = ctx;
-  const cache = new SearchCache<{ items: Item[]; pagination: Pagination }>();
+  // Pages are cached as the JSON text sent: a hit costs one version read and no serialization.
+  const cache = new SearchCache<string>();
 
   async function view(id: string): Promise<Item> {
     const row = await repo.findItemView(db, id);
@@ -75,7 +76,8 @@ export function itemsService(ctx: AppContext) {
   }
 
   return {
-    async search(p: SearchParams, user?: AuthUser) {
+    /** The page as JSON text ({ items, pagination }), built only from the contract's fields. */
+    async search(p: SearchParams, user?: AuthUser): Promise<string> {
       const tokens = searchTokens(p.search);
       const active = !(p.showInactive && isAdmin(user));
       const key = JSON.stringify([tokens, active, p.status ?? '', p.page, p.limit]);
@@ -89,12 +91,13 @@ export function itemsService(ctx: AppContext) {
         limit: p.limit,
         offset: offsetOf(p.page, p.limit),
       });
-      const page = {
+      const page: { items: Item[]; pagination: Pagination } = {
         items: rows.map((r) => toItem(r, storage)),
         pagination: paginate(p.page, p.limit, total),
       };
-      if (version !== null) cache.set(version, key, page);
-      return page;
+      const json = JSON.stringify(page);
+      if (version !== null) cache.set(version, key, json);
+      return json;
     },
 
     async get(id: string, user?: AuthUser) {

@@ -1,11 +1,9 @@
 import type { ReactNode } from 'react';
 import {
-  Box,
   Card,
   CardActionArea,
   CardActions,
   CardContent,
-  CardMedia,
   Skeleton,
   Stack,
   Typography,
@@ -13,10 +11,10 @@ import {
 import CategoryIcon from '@mui/icons-material/CategoryOutlined';
 import PlaceIcon from '@mui/icons-material/PlaceOutlined';
 import EventIcon from '@mui/icons-material/EventOutlined';
-import ImageIcon from '@mui/icons-material/ImageNotSupportedOutlined';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Item } from '../../api/enhancedApi';
 import { StatusChip } from './StatusChip';
+import { ItemPicture } from './ItemPicture';
 import { formatDate } from './itemFormat';
 
 const MEDIA_HEIGHT = 160;
@@ -34,7 +32,6 @@ function Meta({ icon, text }: { icon: ReactNode; text: string }) {
 
 /** One item as a card (browse grid, dashboard card view): picture, title, status, facts. */
 export function ItemCard({ item, actions }: { item: Item; actions?: ReactNode }) {
-  const picture = item.thumbnail ?? item.image;
   return (
     <Card sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <CardActionArea
@@ -42,29 +39,11 @@ export function ItemCard({ item, actions }: { item: Item; actions?: ReactNode })
         to={`/items/${item._id}`}
         sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
       >
-        {picture ? (
-          <CardMedia
-            component="img"
-            height={MEDIA_HEIGHT}
-            image={picture}
-            alt={item.title}
-            loading="lazy"
-            sx={{ objectFit: 'cover' }}
-          />
-        ) : (
-          <Box
-            sx={{
-              height: MEDIA_HEIGHT,
-              display: 'flex',
-              alignItems: 'center',
-              justifyContent: 'center',
-              bgcolor: 'action.hover',
-              color: 'text.disabled',
-            }}
-          >
-            <ImageIcon fontSize="large" aria-label="No image" />
-          </Box>
-        )}
+        <ItemPicture
+          src={item.thumbnail ?? item.image}
+          alt={item.title}
+          sx={{ height: MEDIA_HEIGHT, width: '100%' }}
+        />
         <CardContent sx={{ flexGrow: 1 }}>
           <Stack
             direction="row"

@@ -24,9 +24,10 @@ export function useLogout() {
       .unwrap()
       .catch(() => undefined)
       .finally(() => dispatch(api.util.resetApiState()));
-    // Leave the page first: clearing the session on a protected page would make its guard
-    // remember that page as "from", and the next login (maybe another user) would return there.
-    await navigate('/login');
+    // Leave the page first, committed synchronously (the router otherwise renders in a
+    // transition): clearing the session while a protected page is still shown would make its
+    // guard remember that page as "from", and the next login (maybe another user) would return there.
+    await navigate('/login', { flushSync: true });
     dispatch(loggedOut());
     showToast(LOGGED_OUT_MESSAGE, 'success');
   }, [dispatch, navigate, logoutUser]);

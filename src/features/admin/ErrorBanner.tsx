@@ -4,7 +4,7 @@ import { Alert } from '@mui/material';
 export function ErrorBanner({ text }: { text: string | null }) {
   if (!text) return null;
   return (
-    <Alert severity="error" sx={{ mb: 2 }}>
+    <Alert severity="error" sx={{ mb: 2 }} data-testid="admin-banner">
       {text}
     </Alert>
   );

@@ -5,11 +5,8 @@ import { apiPath, errorBody } from '../../mocks/apiPath';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import LoginPage from './LoginPage';
 
-const renderLogin = (state?: unknown) => {
-  const view = renderWithProviders(<LoginPage />, { route: '/login', path: '/login' });
-  if (state) view.router.navigate('/login', { state });
-  return view;
-};
+const renderLogin = (routeState?: unknown) =>
+  renderWithProviders(<LoginPage />, { route: '/login', path: '/login', routeState });
 
 async function fillAndSubmit(user: ReturnType<typeof renderLogin>['user'], email: string) {
   await user.type(screen.getByLabelText(/Email/), email);

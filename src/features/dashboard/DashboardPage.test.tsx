@@ -7,7 +7,7 @@ import { loggedInState, renderWithProviders } from '../../test/renderWithProvide
 import { resetToastDedupe } from '../../app/toasts';
 import type { RootState } from '../../app/store';
 import DashboardPage from './DashboardPage';
-import { NOTIFICATION_RECEIVED, registerDashboardListeners } from './dashboardListeners';
+import { notificationReceived } from '../../app/realtimeActions';
 
 jest.setTimeout(20000);
 
@@ -142,16 +142,19 @@ describe('DashboardPage', () => {
   });
 
   it('reloads my items once, 300 ms after a burst of live notifications', async () => {
-    registerDashboardListeners();
     const requests = countMyItemsRequests();
     const { store } = renderDashboard();
     await screen.findByRole('link', { name: 'Dorm Room Keys' });
     const before = requests.count;
     for (let i = 0; i < 3; i += 1) {
-      store.dispatch({
-        type: NOTIFICATION_RECEIVED,
-        payload: { _id: `n${i}`, message: 'Your item was claimed', type: 'item', createdAt: '' },
-      });
+      store.dispatch(
+        notificationReceived({
+          _id: `n${i}`,
+          message: 'Your item was claimed',
+          type: 'item',
+          createdAt: '',
+        }),
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, 150));
     expect(requests.count).toBe(before);

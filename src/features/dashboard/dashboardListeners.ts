@@ -1,23 +1,21 @@
 import { startAppListening } from '../../app/listenerMiddleware';
 import { api } from '../../api/enhancedApi';
+import { notificationReceived } from '../../app/realtimeActions';
 
 /** SPEC §4/§9: the dashboard reloads 300 ms after the last change or notification. */
 export const DASHBOARD_RELOAD_DEBOUNCE_MS = 300;
 
-/** The realtime work's action (matched by type, so the features stay independent). */
-export const NOTIFICATION_RECEIVED = 'liveNotifications/notificationReceived';
-
 let registered = false;
 
 /**
- * Wired by the lead in app/appListeners. A live notification (a claim, a hand-over) may change
+ * Registered in app/appListeners. A live notification (a claim, a hand-over) may change
  * my items, so MyItems is refetched; a burst of notifications causes one reload.
  */
 export function registerDashboardListeners(): void {
   if (registered) return;
   registered = true;
   startAppListening({
-    type: NOTIFICATION_RECEIVED,
+    actionCreator: notificationReceived,
     effect: async (_action, listenerApi) => {
       // Takes the latest of a burst: each new notification cancels the pending wait.
       listenerApi.cancelActiveListeners();

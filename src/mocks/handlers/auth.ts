@@ -1,28 +1,30 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { apiPath, errorBody } from '../apiPath';
+import { mockDb, mockPeople } from '../data/items';
 
 type Role = 'user' | 'keeper' | 'admin';
-type Account = { id: string; name: string; email: string; password: string; role: Role };
+type Account = { id: string; name: string; email: string; role: Role };
 
 /**
- * The mocked accounts for `npm run dev:mock` (QA): every password is "password123", every
- * emailed code is 123456. Registering creates a pending account that 123456 verifies.
- * Emails starting with "wrong@" make register, forgot-password and verify-otp fail (400/500/404),
- * so the error toasts can be seen without a server.
+ * The mocked accounts for `npm run dev:mock` (QA) are the mock data's people (sam@campus.edu,
+ * admin@campus.edu, kim.keeper@campus.edu, ...): every password is "password123" until reset,
+ * every emailed code is 123456. Tokens are `mock-token-<id>`, which the other mocks understand.
+ * Registering creates a pending account; verifying it adds the person to the mock data.
+ * Emails starting with "wrong@" make register (400), forgot-password (500) and verify-otp (404)
+ * fail, so the error toasts can be seen without a server.
  */
 export const MOCK_CODE = '123456';
 export const MOCK_PASSWORD = 'password123';
 
-const seeded: Account[] = [
-  { id: 'u-student', name: 'Sam Student', email: 'sam@campus.edu', role: 'user' },
-  { id: 'u-keeper', name: 'Kim Keeper', email: 'keeper@campus.edu', role: 'keeper' },
-  { id: 'u-admin', name: 'Ada Admin', email: 'admin@campus.edu', role: 'admin' },
-].map((account) => ({ ...account, password: MOCK_PASSWORD }) as Account);
-
-const verified = new Map(seeded.map((a) => [a.email, a]));
-const pending = new Map<string, Account>();
+const pending = new Map<string, Account & { password: string }>();
+const passwords = new Map<string, string>();
 const resetTokens = new Map<string, string>();
 
+const findPerson = (email: string): Account | undefined => {
+  const person = mockPeople.find((p) => p.email.toLowerCase() === email);
+  return person && !mockDb.deactivated.has(person.id) ? person : undefined;
+};
+const passwordOf = (email: string) => passwords.get(email) ?? MOCK_PASSWORD;
 const norm = (email: unknown) =>
   String(email ?? '')
     .trim()
@@ -47,13 +49,13 @@ export const authHandlers: HttpHandler[] = [
         { status: 400 },
       );
     }
-    if (verified.has(email)) {
+    if (findPerson(email)) {
       return HttpResponse.json(errorBody('This email is already registered.', 'CONFLICT'), {
         status: 409,
       });
     }
     pending.set(email, {
-      id: `u-${pending.size + verified.size + 1}`,
+      id: `u-new-${Date.now().toString(36)}`,
       name: body.name ?? 'New User',
       email,
       password: body.password ?? '',
@@ -68,8 +70,8 @@ export const authHandlers: HttpHandler[] = [
   http.post(apiPath('/auth/login'), async ({ request }) => {
     const body = await readBody(request);
     const email = norm(body.email);
-    const account = verified.get(email);
-    if (account && account.password === body.password) {
+    const account = findPerson(email);
+    if (account && passwordOf(email) === body.password) {
       return HttpResponse.json({
         message: 'Login successful',
         authorization: token(account),
@@ -105,7 +107,7 @@ export const authHandlers: HttpHandler[] = [
   http.post(apiPath('/auth/verify-otp'), async ({ request }) => {
     const body = await readBody(request);
     const email = norm(body.email);
-    const account = pending.get(email) ?? verified.get(email);
+    const account = pending.get(email) ?? findPerson(email);
     if (!account || failing(email)) {
       return HttpResponse.json(errorBody('User not found', 'NOT_FOUND'), { status: 404 });
     }
@@ -124,7 +126,17 @@ export const authHandlers: HttpHandler[] = [
       });
     }
     pending.delete(email);
-    verified.set(email, account);
+    passwords.set(email, (account as { password?: string }).password ?? MOCK_PASSWORD);
+    mockPeople.push({
+      _id: account.id,
+      id: account.id,
+      name: account.name,
+      email,
+      role: account.role,
+      isActive: true,
+      isVerified: true,
+      createdAt: new Date().toISOString(),
+    });
     return HttpResponse.json({
       message: 'Email verified successfully',
       authorization: token(account),
@@ -135,8 +147,7 @@ export const authHandlers: HttpHandler[] = [
   http.post(apiPath('/auth/reset-password'), async ({ request }) => {
     const body = await readBody(request);
     const email = norm(body.email);
-    const account = verified.get(email);
-    if (!account || !body.resetToken || resetTokens.get(email) !== body.resetToken) {
+    if (!findPerson(email) || !body.resetToken || resetTokens.get(email) !== body.resetToken) {
       return HttpResponse.json(
         errorBody('The reset link has expired. Start again.', 'BAD_REQUEST'),
         {
@@ -145,7 +156,7 @@ export const authHandlers: HttpHandler[] = [
       );
     }
     resetTokens.delete(email);
-    account.password = body.newPassword ?? account.password;
+    passwords.set(email, body.newPassword ?? passwordOf(email));
     return HttpResponse.json({
       message: 'Password reset successfully. Please log in with your new password.',
       email,

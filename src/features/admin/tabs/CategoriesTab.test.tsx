@@ -42,6 +42,7 @@ test('deactivation asks for confirmation', async () => {
   await user.click(screen.getByRole('button', { name: 'Deactivate Bags' }));
   const dialog = await screen.findByRole('dialog', { name: 'Deactivate category?' });
   await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(within(rowOf('Bags')).getByText('Active')).toBeInTheDocument();
 
   await user.click(screen.getByRole('button', { name: 'Deactivate Bags' }));

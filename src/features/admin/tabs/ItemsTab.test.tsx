@@ -43,7 +43,9 @@ test('toggling an item asks for confirmation', async () => {
   expect(dialog).toHaveTextContent('"iPhone 14" will be hidden from the public listing.');
   await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
   await waitFor(() =>
-    expect(screen.getByRole('switch', { name: 'Toggle activation for iPhone 14' })).not.toBeChecked(),
+    expect(
+      screen.getByRole('switch', { name: 'Toggle activation for iPhone 14' }),
+    ).not.toBeChecked(),
   );
   expect(adminDb.items[0].isActive).toBe(false);
 });
@@ -59,7 +61,9 @@ test('assigning a keeper requires a selection and sends keeperId and keeperName'
     }),
   );
   const { user } = renderTab();
-  await user.click(await screen.findByRole('button', { name: 'Assign keeper to Calculus textbook' }));
+  await user.click(
+    await screen.findByRole('button', { name: 'Assign keeper to Calculus textbook' }),
+  );
   const dialog = await screen.findByRole('dialog', { name: 'Assign keeper' });
   await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
   expect(within(dialog).getByText('Please select a keeper')).toBeInTheDocument();
@@ -79,7 +83,7 @@ test('a failed load shows "Failed to load data: …"', async () => {
     ),
   );
   renderTab();
-  expect(await screen.findByRole('alert')).toHaveTextContent(
+  expect(await screen.findByTestId('admin-banner')).toHaveTextContent(
     'Failed to load data: Items are unavailable',
   );
 });

@@ -55,7 +55,11 @@ export default function OverviewTab() {
             sx={{
               display: 'grid',
               gap: 2,
-              gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', md: 'repeat(5, 1fr)' },
+              gridTemplateColumns: {
+                xs: 'repeat(2, 1fr)',
+                sm: 'repeat(3, 1fr)',
+                md: 'repeat(5, 1fr)',
+              },
             }}
           >
             {COUNTERS.map(([key, label]) => (

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import UsersTab from './UsersTab';
@@ -89,7 +89,9 @@ test('toggling activation asks for confirmation first, and the own account canno
     within(await screen.findByRole('dialog')).getByRole('button', { name: 'Deactivate' }),
   );
   await waitFor(() =>
-    expect(screen.getByRole('switch', { name: 'Toggle activation for Liam Garcia' })).not.toBeChecked(),
+    expect(
+      screen.getByRole('switch', { name: 'Toggle activation for Liam Garcia' }),
+    ).not.toBeChecked(),
   );
   expect(toggled).toEqual(['/api/v1/admin/users/u-001/activate']);
   server.events.removeAllListeners('request:start');
@@ -103,13 +105,13 @@ test('a failed load shows "Failed to load users: …" and the banner clears afte
     ),
   );
   renderWithProviders(<UsersTab disableVirtualization />, { preloadedState: adminState() });
-  const banner = await screen.findByRole('alert');
+  const banner = await screen.findByTestId('admin-banner');
   expect(banner).toHaveTextContent('Failed to load users: Database unavailable');
 
-  jest.advanceTimersByTime(2900);
-  expect(screen.getByRole('alert')).toBeInTheDocument();
-  jest.advanceTimersByTime(200);
-  await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  act(() => jest.advanceTimersByTime(2900));
+  expect(screen.getByTestId('admin-banner')).toBeInTheDocument();
+  act(() => jest.advanceTimersByTime(200));
+  await waitFor(() => expect(screen.queryByTestId('admin-banner')).not.toBeInTheDocument());
 });
 
 test('a failed toggle shows "Failed to toggle user activation: …"', async () => {
@@ -120,7 +122,13 @@ test('a failed toggle shows "Failed to toggle user activation: …"', async () =
   );
   const user = userEvent.setup();
   renderWithProviders(<UsersTab disableVirtualization />, { preloadedState: adminState() });
-  await user.click(await screen.findByRole('switch', { name: 'Toggle activation for Liam Garcia' }));
-  await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Deactivate' }));
-  expect(await screen.findByText('Failed to toggle user activation: Not allowed', { selector: '.MuiAlert-message' })).toBeInTheDocument();
+  await user.click(
+    await screen.findByRole('switch', { name: 'Toggle activation for Liam Garcia' }),
+  );
+  await user.click(
+    within(await screen.findByRole('dialog')).getByRole('button', { name: 'Deactivate' }),
+  );
+  expect(await screen.findByTestId('admin-banner')).toHaveTextContent(
+    'Failed to toggle user activation: Not allowed',
+  );
 });

@@ -12,7 +12,13 @@ jest.setTimeout(60_000);
 /** The seeded admin of the mock data set (its own row cannot be toggled). */
 export const adminState = (over: Partial<SessionUser> = {}) =>
   loggedInState(
-    testUser({ id: 'u-admin', name: 'Ada Admin', email: 'admin@campus.edu', role: 'admin', ...over }),
+    testUser({
+      id: 'u-admin',
+      name: 'Ada Admin',
+      email: 'admin@campus.edu',
+      role: 'admin',
+      ...over,
+    }),
   );
 
 /**

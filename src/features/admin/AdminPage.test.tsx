@@ -1,0 +1,62 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import AdminPage from './AdminPage';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { server } from '../../mocks/server';
+import { apiPath, errorBody } from '../../mocks/apiPath';
+import { resetAdminData } from '../../mocks/data/admin';
+import { resetToastDedupe } from '../../app/toasts';
+import { adminState } from './test/adminTestUtils';
+
+const renderAt = (route: string) =>
+  renderWithProviders(<AdminPage />, { route, path: '/admin', preloadedState: adminState() });
+
+beforeEach(() => {
+  resetAdminData();
+  resetToastDedupe();
+});
+
+test('opens on Overview: counters, the weekly chart and the most active users', async () => {
+  renderAt('/admin');
+  expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+  const total = await screen.findByText('Total items');
+  expect(total.nextSibling).toHaveTextContent('40');
+  expect(screen.getByText('Users', { selector: 'p' }).nextSibling).toHaveTextContent('35');
+  expect(screen.getByText('Items per week')).toBeInTheDocument();
+  const top = screen.getByRole('table', { name: 'Most active users' });
+  const firstRow = within(top).getAllByRole('row')[1];
+  expect(firstRow).toHaveTextContent('Liam Garcia');
+  expect(firstRow).toHaveTextContent('liam.garcia@campus.edu');
+  expect(firstRow).toHaveTextContent('6');
+});
+
+test('the tab lives in the URL, so a reload keeps it', async () => {
+  const { user, router } = renderAt('/admin?tab=keepers');
+  expect(screen.getByRole('tab', { name: 'Keepers' })).toHaveAttribute('aria-selected', 'true');
+  const keepers = await screen.findByRole('table', { name: 'Keepers' });
+  expect(within(keepers).getAllByRole('row')).toHaveLength(4);
+  expect(keepers).toHaveTextContent('Karl Custodian');
+
+  await user.click(screen.getByRole('tab', { name: 'Audit' }));
+  expect(router.state.location.search).toBe('?tab=audit');
+  expect(await screen.findByRole('table', { name: 'Audit log' })).toBeInTheDocument();
+});
+
+test('an unknown tab falls back to Overview', () => {
+  renderAt('/admin?tab=nope');
+  expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('a failed statistics load shows "Failed to load data: …"', async () => {
+  server.use(
+    http.get(apiPath('/admin/dashboard-stats'), () =>
+      HttpResponse.json(errorBody('Stats are down', 'INTERNAL_ERROR'), { status: 500 }),
+    ),
+  );
+  renderAt('/admin');
+  await waitFor(() =>
+    expect(screen.getByTestId('admin-banner')).toHaveTextContent(
+      'Failed to load data: Stats are down',
+    ),
+  );
+});
