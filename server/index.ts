@@ -1,6 +1,7 @@
 import { loadConfig } from './config';
 import { buildApp } from './app';
 import { ensureFirstAdmin } from './modules/auth/firstAdmin';
+import { ensureDefaultCategories } from './modules/categories/defaults';
 
 /** Starts the server; SIGTERM/SIGINT drain in-flight requests, close sockets and the database. */
 async function main() {
@@ -13,6 +14,7 @@ async function main() {
   }
   const app = await buildApp(config);
   await ensureFirstAdmin(app.ctx);
+  await ensureDefaultCategories(app.ctx);
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Lost & Found is serving at ${config.publicUrl}`);
 

@@ -12,6 +12,7 @@ import {
   TableHead,
   TableRow,
   Typography,
+  useTheme,
 } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useGetDashboardStatsQuery, type DashboardStats } from '../../../api/enhancedApi';
@@ -39,6 +40,7 @@ const weekLabel = (day: string) => {
 
 /** SPEC §6: dashboard statistics: counters, a weekly chart and the most active posters. */
 export default function OverviewTab() {
+  const theme = useTheme();
   const { data, error, isLoading } = useGetDashboardStatsQuery();
   const { banner, report } = useErrorBanner();
   useQueryErrorReport(error, 'Failed to load data', report);
@@ -83,6 +85,15 @@ export default function OverviewTab() {
                 </Typography>
                 <BarChart
                   height={300}
+                  colors={[theme.palette.primary.main, theme.palette.secondary.main]}
+                  // Axis and legend text follow the page's light or dark palette.
+                  sx={{
+                    '& .MuiChartsAxis-line, & .MuiChartsAxis-tick': {
+                      stroke: theme.palette.text.secondary,
+                    },
+                    '& .MuiChartsAxis-tickLabel': { fill: theme.palette.text.secondary },
+                  }}
+                  slotProps={{ legend: { sx: { color: theme.palette.text.primary } } }}
                   xAxis={[{ scaleType: 'band', data: weekly.map((w) => weekLabel(w.weekStart)) }]}
                   series={[
                     { data: weekly.map((w) => w.posted), label: 'Posted' },
@@ -103,16 +114,19 @@ export default function OverviewTab() {
                     <Table size="small" aria-label="Most active users">
                       <TableHead>
                         <TableRow>
-                          <TableCell>Name</TableCell>
-                          <TableCell>Email</TableCell>
+                          <TableCell>User</TableCell>
                           <TableCell align="right">Items</TableCell>
                         </TableRow>
                       </TableHead>
                       <TableBody>
                         {stats.mostActiveUsers.map((u) => (
                           <TableRow key={u.userId}>
-                            <TableCell sx={{ whiteSpace: 'nowrap' }}>{u.name}</TableCell>
-                            <TableCell>{u.email}</TableCell>
+                            <TableCell>
+                              <Typography variant="body2">{u.name}</Typography>
+                              <Typography variant="caption" color="text.secondary">
+                                {u.email}
+                              </Typography>
+                            </TableCell>
                             <TableCell align="right">{u.itemCount}</TableCell>
                           </TableRow>
                         ))}
