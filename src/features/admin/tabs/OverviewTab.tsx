@@ -88,10 +88,13 @@ export default function OverviewTab() {
                   colors={[theme.palette.primary.main, theme.palette.secondary.main]}
                   // Axis and legend text follow the page's light or dark palette.
                   sx={{
-                    '& .MuiChartsAxis-line, & .MuiChartsAxis-tick': {
-                      stroke: theme.palette.text.secondary,
+                    '& .MuiChartsAxis-root .MuiChartsAxis-line, & .MuiChartsAxis-root .MuiChartsAxis-tick':
+                      {
+                        stroke: theme.palette.text.secondary,
+                      },
+                    '& .MuiChartsAxis-root .MuiChartsAxis-tickLabel': {
+                      fill: theme.palette.text.secondary,
                     },
-                    '& .MuiChartsAxis-tickLabel': { fill: theme.palette.text.secondary },
                   }}
                   slotProps={{ legend: { sx: { color: theme.palette.text.primary } } }}
                   xAxis={[{ scaleType: 'band', data: weekly.map((w) => weekLabel(w.weekStart)) }]}

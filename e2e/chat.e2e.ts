@@ -1,0 +1,77 @@
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage, snap } from './support/browser';
+import { startPortal, type Portal } from './support/portal';
+import { loginThroughUi, person, registerThroughApi } from './support/flows';
+import { findAndOpen, postItemThroughUi } from './support/items';
+
+describe('live chat between claimant and poster, in two browser contexts', () => {
+  let portal: Portal;
+  let browser: Browser;
+  let poster: Page;
+  let claimant: Page;
+  const pat = person('Pat');
+  const casey = person('Casey');
+
+  beforeAll(async () => {
+    portal = await startPortal();
+    await registerThroughApi(portal, pat);
+    await registerThroughApi(portal, casey);
+    browser = await launchBrowser();
+    poster = await newPage(browser, portal.url);
+    claimant = await newPage(browser, portal.url);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await portal?.stop();
+  });
+
+  it('delivers messages both ways without a reload, and a notification to the poster', async () => {
+    await loginThroughUi(poster, pat);
+    await postItemThroughUi(poster, {
+      title: 'Black leather wallet',
+      description: 'Wallet with a student card inside.',
+      category: 'Other',
+      status: 'Lost',
+      location: 'Cafeteria',
+    });
+
+    await loginThroughUi(claimant, casey);
+    await findAndOpen(claimant, 'wallet', 'Black leather wallet');
+    await claimant.getByRole('button', { name: 'Message Owner' }).click();
+    await claimant.waitForURL(/\/messages\/[^/]+$/);
+    const thread = new URL(claimant.url()).pathname;
+
+    // The poster opens the same thread before anything is said.
+    await poster.goto(thread);
+    await poster.getByRole('button', { name: 'Send Message' }).waitFor();
+
+    await claimant
+      .getByRole('textbox', { name: 'Message' })
+      .fill('Hi! I think I found your wallet near the cafeteria.');
+    await claimant.getByRole('button', { name: 'Send Message' }).click();
+    await poster
+      .getByText('Hi! I think I found your wallet near the cafeteria.')
+      .waitFor({ timeout: 5000 });
+
+    await poster
+      .getByRole('textbox', { name: 'Message' })
+      .fill('That is mine, thank you! Can we meet at 3 pm?');
+    await poster.getByRole('button', { name: 'Send Message' }).click();
+    await claimant
+      .getByText('That is mine, thank you! Can we meet at 3 pm?')
+      .waitFor({ timeout: 5000 });
+
+    // Own messages sit on the right; each message is shown once.
+    expect(await poster.locator('[data-own="true"]').count()).toBe(1);
+    expect(await claimant.locator('[data-own="true"]').count()).toBe(1);
+    await snap(claimant, 'chat-claimant');
+
+    // The poster got a live notification for the first message.
+    await poster.goto('/notifications');
+    await poster
+      .getByText(/New message from Casey Person/)
+      .first()
+      .waitFor();
+    await snap(poster, 'chat-poster-notifications');
+  });
+});

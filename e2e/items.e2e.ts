@@ -1,0 +1,76 @@
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage, snap } from './support/browser';
+import { startPortal, type Portal } from './support/portal';
+import { loginThroughUi, person, registerThroughApi, toast } from './support/flows';
+import { findAndOpen, photo, postItemThroughUi } from './support/items';
+
+describe('an item from post to hand-over, in a real browser', () => {
+  let portal: Portal;
+  let browser: Browser;
+  let poster: Page;
+  let claimant: Page;
+  let visitor: Page;
+  const pat = person('Pat');
+  const casey = person('Casey');
+
+  beforeAll(async () => {
+    portal = await startPortal();
+    await registerThroughApi(portal, pat);
+    await registerThroughApi(portal, casey);
+    browser = await launchBrowser();
+    poster = await newPage(browser, portal.url);
+    claimant = await newPage(browser, portal.url);
+    visitor = await newPage(browser, portal.url);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await portal?.stop();
+  });
+
+  it('is posted with a photo, found by search, claimed, and confirmed Returned with the code', async () => {
+    await loginThroughUi(poster, pat);
+    await postItemThroughUi(
+      poster,
+      {
+        title: 'Blue Hydroflask bottle',
+        description: 'Dented blue bottle with a campus sticker, left after the lecture.',
+        category: 'Water Bottles',
+        status: 'Found',
+        location: 'Library, 2nd floor',
+      },
+      await photo(),
+    );
+
+    // A second user finds it by a word prefix and claims it.
+    await loginThroughUi(claimant, casey);
+    const id = await findAndOpen(claimant, 'hydro', 'Blue Hydroflask bottle');
+    const image = claimant.getByRole('img', { name: /Blue Hydroflask bottle/ }).first();
+    await image.waitFor();
+    expect(await image.getAttribute('src')).toMatch(/^\/uploads\/.+\.webp$/);
+    await claimant.getByRole('button', { name: 'Claim Item' }).click();
+    await claimant.getByRole('button', { name: 'Already Claimed' }).waitFor();
+    await snap(claimant, 'items-claimed');
+
+    // The poster generates the hand-over code.
+    await poster.goto(`/items/${id}`);
+    await poster.getByRole('button', { name: 'Generate OTP' }).click();
+    const code = (await poster.getByLabel('Generated OTP').innerText()).trim();
+    expect(code).toMatch(/^\d{6}$/);
+    await snap(poster, 'items-code-generated');
+
+    // The claimant enters it on receiving the item.
+    await claimant.reload();
+    await claimant.getByLabel(/^OTP/).fill(code);
+    await claimant.getByRole('button', { name: 'Mark as Returned' }).click();
+    await toast(claimant, 'Item marked as returned');
+
+    // Everyone, even a visitor, sees Returned.
+    await visitor.goto(`/items/${id}`);
+    await visitor.getByText('Returned', { exact: true }).first().waitFor();
+    await snap(visitor, 'items-returned-visitor');
+    const res = await fetch(`${portal.url}/api/v1/items/${id}`);
+    const body = await res.json();
+    expect(body.item.status).toBe('Returned');
+    expect(JSON.stringify(body)).not.toContain(code);
+  });
+});
