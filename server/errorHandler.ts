@@ -45,13 +45,11 @@ export function installErrorHandler(app: FastifyInstance): void {
       reply,
     ) => {
       if (error instanceof ApiError) {
-        return reply
-          .status(error.statusCode)
-          .send({
-            message: error.message,
-            code: error.code,
-            ...(error.details ? { details: error.details } : {}),
-          });
+        return reply.status(error.statusCode).send({
+          message: error.message,
+          code: error.code,
+          ...(error.details ? { details: error.details } : {}),
+        });
       }
       // Security handlers (openapi-glue) wrap the handler's own error; prefer its message.
       if (error.name === 'SecurityError' || Array.isArray(error.errors)) {
@@ -64,13 +62,11 @@ export function installErrorHandler(app: FastifyInstance): void {
       }
       if (error.validation) {
         const details = validationDetails(error.validation, error.validationContext);
-        return reply
-          .status(400)
-          .send({
-            message: details[0]?.message ?? 'Invalid request.',
-            code: 'VALIDATION_ERROR',
-            details,
-          });
+        return reply.status(400).send({
+          message: details[0]?.message ?? 'Invalid request.',
+          code: 'VALIDATION_ERROR',
+          details,
+        });
       }
       const status = error.statusCode ?? 500;
       if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE') {
@@ -98,12 +94,10 @@ export function installErrorHandler(app: FastifyInstance): void {
           .send({ message: 'Too many requests. Please try again later.', code: 'RATE_LIMITED' });
       }
       if (status >= 400 && status < 500) {
-        return reply
-          .status(status)
-          .send({
-            message: error.message || 'Bad request.',
-            code: codeByStatus[status] ?? 'BAD_REQUEST',
-          });
+        return reply.status(status).send({
+          message: error.message || 'Bad request.',
+          code: codeByStatus[status] ?? 'BAD_REQUEST',
+        });
       }
       request.log.error({ err: error }, 'unhandled error');
       return reply

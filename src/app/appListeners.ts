@@ -3,10 +3,12 @@ import { registerConversationsListeners } from '../features/conversations/conver
 import { registerNotificationsListeners } from '../features/notifications/notificationsListeners';
 import { registerDashboardListeners } from '../features/dashboard/dashboardListeners';
 import { registerErrorToastListener } from './errorToastListener';
+import { registerSessionExpiryListener } from './sessionExpiry';
 
 /** Every listener, registered once on the shared listener middleware. */
 export function registerAppListeners(): void {
   registerErrorToastListener();
+  registerSessionExpiryListener();
   registerRealtimeListeners();
   registerConversationsListeners();
   registerNotificationsListeners();

@@ -5,7 +5,7 @@ const DEDUPE_MS = 5000;
 
 /** A toast (SPEC §8/§9): the same text is not shown twice within 5 seconds. */
 export function showToast(message: string, variant: VariantType = 'info'): void {
-  const key = `${variant}:${message}`;
+  const key = message;
   const now = Date.now();
   const last = recent.get(key);
   if (last !== undefined && now - last < DEDUPE_MS) return;

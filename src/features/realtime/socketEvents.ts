@@ -1,6 +1,7 @@
 import type { NotificationEvent } from '../../../shared/realtimeEvents';
 import type { AppDispatch } from '../../app/store';
 import { messageReceived, notificationReceived } from '../../app/realtimeActions';
+import { api } from '../../api/enhancedApi';
 import { showToast } from '../../app/toasts';
 import { connectionChanged, pongReceived } from './realtimeSlice';
 import { PING_INTERVAL_MS, type AppSocket } from './socketClient';
@@ -55,6 +56,11 @@ export function bindSocketEvents(
     // After a server-side disconnect socket.io does not reconnect by itself.
     if (reason === 'io server disconnect') {
       showToast(socketTexts.serverDisconnect, 'warning');
+      // The server drops sockets when the session ends (logout elsewhere, deactivation): ask
+      // once; a 401 there starts the session-expired flow instead of endless reconnects.
+      void dispatch(
+        api.endpoints.getMe.initiate(undefined, { subscribe: false, forceRefetch: true }),
+      );
       socket.connect();
     }
   });

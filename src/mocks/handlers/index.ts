@@ -13,10 +13,11 @@ export const handlers = [
   http.get(apiPath('/health'), () => HttpResponse.json({ status: 'ok', db: 'ok' })),
   ...authHandlers,
   ...usersHandlers,
+  // Admin first: its handlers answer admin data and pass unknown ids on to the items mock.
+  ...adminHandlers,
+  ...adminCategoriesHandlers,
   ...itemsHandlers,
   ...categoriesHandlers,
   ...conversationsHandlers,
   ...notificationsHandlers,
-  ...adminHandlers,
-  ...adminCategoriesHandlers,
 ];

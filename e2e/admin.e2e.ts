@@ -1,0 +1,51 @@
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage, snap } from './support/browser';
+import { ADMIN, startPortal, type Portal } from './support/portal';
+import { loginThroughUi, person, registerThroughApi, toast } from './support/flows';
+
+describe('an admin deactivates a user, in a real browser', () => {
+  let portal: Portal;
+  let browser: Browser;
+  let admin: Page;
+  let member: Page;
+  const uma = person('Uma');
+
+  beforeAll(async () => {
+    portal = await startPortal();
+    await registerThroughApi(portal, uma);
+    browser = await launchBrowser();
+    admin = await newPage(browser, portal.url);
+    member = await newPage(browser, portal.url);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await portal?.stop();
+  });
+
+  it('finds the user by search, deactivates them, and their open session is logged out', async () => {
+    await loginThroughUi(member, uma);
+    await member.goto('/dashboard');
+    await member.getByRole('link', { name: 'User Dashboard' }).waitFor();
+
+    await loginThroughUi(admin, ADMIN);
+    await admin.goto('/admin?tab=users');
+    await admin.getByLabel('Search users').fill(uma.email.slice(0, 10));
+    const toggle = admin.getByLabel(`Toggle activation for ${uma.name}`);
+    await toggle.waitFor();
+    await snap(admin, 'admin-users-search');
+    await toggle.click();
+    await admin.getByRole('dialog').getByRole('button', { name: 'Deactivate' }).click();
+    await admin.getByRole('dialog').waitFor({ state: 'detached' });
+
+    // The member's socket is dropped at once; the SPA notices and sends them to /login.
+    await toast(member, 'Session expired. Please log in again.');
+    await member.waitForURL('**/login', { timeout: 10_000 });
+    await snap(member, 'admin-deactivated-member-logged-out');
+
+    // And the account cannot log back in.
+    await member.getByLabel('Email').fill(uma.email);
+    await member.getByLabel(/^Password/).fill(uma.password);
+    await member.getByRole('button', { name: 'Login', exact: true }).click();
+    await toast(member, 'This account has been deactivated.');
+  });
+});
