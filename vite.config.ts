@@ -3,7 +3,8 @@ import react from '@vitejs/plugin-react';
 
 export default defineConfig({
   plugins: [react()],
-  build: { outDir: 'dist/client', sourcemap: true, chunkSizeWarningLimit: 1200 },
+  // The manifest lets `npm run bench` measure what each page really loads.
+  build: { outDir: 'dist/client', sourcemap: true, manifest: true, chunkSizeWarningLimit: 1200 },
   server: {
     port: 5173,
     proxy: {
