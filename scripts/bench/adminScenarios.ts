@@ -6,9 +6,23 @@ export type AdminScenario = {
   target: string;
 };
 
-// Short words an admin would type: common name parts, mail domains, item words and places.
-const userWords = ['', 'ann', 'son', 'lee', 'maria', 'smith', '@campus', 'jo', 'zz-none'];
-const itemWords = ['', 'wallet', 'phone', 'key', 'library', 'blue', 'bottle', 'gym', 'zz-none'];
+// What an admin would type, fitted to seedLarge's data (users "Student <n>" with mail
+// "student<n>@lostfound.local"; items made of colours, brands, things and places): fragments of
+// 3+ characters matching from a handful to thousands of rows, plus no search and no match.
+// 1-2 character terms work but scan the table (see server/modules/admin/search.ts).
+const userWords = ['', 'ent 12', 'nt 777', 'student42', '9@lost', 'dent 4', 'bench', 'zz-none'];
+const itemWords = [
+  '',
+  'wallet',
+  'phone',
+  'key',
+  'library',
+  'blue',
+  'bottle',
+  'gym',
+  'black dell',
+  'zz-none',
+];
 const userSorts = ['createdAt', 'name', 'email'] as const;
 const itemSorts = ['createdAt', 'title', 'status'] as const;
 

@@ -2,12 +2,14 @@ import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
 import type { Db, Dialect } from './index';
 import { initialSchema } from './migrations/001_initial_schema';
 import { itemSearchIndex } from './migrations/002_item_search_index';
+import { adminSearchIndex } from './migrations/003_admin_search_index';
 
 /** Migrations are frozen once released: add a new one, never edit an old one. */
 function migrationsFor(dialect: Dialect): Record<string, Migration> {
   return {
     '001_initial_schema': initialSchema(dialect),
     '002_item_search_index': itemSearchIndex(dialect),
+    '003_admin_search_index': adminSearchIndex(dialect),
   };
 }
 

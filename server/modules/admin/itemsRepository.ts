@@ -1,24 +1,53 @@
 import type { Db, Dialect } from '../../db';
 import { nowIso } from '../../lib/ids';
-import { containsAny } from './search';
+import {
+  cachedSearchCount,
+  containsAny,
+  countFtsMatches,
+  pageOfFtsMatchIds,
+  usesFts,
+  type SearchTable,
+  type SortKey,
+} from './search';
 import { toCount, type Order } from './query';
 
 export type ItemSort = 'title' | 'status' | 'createdAt';
 
 type ItemFilter = { dialect: Dialect; search?: string };
 
+export const ITEMS: SearchTable = {
+  table: 'items',
+  fts: 'items_admin_fts',
+  columns: ['title', 'description', 'location'],
+  sortIndex: 'items_admin_sort_idx',
+};
+
+/** Without a trigram-indexed term (PostgreSQL, no search, or 1-2 characters on SQLite). */
 function filtered(db: Db, f: ItemFilter) {
   let q = db.selectFrom('items');
-  if (f.search) q = q.where(containsAny(f.dialect, ['title', 'description', 'location'], f.search));
+  if (f.search) q = q.where(containsAny(f.dialect, ITEMS.columns, f.search));
   return q;
 }
 
 export async function countItems(db: Db, f: ItemFilter): Promise<number> {
-  const row = await filtered(db, f)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return toCount(row.n);
+  const count = async () => {
+    if (usesFts(f.dialect, f.search)) return countFtsMatches(db, ITEMS, f.search);
+    const row = await filtered(db, f)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return toCount(row.n);
+  };
+  return f.dialect === 'sqlite' && f.search
+    ? cachedSearchCount(db, 'items', f.search, count)
+    : count();
 }
+
+export const itemSortKeys = (sortBy: ItemSort, order: Order): SortKey[] => [
+  ...(sortBy === 'title' ? [['title', order] as const] : []),
+  ...(sortBy === 'status' ? [['status', order] as const] : []),
+  ...(sortBy !== 'title' ? [['created_at', order] as const] : []),
+  ['id', order],
+];
 
 /**
  * Ids of one page, active or not. Orders follow the indexes items(title, id),
@@ -26,13 +55,13 @@ export async function countItems(db: Db, f: ItemFilter): Promise<number> {
  */
 export async function pageOfItemIds(
   db: Db,
-  f: ItemFilter & { sortBy: ItemSort; order: Order; limit: number; offset: number },
+  f: ItemFilter & { sortBy: ItemSort; order: Order; limit: number; offset: number; total: number },
 ): Promise<string[]> {
+  const keys = itemSortKeys(f.sortBy, f.order);
+  if (usesFts(f.dialect, f.search)) return pageOfFtsMatchIds(db, ITEMS, f.search, { ...f, keys });
   let q = filtered(db, f).select('id');
-  if (f.sortBy === 'title') q = q.orderBy('title', f.order);
-  if (f.sortBy === 'status') q = q.orderBy('status', f.order);
-  if (f.sortBy !== 'title') q = q.orderBy('created_at', f.order);
-  const rows = await q.orderBy('id', f.order).limit(f.limit).offset(f.offset).execute();
+  for (const [column, order] of keys) q = q.orderBy(column as 'id', order);
+  const rows = await q.limit(f.limit).offset(f.offset).execute();
   return rows.map((r) => r.id);
 }
 

@@ -20,6 +20,7 @@ export async function listAdminItems(ctx: AppContext, q: ListQuery<repo.ItemSort
           order: q.order,
           limit: q.limit,
           offset,
+          total,
         })
       : [];
   return {

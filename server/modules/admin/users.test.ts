@@ -129,6 +129,84 @@ describe('admin users', () => {
     await db.deleteFrom('users').where('id', '=', odd.id).execute();
   });
 
+  describe('substring search', () => {
+    const search = async (s: string, extra = '') =>
+      (await get(`/api/v1/admin/users?search=${encodeURIComponent(s)}${extra}`)).json();
+    const ids = (body: { users: UserOut[] }) => body.users.map((u) => u._id);
+    const remove = async (id: string) => {
+      const db = t.app.ctx.db;
+      await db.deleteFrom('sessions').where('user_id', '=', id).execute();
+      await db.deleteFrom('users').where('id', '=', id).execute();
+    };
+
+    it('finds 3+ character fragments anywhere, follows renames and deletes', async () => {
+      const db = t.app.ctx.db;
+      const u = await insertUser(db, { name: 'Jumper Quinn', email: 'jq.hockey@campus.test' });
+      try {
+        expect(ids(await search('UMP'))).toEqual([u.id]);
+        expect(ids(await search('mper qu'))).toEqual([u.id]);
+        expect(ids(await search('HOCK'))).toEqual([u.id]);
+        await db
+          .updateTable('users')
+          .set({ name: 'Sweater Quinn' })
+          .where('id', '=', u.id)
+          .execute();
+        expect((await search('UMP')).pagination.totalResults).toBe(0);
+        expect(ids(await search('eater q'))).toEqual([u.id]);
+        await db
+          .updateTable('users')
+          .set({ email: 'sq.rugby@campus.test' })
+          .where('id', '=', u.id)
+          .execute();
+        expect((await search('hockey')).users).toEqual([]);
+        expect(ids(await search('RUGB'))).toEqual([u.id]);
+      } finally {
+        await remove(u.id);
+      }
+      expect((await search('eater q')).pagination.totalResults).toBe(0);
+    });
+
+    it('treats quotes and search syntax in longer terms literally', async () => {
+      const u = await insertUser(t.app.ctx.db, {
+        name: 'Dara "DJ" O\'Neil',
+        email: 'dj@campus.test',
+      });
+      try {
+        expect(ids(await search('"DJ"'))).toEqual([u.id]);
+        expect(ids(await search("o'ne"))).toEqual([u.id]);
+        expect((await search('"DJ"*')).users).toEqual([]);
+        expect((await search('Dara NOT Neil')).users).toEqual([]);
+      } finally {
+        await remove(u.id);
+      }
+    });
+
+    it('still answers 1-2 character terms', async () => {
+      const body = await search('aN', '&sortBy=name&order=asc');
+      expect(body.users.map((u: UserOut) => u.name)).toEqual(['Anna', 'Dana', 'Dana', 'Dana']);
+      expect(body.pagination.totalResults).toBe(4);
+    });
+
+    it.each([
+      ['name', 'desc'],
+      ['email', 'asc'],
+      ['createdAt', 'asc'],
+    ] as const)('pages a search sorted by %s %s like the list', async (sortBy, order) => {
+      const list = async (n: number, extra = '') =>
+        ids(
+          (
+            await get(
+              `/api/v1/admin/users?sortBy=${sortBy}&order=${order}&limit=5&page=${n}${extra}`,
+            )
+          ).json(),
+        );
+      const q = '&search=CAMPUS.TEST';
+      const all = [...(await list(1)), ...(await list(2)), ...(await list(3))];
+      expect([...(await list(1, q)), ...(await list(2, q)), ...(await list(3, q))]).toEqual(all);
+      expect(await list(4, q)).toEqual([]);
+    });
+  });
+
   it('shows one user with their item count and their items, 5 a page, newest first', async () => {
     const db = t.app.ctx.db;
     const poster = people[0];

@@ -1,7 +1,15 @@
 import type { Db, Dialect } from '../../db';
 import type { UserRow } from '../../db/types';
 import { nowIso } from '../../lib/ids';
-import { containsAny } from './search';
+import {
+  cachedSearchCount,
+  containsAny,
+  countFtsMatches,
+  pageOfFtsMatchIds,
+  usesFts,
+  type SearchTable,
+  type SortKey,
+} from './search';
 import { toCount, type Order } from './query';
 
 export type UserSort = 'name' | 'email' | 'createdAt';
@@ -9,6 +17,12 @@ export type UserSort = 'name' | 'email' | 'createdAt';
 const sortColumn = { name: 'name', email: 'email', createdAt: 'created_at' } as const;
 
 type UserFilter = { dialect: Dialect; search?: string };
+
+export const USERS: SearchTable = {
+  table: 'users',
+  fts: 'users_admin_fts',
+  columns: ['name', 'email'],
+};
 
 const userColumns = [
   'id',
@@ -21,25 +35,46 @@ const userColumns = [
 ] as const;
 export type UserListRow = Pick<UserRow, (typeof userColumns)[number]>;
 
+/** Without a trigram-indexed term (PostgreSQL, no search, or 1-2 characters on SQLite). */
 function filtered(db: Db, f: UserFilter) {
   let q = db.selectFrom('users');
   // Emails are stored lower-cased; names are matched case-insensitively by the dialect.
-  if (f.search) q = q.where(containsAny(f.dialect, ['name', 'email'], f.search));
+  if (f.search) q = q.where(containsAny(f.dialect, USERS.columns, f.search));
   return q;
 }
 
 export async function countUsers(db: Db, f: UserFilter): Promise<number> {
-  const row = await filtered(db, f)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return toCount(row.n);
+  const count = async () => {
+    if (usesFts(f.dialect, f.search)) return countFtsMatches(db, USERS, f.search);
+    const row = await filtered(db, f)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return toCount(row.n);
+  };
+  return f.dialect === 'sqlite' && f.search
+    ? cachedSearchCount(db, 'users', f.search, count)
+    : count();
 }
 
-/** One page, ordered by an indexed column with the id as a stable tie-break. */
-export function pageOfUsers(
+/**
+ * One page, ordered by an indexed column with the id as a stable tie-break. `total` is the
+ * count of the same filter (the trigram path picks its plan from it).
+ */
+export async function pageOfUsers(
   db: Db,
-  f: UserFilter & { sortBy: UserSort; order: Order; limit: number; offset: number },
+  f: UserFilter & { sortBy: UserSort; order: Order; limit: number; offset: number; total: number },
 ): Promise<UserListRow[]> {
+  if (usesFts(f.dialect, f.search)) {
+    const keys: SortKey[] = [
+      [sortColumn[f.sortBy], f.order],
+      ['id', f.order],
+    ];
+    const ids = await pageOfFtsMatchIds(db, USERS, f.search, { ...f, keys });
+    if (ids.length === 0) return [];
+    const rows = await db.selectFrom('users').select(userColumns).where('id', 'in', ids).execute();
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
   return filtered(db, f)
     .select(userColumns)
     .orderBy(sortColumn[f.sortBy], f.order)

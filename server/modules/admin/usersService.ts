@@ -45,6 +45,7 @@ export async function listUsers(ctx: AppContext, q: ListQuery<repo.UserSort>) {
           order: q.order,
           limit: q.limit,
           offset,
+          total,
         })
       : [];
   const counts = await repo.itemCounts(
