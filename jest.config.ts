@@ -32,6 +32,8 @@ const swc = (jsx: boolean) =>
   ] as [string, Record<string, unknown>];
 
 const config: Config = {
+  // Generous per-test time: CI runs both projects' workers on 2 cores.
+  testTimeout: 30_000,
   projects: [
     {
       displayName: 'client',

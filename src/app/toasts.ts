@@ -1,7 +1,22 @@
-import { enqueueSnackbar, type VariantType } from 'notistack';
+import type { VariantType } from 'notistack';
+
+type Enqueue = (message: string, options: { variant: VariantType }) => void;
 
 const recent = new Map<string, number>();
 const DEDUPE_MS = 5000;
+
+/*
+ * notistack (and the toast component) is a lazy chunk mounted by AppProviders, so it is not part
+ * of a page's first download. Until its provider is mounted, toasts wait here, then show in order.
+ */
+let enqueue: Enqueue | null = null;
+const waiting: [string, VariantType][] = [];
+
+/** The Toaster, once notistack's provider is mounted: shows the toasts that were waiting. */
+export function toasterMounted(show: Enqueue): void {
+  enqueue = show;
+  for (const [message, variant] of waiting.splice(0)) show(message, { variant });
+}
 
 /** A toast (SPEC §8/§9): the same text is not shown twice within 5 seconds. */
 export function showToast(message: string, variant: VariantType = 'info'): void {
@@ -10,7 +25,8 @@ export function showToast(message: string, variant: VariantType = 'info'): void 
   const last = recent.get(key);
   if (last !== undefined && now - last < DEDUPE_MS) return;
   recent.set(key, now);
-  enqueueSnackbar(message, { variant });
+  if (enqueue) enqueue(message, { variant });
+  else waiting.push([message, variant]);
 }
 
 /** Tests: forget the de-duplication window. */

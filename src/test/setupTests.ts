@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { server } from '../mocks/server';
 import { resetToastDedupe } from '../app/toasts';
 import { contractErrors, findOperation } from '../../shared/contract/validateResponse';
@@ -21,6 +22,10 @@ server.events.on('response:mocked', async ({ request, response }) => {
   }
   violations.push(...contractErrors(operationId, response.status, body));
 });
+
+// CI shares 2 cores between Jest workers: give findBy/waitFor room beyond the 1 s default
+// (the debounces and redirect delays under test are 300 ms to 2 s).
+configure({ asyncUtilTimeout: 4000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

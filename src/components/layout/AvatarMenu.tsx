@@ -1,26 +1,25 @@
-import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import {
-  Avatar,
-  Box,
-  Divider,
-  IconButton,
-  ListItemIcon,
-  Menu,
-  MenuItem,
-  Typography,
-} from '@mui/material';
-import LogoutIcon from '@mui/icons-material/Logout';
-import PersonIcon from '@mui/icons-material/Person';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Avatar, IconButton } from '@mui/material';
 import type { SessionUser } from '../../app/sessionSlice';
 import { avatarLetter } from './navLinks';
 
+const loadAccountMenu = () => import('./AccountMenu');
+const AccountMenu = lazy(loadAccountMenu);
+
 type Props = { user: SessionUser | null; onLogout: () => void };
 
-/** SPEC §2: the avatar button and its dropdown (name, email, Profile, Logout). */
+/**
+ * SPEC §2: the avatar button and its dropdown (name, email, Profile, Logout). The button is
+ * here; the dropdown is a lazy chunk, fetched as soon as a logged-in navbar mounts (so it is
+ * ready by the first click) and never for visitors.
+ */
 export function AvatarMenu({ user, onLogout }: Props) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const close = () => setAnchor(null);
+  // Mounted from the first opening on, so later closings keep the Menu's exit transition.
+  const [opened, setOpened] = useState(false);
+  useEffect(() => {
+    void loadAccountMenu();
+  }, []);
   return (
     <>
       <IconButton
@@ -28,48 +27,26 @@ export function AvatarMenu({ user, onLogout }: Props) {
         aria-haspopup="menu"
         aria-controls={anchor ? 'account-menu' : undefined}
         aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onClick={(event) => {
+          setAnchor(event.currentTarget);
+          setOpened(true);
+        }}
         sx={{ p: 0.5 }}
       >
         <Avatar sx={{ width: 34, height: 34, bgcolor: 'secondary.main', fontWeight: 600 }}>
           {avatarLetter(user)}
         </Avatar>
       </IconButton>
-      <Menu
-        id="account-menu"
-        anchorEl={anchor}
-        open={!!anchor}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
-        <Box sx={{ px: 2, py: 1, maxWidth: 280 }}>
-          <Typography noWrap sx={{ fontWeight: 600 }}>
-            {user?.name || 'User'}
-          </Typography>
-          <Typography variant="body2" color="text.secondary" noWrap>
-            {user?.email}
-          </Typography>
-        </Box>
-        <Divider />
-        <MenuItem component={RouterLink} to="/profile" onClick={close}>
-          <ListItemIcon>
-            <PersonIcon fontSize="small" />
-          </ListItemIcon>
-          Profile
-        </MenuItem>
-        <MenuItem
-          onClick={() => {
-            close();
-            onLogout();
-          }}
-        >
-          <ListItemIcon>
-            <LogoutIcon fontSize="small" />
-          </ListItemIcon>
-          Logout
-        </MenuItem>
-      </Menu>
+      {opened && (
+        <Suspense fallback={null}>
+          <AccountMenu
+            user={user}
+            anchor={anchor}
+            onClose={() => setAnchor(null)}
+            onLogout={onLogout}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

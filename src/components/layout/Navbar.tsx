@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, NavLink } from 'react-router-dom';
 import { AppBar, Box, Button, Container, IconButton, Toolbar, Typography } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
@@ -7,10 +7,15 @@ import { useAppSelector } from '../../app/hooks';
 import { selectCurrentUser, selectToken } from '../../app/sessionSlice';
 import { selectRehydrated } from '../../app/persistStatus';
 import { AvatarMenu } from './AvatarMenu';
-import { SideMenu } from './SideMenu';
 import { ThemeToggle } from './ThemeToggle';
 import { loggedInLinks, loggedOutLinks } from './navLinks';
 import { useLogout } from './useLogout';
+
+// The drawer (Drawer, Slide, lists) is its own chunk: fetched when the menu button is about to be
+// used (hover, focus, touch) and mounted from the first opening on.
+const loadSideMenu = () => import('./SideMenu');
+const SideMenu = lazy(() => loadSideMenu().then((module) => ({ default: module.SideMenu })));
+const prefetchSideMenu = () => void loadSideMenu();
 
 const desktopOnly = { display: { xs: 'none', md: 'flex' } } as const;
 const mobileOnly = { display: { xs: 'inline-flex', md: 'none' } } as const;
@@ -22,6 +27,7 @@ export function Navbar() {
   const rehydrated = useAppSelector(selectRehydrated);
   const logout = useLogout();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuMounted, setMenuMounted] = useState(false);
   const loggedIn = !!token;
   const links = loggedIn ? loggedInLinks(user) : loggedOutLinks;
 
@@ -34,7 +40,13 @@ export function Navbar() {
               color="inherit"
               edge="start"
               aria-label="Open navigation menu"
-              onClick={() => setMenuOpen(true)}
+              onClick={() => {
+                setMenuOpen(true);
+                setMenuMounted(true);
+              }}
+              onPointerEnter={prefetchSideMenu}
+              onFocus={prefetchSideMenu}
+              onTouchStart={prefetchSideMenu}
               sx={mobileOnly}
             >
               <MenuIcon />
@@ -89,12 +101,16 @@ export function Navbar() {
           {rehydrated && loggedIn && <AvatarMenu user={user} onLogout={logout} />}
         </Toolbar>
       </Container>
-      <SideMenu
-        open={menuOpen}
-        onClose={() => setMenuOpen(false)}
-        links={links}
-        onLogout={loggedIn ? logout : undefined}
-      />
+      {menuMounted && (
+        <Suspense fallback={null}>
+          <SideMenu
+            open={menuOpen}
+            onClose={() => setMenuOpen(false)}
+            links={links}
+            onLogout={loggedIn ? logout : undefined}
+          />
+        </Suspense>
+      )}
     </AppBar>
   );
 }

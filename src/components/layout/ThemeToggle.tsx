@@ -1,4 +1,4 @@
-import { IconButton, Tooltip, useTheme } from '@mui/material';
+import { IconButton, useTheme } from '@mui/material';
 import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LightModeIcon from '@mui/icons-material/LightMode';
 import { useAppDispatch } from '../../app/hooks';
@@ -10,15 +10,15 @@ export function ThemeToggle() {
   const mode = useTheme().palette.mode;
   const next = mode === 'dark' ? 'light' : 'dark';
   return (
-    <Tooltip title={`Switch to ${next} mode`}>
-      <IconButton
-        color="inherit"
-        aria-label="Toggle theme"
-        aria-pressed={mode === 'dark'}
-        onClick={() => dispatch(themeChosen(next))}
-      >
-        {mode === 'dark' ? <LightModeIcon /> : <DarkModeIcon />}
-      </IconButton>
-    </Tooltip>
+    // A native tooltip: MUI's Tooltip would put Popper in every visitor's first download.
+    <IconButton
+      color="inherit"
+      aria-label="Toggle theme"
+      title={`Switch to ${next} mode`}
+      aria-pressed={mode === 'dark'}
+      onClick={() => dispatch(themeChosen(next))}
+    >
+      {mode === 'dark' ? <LightModeIcon /> : <DarkModeIcon />}
+    </IconButton>
   );
 }

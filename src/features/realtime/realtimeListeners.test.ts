@@ -7,7 +7,7 @@ import { makeStore } from '../../app/store';
 import { showToast } from '../../app/toasts';
 import { loggedInState, testUser } from '../../test/renderWithProviders';
 import { disconnectRealtime } from './realtimeListeners';
-import { defaultSocketFactory, setSocketFactory } from './socketClient';
+import { loadSocketIoFactory, setSocketFactory } from './socketClient';
 
 /** A socket.io client stand-in: `emit` records what the client sends, `receive` plays the server. */
 class FakeSocket extends EventEmitter {
@@ -38,7 +38,7 @@ let sockets: FakeSocket[] = [];
 const user = testUser();
 
 // The real socket.io factory, with socket.io-client mocked (Jest's default never connects).
-beforeAll(() => setSocketFactory(defaultSocketFactory));
+beforeAll(async () => setSocketFactory(await loadSocketIoFactory()));
 afterAll(() => setSocketFactory(null));
 
 beforeEach(() => {
@@ -98,6 +98,15 @@ describe('realtime socket lifecycle', () => {
       (store.getState() as { _persist?: { rehydrated: boolean } })._persist?.rehydrated;
     await waitFor(() => expect(rehydrated()).toBe(true));
     expect(mockIo).not.toHaveBeenCalled();
+  });
+
+  it('does not connect when the session ends while the socket code is still loading', async () => {
+    const store = makeStore();
+    store.dispatch(loggedIn({ token: 'tok-1', user }));
+    store.dispatch(loggedOut());
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(mockIo).not.toHaveBeenCalled();
+    expect(store.getState().realtime.status).toBe('idle');
   });
 
   it('pings every 30 seconds while connected, and stops on disconnect', async () => {

@@ -7,10 +7,10 @@ import { isMockMode, isTest } from '../../env';
 import { connectionChanged } from './realtimeSlice';
 import { bindSocketEvents } from './socketEvents';
 import {
-  defaultSocketFactory,
   getSocket,
   getSocketFactoryOverride,
   inertSocketFactory,
+  loadSocketIoFactory,
   openSocket,
   setSocket,
   type AppSocket,
@@ -49,7 +49,7 @@ async function loadFactory(): Promise<SocketFactory> {
   if (override) return override;
   // dev:mock has no server: a simulated socket stands in (a separate chunk, loaded only there).
   if (isMockMode) return (await import('../../mocks/socket')).createMockSocket;
-  return isTest ? inertSocketFactory : defaultSocketFactory;
+  return isTest ? inertSocketFactory : loadSocketIoFactory();
 }
 
 /** SPEC §4: the connection is open whenever a user with an id is present, closed otherwise. */
@@ -65,7 +65,7 @@ async function syncConnection(state: RootState, dispatch: AppDispatch): Promise<
   }
   const mine = generation;
   const factory = await loadFactory();
-  if (mine !== generation) return; // the session changed while the factory loaded
+  if (mine !== generation) return; // the session changed while the factory (chunk) loaded
   dispatch(connectionChanged('connecting'));
   const socket = openSocket(factory, user.id, token);
   const stopPing = bindSocketEvents(socket, dispatch, user.id, rooms);

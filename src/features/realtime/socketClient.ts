@@ -1,4 +1,4 @@
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents } from '../../../shared/realtimeEvents';
 import { socketUrl } from '../../env';
 
@@ -35,8 +35,14 @@ export function openSocket(factory: SocketFactory, userId: string, token: string
   return factory(socketUrl(), { ...SOCKET_OPTIONS, auth: { token }, query: { userId } });
 }
 
-export const defaultSocketFactory: SocketFactory = (url, options) =>
-  io(url, { ...options, transports: [...options.transports] });
+/**
+ * The socket.io factory. socket.io-client (engine.io and the parsers, ~13 kB gzipped) is its own
+ * chunk, fetched only when a session needs a socket, so visitors never download it.
+ */
+export async function loadSocketIoFactory(): Promise<SocketFactory> {
+  const { io } = await import('socket.io-client');
+  return (url, options) => io(url, { ...options, transports: [...options.transports] });
+}
 
 /**
  * Under Jest nothing may open a real network socket (every UI test with a session would try),
