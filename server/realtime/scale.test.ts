@@ -6,15 +6,14 @@ import { Client } from 'pg';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { notify } from '../modules/notifications/notify';
+import { createUser, type TestUser } from '../test/fixtures';
 import {
   api,
   closeSockets,
   connect,
   disconnected,
   makeConversation,
-  makeUser,
   nextEvent,
-  type TestUser,
 } from '../test/realtimeFixtures';
 
 /**
@@ -63,8 +62,8 @@ const enabled = process.env.SCALE_TEST === '1' && !!pgUrl && !!redisUrl;
     // One after the other: the second finds the schema migrated.
     ({ app: a, url: urlA } = await instance());
     ({ app: b, url: urlB } = await instance());
-    alice = await makeUser(a.ctx.db, { name: 'Alice' });
-    poster = await makeUser(a.ctx.db, { name: 'Pat Poster' });
+    alice = await createUser(a.ctx.db, { name: 'Alice' });
+    poster = await createUser(a.ctx.db, { name: 'Pat Poster' });
     ({ conversationId } = await makeConversation(a, alice, poster));
   }, 30_000);
 
@@ -107,7 +106,7 @@ const enabled = process.env.SCALE_TEST === '1' && !!pgUrl && !!redisUrl;
   });
 
   it('drops a session on B when it is revoked on A', async () => {
-    const user = await makeUser(a.ctx.db);
+    const user = await createUser(a.ctx.db);
     const onB = await connect(urlB, { token: user.token });
     const gone = disconnected(onB, 3000);
     a.ctx.realtime.disconnectSession(user.sessionId);

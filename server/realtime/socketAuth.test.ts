@@ -1,36 +1,24 @@
 import { createSession, revokeSession } from '../modules/auth/sessions';
-import { createTestApp, type TestApp } from '../test/testApp';
+import { createTestApp } from '../test/testApp';
+import { createUser } from '../test/fixtures';
 import {
-  closeSockets,
+  closeSocketScene,
   connect,
   disconnected,
-  makeConversation,
-  makeUser,
   nextEvent,
+  openSocketScene,
   sleep,
-  type TestUser,
+  type SocketScene,
 } from '../test/realtimeFixtures';
 
 describe('socket handshake, rooms and revocation', () => {
-  let t: TestApp;
-  let url: string;
-  let alice: TestUser;
-  let poster: TestUser;
-  let mallory: TestUser;
-  let conversationId: string;
+  let { t, url, alice, poster, mallory, conversationId } = {} as SocketScene;
 
   beforeAll(async () => {
     t = await createTestApp();
-    url = await t.listen();
-    alice = await makeUser(t.app.ctx.db, { name: 'Alice' });
-    poster = await makeUser(t.app.ctx.db, { name: 'Pat Poster' });
-    mallory = await makeUser(t.app.ctx.db, { name: 'Mallory' });
-    ({ conversationId } = await makeConversation(t.app, alice, poster));
+    ({ url, alice, poster, mallory, conversationId } = await openSocketScene(t));
   });
-  afterAll(async () => {
-    closeSockets();
-    await t.close();
-  });
+  afterAll(() => closeSocketScene(t));
 
   it('refuses a socket without a token, or with a wrong one', async () => {
     await expect(connect(url)).rejects.toThrow('Unauthorized');
@@ -53,11 +41,11 @@ describe('socket handshake, rooms and revocation', () => {
   });
 
   it('refuses a revoked session, and an inactive or unverified user', async () => {
-    const user = await makeUser(t.app.ctx.db);
+    const user = await createUser(t.app.ctx.db);
     await revokeSession(t.app.ctx.db, user.sessionId);
     await expect(connect(url, { token: user.token })).rejects.toThrow('Unauthorized');
 
-    const inactive = await makeUser(t.app.ctx.db);
+    const inactive = await createUser(t.app.ctx.db);
     await t.app.ctx.db
       .updateTable('users')
       .set({ is_active: 0 })
@@ -130,7 +118,7 @@ describe('socket handshake, rooms and revocation', () => {
   });
 
   it('drops the sockets of a revoked session, and only those', async () => {
-    const user = await makeUser(t.app.ctx.db);
+    const user = await createUser(t.app.ctx.db);
     const other = await createSession(t.app.ctx.db, user.id);
     const revoked = await connect(url, { token: user.token });
     const kept = await connect(url, { token: other.token });
@@ -146,7 +134,7 @@ describe('socket handshake, rooms and revocation', () => {
   });
 
   it('drops every socket of a user on disconnectUser', async () => {
-    const user = await makeUser(t.app.ctx.db);
+    const user = await createUser(t.app.ctx.db);
     const second = await createSession(t.app.ctx.db, user.id);
     const a = await connect(url, { token: user.token });
     const b = await connect(url, { token: second.token });
@@ -160,7 +148,7 @@ describe('socket handshake, rooms and revocation', () => {
   });
 
   it('drops the socket when the session logs out over HTTP', async () => {
-    const user = await makeUser(t.app.ctx.db);
+    const user = await createUser(t.app.ctx.db);
     const s = await connect(url, { token: user.token });
     const res = await t.app.inject({
       method: 'POST',

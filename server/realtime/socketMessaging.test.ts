@@ -1,17 +1,18 @@
 import { notify } from '../modules/notifications/notify';
-import { createTestApp, type TestApp } from '../test/testApp';
+import { createTestApp } from '../test/testApp';
+import { createUser } from '../test/fixtures';
 import {
   api,
-  closeSockets,
+  closeSocketScene,
   collect,
   connect,
   disconnected,
   makeConversation,
-  makeUser,
   nextEvent,
+  openSocketScene,
   sleep,
   type ClientSocket,
-  type TestUser,
+  type SocketScene,
 } from '../test/realtimeFixtures';
 import type { SendMessageAck, SendMessagePayload } from '../../shared/realtimeEvents';
 
@@ -19,25 +20,13 @@ const send = (s: ClientSocket, payload: SendMessagePayload) =>
   new Promise<SendMessageAck>((resolve) => s.emit('sendMessage', payload, resolve));
 
 describe('messages and notifications over the socket', () => {
-  let t: TestApp;
-  let url: string;
-  let alice: TestUser;
-  let poster: TestUser;
-  let mallory: TestUser;
-  let conversationId: string;
+  let { t, url, alice, poster, mallory, conversationId } = {} as SocketScene;
 
   beforeAll(async () => {
     t = await createTestApp();
-    url = await t.listen();
-    alice = await makeUser(t.app.ctx.db, { name: 'Alice' });
-    poster = await makeUser(t.app.ctx.db, { name: 'Pat Poster' });
-    mallory = await makeUser(t.app.ctx.db, { name: 'Mallory' });
-    ({ conversationId } = await makeConversation(t.app, alice, poster));
+    ({ url, alice, poster, mallory, conversationId } = await openSocketScene(t));
   });
-  afterAll(async () => {
-    closeSockets();
-    await t.close();
-  });
+  afterAll(() => closeSocketScene(t));
 
   it('delivers a socket message once to every tab of both participants', async () => {
     const aliceTab1 = await connect(url, { token: alice.token, userId: alice.id });
@@ -158,7 +147,7 @@ describe('messages and notifications over the socket', () => {
   });
 
   it('limits how fast one user sends', async () => {
-    const chatty = await makeUser(t.app.ctx.db);
+    const chatty = await createUser(t.app.ctx.db);
     const { conversationId: cid } = await makeConversation(t.app, chatty, poster);
     const s = await connect(url, { token: chatty.token });
     const acks = await Promise.all(

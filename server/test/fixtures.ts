@@ -6,24 +6,40 @@ import type { TestApp } from './testApp';
 
 /**
  * Test data written straight through the database (no auth or items endpoints involved), so a
- * module's tests do not depend on another module's handlers.
+ * module's tests do not depend on another module's handlers. Every fixture takes the test app or
+ * its database. Users log in through a real session, never with a password.
  */
-export type TestUser = { id: string; token: string; name: string; email: string };
+export type TestUser = {
+  id: string;
+  name: string;
+  email: string;
+  token: string;
+  sessionId: string;
+};
 
 let counter = 0;
 const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
-const dbOf = (t: TestApp): Db => t.app.ctx.db;
+const dbOf = (target: TestApp | Db): Db => ('app' in target ? target.app.ctx.db : target);
 
+/** A user (active and verified unless told otherwise) with a live session. */
 export async function createUser(
-  t: TestApp,
-  opts: { role?: UsersTable['role']; name?: string; email?: string; isActive?: boolean } = {},
+  target: TestApp | Db,
+  opts: {
+    role?: UsersTable['role'];
+    name?: string;
+    email?: string;
+    isActive?: boolean;
+    isVerified?: boolean;
+    createdAt?: string;
+  } = {},
 ): Promise<TestUser> {
+  const db = dbOf(target);
   const id = newId();
   const n = unique();
   const name = opts.name ?? `${opts.role ?? 'user'} ${n}`;
-  const email = opts.email ?? `u${n}@test.local`;
-  const now = nowIso();
-  await dbOf(t)
+  const email = (opts.email ?? `u${n}@campus.test`).toLowerCase();
+  const createdAt = opts.createdAt ?? nowIso();
+  await db
     .insertInto('users')
     .values({
       id,
@@ -33,23 +49,23 @@ export async function createUser(
       password_hash: 'fixture-no-password',
       role: opts.role ?? 'user',
       is_active: opts.isActive === false ? 0 : 1,
-      is_verified: 1,
-      created_at: now,
-      updated_at: now,
+      is_verified: opts.isVerified === false ? 0 : 1,
+      created_at: createdAt,
+      updated_at: createdAt,
     })
     .execute();
-  const { token } = await createSession(dbOf(t), id);
-  return { id, token, name, email };
+  const { token, sessionId } = await createSession(db, id);
+  return { id, name, email, token, sessionId };
 }
 
 export async function createCategory(
-  t: TestApp,
-  name: string,
-  opts: { isActive?: boolean } = {},
+  target: TestApp | Db,
+  opts: { name?: string; isActive?: boolean } = {},
 ): Promise<{ id: string; name: string }> {
   const id = newId();
+  const name = opts.name ?? `Category ${unique()}`;
   const now = nowIso();
-  await dbOf(t)
+  await dbOf(target)
     .insertInto('categories')
     .values({
       id,
@@ -66,7 +82,7 @@ export async function createCategory(
 
 /** An item row; `createdAt` lets ordering tests control time. */
 export async function createItem(
-  t: TestApp,
+  target: TestApp | Db,
   opts: {
     postedBy: string;
     categoryId: string;
@@ -78,11 +94,13 @@ export async function createItem(
     claimedById?: string | null;
     isActive?: boolean;
     createdAt?: string;
+    returnedAt?: string | null;
+    imageKey?: string | null;
   },
 ): Promise<string> {
   const id = newId();
-  const now = opts.createdAt ?? nowIso();
-  await dbOf(t)
+  const createdAt = opts.createdAt ?? nowIso();
+  await dbOf(target)
     .insertInto('items')
     .values({
       id,
@@ -91,14 +109,14 @@ export async function createItem(
       status: opts.status ?? 'Lost',
       category_id: opts.categoryId,
       location: opts.location ?? 'Main library',
-      image_key: null,
+      image_key: opts.imageKey ?? null,
       posted_by_id: opts.postedBy,
       keeper_id: opts.keeperId ?? null,
       claimed_by_id: opts.claimedById ?? null,
       is_active: opts.isActive === false ? 0 : 1,
-      created_at: now,
-      updated_at: now,
-      returned_at: null,
+      created_at: createdAt,
+      updated_at: createdAt,
+      returned_at: opts.returnedAt ?? null,
     })
     .execute();
   return id;

@@ -1,91 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import { io as ioClient, type Socket } from 'socket.io-client';
 import type { Db } from '../db';
-import { newId, nowIso } from '../lib/ids';
-import { createSession } from '../modules/auth/sessions';
+import { createCategory, createItem, createUser, type TestUser } from './fixtures';
+import type { TestApp } from './testApp';
 import type { ClientToServerEvents, ServerToClientEvents } from '../../shared/realtimeEvents';
 
 export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
-export type TestUser = {
-  id: string;
-  name: string;
-  email: string;
-  token: string;
-  sessionId: string;
-};
+/** Kept for scripts/bench/realtime.ts; tests use createUser from ./fixtures. */
+export { createUser as makeUser };
 
-/** A verified, active user with a live session, inserted directly (no auth flow needed). */
-export async function makeUser(
-  db: Db,
-  opts: { name?: string; role?: 'user' | 'keeper' | 'admin' } = {},
-): Promise<TestUser> {
-  const id = newId();
-  const name = opts.name ?? `User ${id.slice(0, 6)}`;
-  const email = `${id}@campus.test`;
-  const now = nowIso();
-  await db
-    .insertInto('users')
-    .values({
-      id,
-      name,
-      email,
-      password_hash: 'not-a-real-hash',
-      role: opts.role ?? 'user',
-      is_active: 1,
-      is_verified: 1,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-  const { token, sessionId } = await createSession(db, id);
-  return { id, name, email, token, sessionId };
-}
-
-/** An item posted by `posterId` (a category is created the first time). */
+/** An item posted by `posterId`, in the first category (one is created if there is none). */
 export async function makeItem(
   db: Db,
   posterId: string,
   opts: { title?: string; isActive?: boolean; status?: 'Lost' | 'Found' | 'Claimed' } = {},
 ): Promise<string> {
-  const now = nowIso();
-  let category = await db.selectFrom('categories').select('id').executeTakeFirst();
-  if (!category) {
-    category = { id: newId() };
-    await db
-      .insertInto('categories')
-      .values({
-        id: category.id,
-        name: 'Electronics',
-        name_key: 'electronics',
-        description: '',
-        is_active: 1,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-  }
-  const id = newId();
-  await db
-    .insertInto('items')
-    .values({
-      id,
-      title: opts.title ?? 'Black umbrella',
-      description: 'Left in the library',
-      status: opts.status ?? 'Lost',
-      category_id: category.id,
-      location: 'Library',
-      image_key: null,
-      posted_by_id: posterId,
-      keeper_id: null,
-      claimed_by_id: null,
-      is_active: opts.isActive === false ? 0 : 1,
-      created_at: now,
-      updated_at: now,
-      returned_at: null,
-    })
-    .execute();
-  return id;
+  const category = await db.selectFrom('categories').select('id').executeTakeFirst();
+  const categoryId = category?.id ?? (await createCategory(db, { name: 'Electronics' })).id;
+  return createItem(db, { postedBy: posterId, categoryId, ...opts });
 }
 
 /** A JSON API call through app.inject, as `user` (or anonymous). */
@@ -111,6 +44,25 @@ export async function makeConversation(app: FastifyInstance, starter: TestUser, 
   const res = await api(app, 'POST', '/conversations', starter, { itemId });
   if (res.status !== 201) throw new Error(`conversation not created: ${JSON.stringify(res.body)}`);
   return { itemId, conversationId: res.body.conversation._id as string };
+}
+
+/**
+ * The socket tests' setup on a fresh app: it listens, and Alice, Pat Poster and Mallory exist,
+ * with a conversation Alice started about Pat's item. Close it with closeSocketScene.
+ */
+export async function openSocketScene(t: TestApp) {
+  const url = await t.listen();
+  const alice = await createUser(t, { name: 'Alice' });
+  const poster = await createUser(t, { name: 'Pat Poster' });
+  const mallory = await createUser(t, { name: 'Mallory' });
+  const { conversationId } = await makeConversation(t.app, alice, poster);
+  return { t, url, alice, poster, mallory, conversationId };
+}
+export type SocketScene = Awaited<ReturnType<typeof openSocketScene>>;
+
+export async function closeSocketScene(t: TestApp) {
+  closeSockets();
+  await t.close();
 }
 
 const sockets = new Set<ClientSocket>();

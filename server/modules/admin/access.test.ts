@@ -1,5 +1,5 @@
 import { createTestApp, type TestApp } from '../../test/testApp';
-import { insertCategory, insertItem, insertUser, type Person } from '../../test/adminFixtures';
+import { createCategory, createItem, createUser, type TestUser } from '../../test/fixtures';
 
 type Op = {
   name: string;
@@ -10,22 +10,22 @@ type Op = {
 
 describe('admin access control (role read from the database)', () => {
   let t: TestApp;
-  let admin: Person;
-  let user: Person;
-  let keeper: Person;
-  let target: Person;
+  let admin: TestUser;
+  let user: TestUser;
+  let keeper: TestUser;
+  let target: TestUser;
   let itemId: string;
   let categoryId: string;
 
   beforeAll(async () => {
     t = await createTestApp();
     const db = t.app.ctx.db;
-    admin = await insertUser(db, { role: 'admin', name: 'Ada Admin' });
-    user = await insertUser(db, { role: 'user' });
-    keeper = await insertUser(db, { role: 'keeper' });
-    target = await insertUser(db, { role: 'user' });
-    categoryId = (await insertCategory(db, { name: 'Electronics' })).id;
-    itemId = await insertItem(db, { postedBy: target.id, categoryId });
+    admin = await createUser(db, { role: 'admin', name: 'Ada Admin' });
+    user = await createUser(db, { role: 'user' });
+    keeper = await createUser(db, { role: 'keeper' });
+    target = await createUser(db, { role: 'user' });
+    categoryId = (await createCategory(db, { name: 'Electronics' })).id;
+    itemId = await createItem(db, { postedBy: target.id, categoryId });
   });
   afterAll(async () => {
     await t.close();
@@ -99,18 +99,18 @@ describe('admin access control (role read from the database)', () => {
 
   it('follows the role in the database, not the one at login', async () => {
     const db = t.app.ctx.db;
-    const demoted = await insertUser(db, { role: 'admin' });
+    const demoted = await createUser(db, { role: 'admin' });
     expect((await call(ops[1], demoted.token)).statusCode).toBe(200);
     await db.updateTable('users').set({ role: 'user' }).where('id', '=', demoted.id).execute();
     expect((await call(ops[1], demoted.token)).statusCode).toBe(403);
-    const promoted = await insertUser(db, { role: 'keeper' });
+    const promoted = await createUser(db, { role: 'keeper' });
     await db.updateTable('users').set({ role: 'admin' }).where('id', '=', promoted.id).execute();
     expect((await call(ops[1], promoted.token)).statusCode).toBe(200);
   });
 
   it('lists keepers to any logged-in user (staff contacts) but not to visitors', async () => {
     const db = t.app.ctx.db;
-    await insertUser(db, { role: 'keeper', name: 'Zed Inactive', isActive: false });
+    await createUser(db, { role: 'keeper', name: 'Zed Inactive', isActive: false });
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/keepers' })).statusCode).toBe(401);
     const res = await t.app.inject({
       method: 'GET',

@@ -1,21 +1,16 @@
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { ITEMS, itemSortKeys, type ItemSort } from './itemsRepository';
 import { containsAny, countFtsMatches, pageOfFtsMatchIds } from './search';
-import {
-  auditRows,
-  insertCategory,
-  insertItem,
-  insertUser,
-  type Person,
-} from '../../test/adminFixtures';
+import { createCategory, createItem, createUser, type TestUser } from '../../test/fixtures';
+import { auditRows } from '../../test/adminFixtures';
 
 type ItemOut = { _id: string; title: string; status: string; createdAt: string; isActive: boolean };
 
 describe('admin items', () => {
   let t: TestApp;
-  let admin: Person;
-  let poster: Person;
-  let claimant: Person;
+  let admin: TestUser;
+  let poster: TestUser;
+  let claimant: TestUser;
   let categoryId: string;
   const rows: { id: string; title: string; status: string; createdAt: string }[] = [];
 
@@ -25,10 +20,10 @@ describe('admin items', () => {
   beforeAll(async () => {
     t = await createTestApp();
     const db = t.app.ctx.db;
-    admin = await insertUser(db, { role: 'admin', name: 'Admin' });
-    poster = await insertUser(db, { name: 'Paula' });
-    claimant = await insertUser(db, { name: 'Cleo' });
-    const category = await insertCategory(db, { name: 'Keys' });
+    admin = await createUser(db, { role: 'admin', name: 'Admin' });
+    poster = await createUser(db, { name: 'Paula' });
+    claimant = await createUser(db, { name: 'Cleo' });
+    const category = await createCategory(db, { name: 'Keys' });
     categoryId = category.id;
     const statuses = ['Lost', 'Found', 'Claimed', 'Returned'] as const;
     // 13 items: titles repeat (ties), two share a creation time, one is inactive.
@@ -36,7 +31,7 @@ describe('admin items', () => {
       const status = statuses[i % 4];
       const createdAt = `2024-05-${String(10 + Math.min(i, 11)).padStart(2, '0')}T08:00:00.000Z`;
       const title = ['Blue umbrella', 'Red key ring', 'Water bottle'][i % 3];
-      const id = await insertItem(db, {
+      const id = await createItem(db, {
         postedBy: poster.id,
         categoryId: category.id,
         title,
@@ -141,7 +136,7 @@ describe('admin items', () => {
     const remove = (id: string) => t.app.ctx.db.deleteFrom('items').where('id', '=', id).execute();
 
     it('finds 3+ character fragments inside title, description and location, inactive too', async () => {
-      const id = await insertItem(t.app.ctx.db, {
+      const id = await createItem(t.app.ctx.db, {
         postedBy: poster.id,
         categoryId,
         title: 'Grey Jumper',
@@ -169,7 +164,7 @@ describe('admin items', () => {
 
     it('follows renames: the old text no longer matches, the new one does', async () => {
       const db = t.app.ctx.db;
-      const id = await insertItem(db, { postedBy: poster.id, categoryId, title: 'Silver flask' });
+      const id = await createItem(db, { postedBy: poster.id, categoryId, title: 'Silver flask' });
       try {
         expect(ids(await search('flask'))).toEqual([id]);
         await db
@@ -195,7 +190,7 @@ describe('admin items', () => {
     });
 
     it('treats quotes, %, _ and search syntax in longer terms literally', async () => {
-      const id = await insertItem(t.app.ctx.db, {
+      const id = await createItem(t.app.ctx.db, {
         postedBy: poster.id,
         categoryId,
         title: 'The "Big" 100%_cotton scarf',
@@ -315,7 +310,7 @@ describe('admin items', () => {
 
   it('toggles an item and audits both directions', async () => {
     const db = t.app.ctx.db;
-    const id = await insertItem(db, { postedBy: poster.id, categoryId });
+    const id = await createItem(db, { postedBy: poster.id, categoryId });
     const toggle = () =>
       t.app.inject({
         method: 'PUT',

@@ -1,11 +1,6 @@
 import { createTestApp, type TestApp } from '../../test/testApp';
-import {
-  insertCategory,
-  insertConversation,
-  insertItem,
-  insertUser,
-  type Person,
-} from '../../test/adminFixtures';
+import { createCategory, createItem, createUser, type TestUser } from '../../test/fixtures';
+import { insertConversation } from '../../test/adminFixtures';
 import { MESSAGES_PER_CONVERSATION } from './conversationsRepository';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -19,10 +14,10 @@ function thisMonday(): Date {
 
 describe('admin stats, conversations and audit log', () => {
   let t: TestApp;
-  let admin: Person;
-  let ann: Person;
-  let bob: Person;
-  let cat: Person;
+  let admin: TestUser;
+  let ann: TestUser;
+  let bob: TestUser;
+  let cat: TestUser;
   const conversations: string[] = [];
 
   const get = (url: string) =>
@@ -31,60 +26,60 @@ describe('admin stats, conversations and audit log', () => {
   beforeAll(async () => {
     t = await createTestApp();
     const db = t.app.ctx.db;
-    admin = await insertUser(db, { role: 'admin', name: 'Admin' });
-    ann = await insertUser(db, { name: 'Ann' });
-    bob = await insertUser(db, { name: 'Bob' });
-    cat = await insertUser(db, { name: 'Cat', isActive: false });
-    await insertUser(db, { role: 'keeper', name: 'Kim' });
-    await insertUser(db, { role: 'keeper', name: 'Kip', isActive: false });
-    const c1 = (await insertCategory(db, { name: 'Bags' })).id;
-    await insertCategory(db, { name: 'Books' });
-    await insertCategory(db, { name: 'Old', isActive: false });
+    admin = await createUser(db, { role: 'admin', name: 'Admin' });
+    ann = await createUser(db, { name: 'Ann' });
+    bob = await createUser(db, { name: 'Bob' });
+    cat = await createUser(db, { name: 'Cat', isActive: false });
+    await createUser(db, { role: 'keeper', name: 'Kim' });
+    await createUser(db, { role: 'keeper', name: 'Kip', isActive: false });
+    const c1 = (await createCategory(db, { name: 'Bags' })).id;
+    await createCategory(db, { name: 'Books' });
+    await createCategory(db, { name: 'Old', isActive: false });
 
     const monday = thisMonday();
     const oldest = new Date(monday.getTime() - 11 * 7 * DAY);
     const iso = (d: Date | number) => new Date(d).toISOString();
     // Ann: 4 items (one inactive); Bob: 2; Cat: 1.
-    await insertItem(db, {
+    await createItem(db, {
       postedBy: ann.id,
       categoryId: c1,
       status: 'Lost',
       createdAt: iso(monday.getTime() + 3600e3),
     });
-    await insertItem(db, {
+    await createItem(db, {
       postedBy: ann.id,
       categoryId: c1,
       status: 'Lost',
       createdAt: iso(monday.getTime() - 1),
       isActive: false,
     });
-    await insertItem(db, {
+    await createItem(db, {
       postedBy: ann.id,
       categoryId: c1,
       status: 'Lost',
       createdAt: iso(oldest),
     });
-    await insertItem(db, {
+    await createItem(db, {
       postedBy: ann.id,
       categoryId: c1,
       status: 'Found',
       createdAt: iso(oldest.getTime() - 1),
     });
-    await insertItem(db, {
+    await createItem(db, {
       postedBy: bob.id,
       categoryId: c1,
       status: 'Returned',
       createdAt: iso(oldest.getTime() - 30 * DAY),
       returnedAt: iso(monday.getTime() + 60e3),
     });
-    await insertItem(db, {
+    await createItem(db, {
       postedBy: bob.id,
       categoryId: c1,
       status: 'Returned',
       createdAt: iso(oldest.getTime() - 30 * DAY),
       returnedAt: iso(oldest.getTime() + 2 * DAY),
     });
-    const claimed = await insertItem(db, {
+    const claimed = await createItem(db, {
       postedBy: cat.id,
       categoryId: c1,
       status: 'Claimed',

@@ -1,18 +1,13 @@
 import { createTestApp, type TestApp } from '../../test/testApp';
-import {
-  auditRows,
-  insertCategory,
-  insertItem,
-  insertUser,
-  type Person,
-} from '../../test/adminFixtures';
+import { createCategory, createItem, createUser, type TestUser } from '../../test/fixtures';
+import { auditRows } from '../../test/adminFixtures';
 
 type UserOut = { _id: string; name: string; email: string; createdAt: string; itemCount: number };
 
 describe('admin users', () => {
   let t: TestApp;
-  let admin: Person;
-  const people: Person[] = [];
+  let admin: TestUser;
+  const people: TestUser[] = [];
   const created = new Map<string, string>();
 
   const get = (url: string, token = admin.token) =>
@@ -23,7 +18,7 @@ describe('admin users', () => {
   beforeAll(async () => {
     t = await createTestApp();
     const db = t.app.ctx.db;
-    admin = await insertUser(db, {
+    admin = await createUser(db, {
       role: 'admin',
       name: 'Admin',
       email: 'admin@campus.test',
@@ -47,7 +42,7 @@ describe('admin users', () => {
     for (const [i, name] of names.entries()) {
       const createdAt = `2024-02-${String(10 + Math.min(i, 9)).padStart(2, '0')}T00:00:00.000Z`;
       const email = `${name.toLowerCase()}${i}@campus.test`;
-      const p = await insertUser(db, { name, email, createdAt });
+      const p = await createUser(db, { name, email, createdAt });
       people.push(p);
       created.set(p.id, createdAt);
     }
@@ -66,7 +61,7 @@ describe('admin users', () => {
     ['createdAt', 'desc'],
     ['createdAt', 'asc'],
   ] as const)('sorts by %s %s with the id breaking ties, across pages', async (sortBy, order) => {
-    const key = (p: Person) =>
+    const key = (p: TestUser) =>
       sortBy === 'name' ? p.name : sortBy === 'email' ? p.email : created.get(p.id)!;
     const sign = order === 'asc' ? 1 : -1;
     const expected = all()
@@ -116,7 +111,7 @@ describe('admin users', () => {
 
   it('treats %, _ and \\ in a search literally', async () => {
     const db = t.app.ctx.db;
-    const odd = await insertUser(db, { name: 'Percy 100%_off\\x', email: 'percy@campus.test' });
+    const odd = await createUser(db, { name: 'Percy 100%_off\\x', email: 'percy@campus.test' });
     const search = async (s: string) =>
       (await get(`/api/v1/admin/users?search=${encodeURIComponent(s)}`)).json();
     for (const s of ['%', '_', '0%_', '\\x']) {
@@ -141,7 +136,7 @@ describe('admin users', () => {
 
     it('finds 3+ character fragments anywhere, follows renames and deletes', async () => {
       const db = t.app.ctx.db;
-      const u = await insertUser(db, { name: 'Jumper Quinn', email: 'jq.hockey@campus.test' });
+      const u = await createUser(db, { name: 'Jumper Quinn', email: 'jq.hockey@campus.test' });
       try {
         expect(ids(await search('UMP'))).toEqual([u.id]);
         expect(ids(await search('mper qu'))).toEqual([u.id]);
@@ -167,7 +162,7 @@ describe('admin users', () => {
     });
 
     it('treats quotes and search syntax in longer terms literally', async () => {
-      const u = await insertUser(t.app.ctx.db, {
+      const u = await createUser(t.app.ctx.db, {
         name: 'Dara "DJ" O\'Neil',
         email: 'dj@campus.test',
       });
@@ -210,11 +205,11 @@ describe('admin users', () => {
   it('shows one user with their item count and their items, 5 a page, newest first', async () => {
     const db = t.app.ctx.db;
     const poster = people[0];
-    const category = await insertCategory(db, { name: 'Bags' });
+    const category = await createCategory(db, { name: 'Bags' });
     const ids: string[] = [];
     for (let i = 0; i < 7; i++) {
       ids.push(
-        await insertItem(db, {
+        await createItem(db, {
           postedBy: poster.id,
           categoryId: category.id,
           title: `Bag ${i}`,

@@ -1,17 +1,12 @@
 import { createTestApp, type TestApp } from '../../test/testApp';
-import {
-  auditRows,
-  insertCategory,
-  insertItem,
-  insertUser,
-  type Person,
-} from '../../test/adminFixtures';
+import { createCategory, createItem, createUser, type TestUser } from '../../test/fixtures';
+import { auditRows } from '../../test/adminFixtures';
 
 type CategoryOut = { _id: string; name: string; description: string; isActive: boolean };
 
 describe('categories', () => {
   let t: TestApp;
-  let admin: Person;
+  let admin: TestUser;
 
   const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
     t.app.inject({
@@ -23,7 +18,7 @@ describe('categories', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    admin = await insertUser(t.app.ctx.db, { role: 'admin', name: 'Admin' });
+    admin = await createUser(t.app.ctx.db, { role: 'admin', name: 'Admin' });
   });
   afterAll(async () => {
     await t.close();
@@ -74,8 +69,8 @@ describe('categories', () => {
   it('updates, deactivates and reactivates, auditing only the changed fields', async () => {
     const db = t.app.ctx.db;
     const id = (await send('POST', '/categories', { name: 'Keys' })).json().category._id;
-    const owner = await insertUser(db);
-    const itemId = await insertItem(db, { postedBy: owner.id, categoryId: id });
+    const owner = await createUser(db);
+    const itemId = await createItem(db, { postedBy: owner.id, categoryId: id });
 
     const upd = await send('PUT', `/categories/${id}`, {
       name: 'Keys',
@@ -122,8 +117,8 @@ describe('categories', () => {
 
   it('lists active categories publicly by name, and all of them to admins in pages', async () => {
     const db = t.app.ctx.db;
-    await insertCategory(db, { name: 'bags' });
-    await insertCategory(db, { name: 'Zebra prints', isActive: false });
+    await createCategory(db, { name: 'bags' });
+    await createCategory(db, { name: 'Zebra prints', isActive: false });
     const pub = await t.app.inject({ method: 'GET', url: '/api/v1/categories' });
     expect(pub.statusCode).toBe(200);
     const names = pub.json().categories.map((c: CategoryOut) => c.name);

@@ -1,5 +1,6 @@
 import { createTestApp, type TestApp } from '../../test/testApp';
-import { api, makeItem, makeUser, type TestUser } from '../../test/realtimeFixtures';
+import { createUser, type TestUser } from '../../test/fixtures';
+import { api, makeItem } from '../../test/realtimeFixtures';
 
 describe('conversations', () => {
   let t: TestApp;
@@ -9,9 +10,9 @@ describe('conversations', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    poster = await makeUser(t.app.ctx.db, { name: 'Pat Poster' });
-    alice = await makeUser(t.app.ctx.db, { name: 'Alice' });
-    bob = await makeUser(t.app.ctx.db, { name: 'Bob' });
+    poster = await createUser(t.app.ctx.db, { name: 'Pat Poster' });
+    alice = await createUser(t.app.ctx.db, { name: 'Alice' });
+    bob = await createUser(t.app.ctx.db, { name: 'Bob' });
   });
   afterAll(async () => {
     await t.close();
@@ -91,8 +92,8 @@ describe('conversations', () => {
   });
 
   it('lists only my conversations, most recent activity first, paged', async () => {
-    const carol = await makeUser(t.app.ctx.db, { name: 'Carol' });
-    const owner = await makeUser(t.app.ctx.db, { name: 'Owner' });
+    const carol = await createUser(t.app.ctx.db, { name: 'Carol' });
+    const owner = await createUser(t.app.ctx.db, { name: 'Owner' });
     const ids: string[] = [];
     for (const title of ['First', 'Second', 'Third']) {
       const itemId = await makeItem(t.app.ctx.db, owner.id, { title });
@@ -126,7 +127,7 @@ describe('conversations', () => {
     // The poster sees them too; an outsider sees none of them.
     const ownerList = await api(t.app, 'GET', '/conversations', owner);
     expect(ownerList.body.conversations.totalDocs).toBe(3);
-    const outsider = await makeUser(t.app.ctx.db);
+    const outsider = await createUser(t.app.ctx.db);
     const none = await api(t.app, 'GET', '/conversations', outsider);
     expect(none.body.conversations).toMatchObject({ docs: [], totalDocs: 0, totalPages: 1 });
   });

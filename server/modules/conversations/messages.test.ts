@@ -1,5 +1,6 @@
 import { createTestApp, type TestApp } from '../../test/testApp';
-import { api, makeConversation, makeUser, type TestUser } from '../../test/realtimeFixtures';
+import { createUser, type TestUser } from '../../test/fixtures';
+import { api, makeConversation } from '../../test/realtimeFixtures';
 
 describe('messages over REST', () => {
   let t: TestApp;
@@ -11,9 +12,9 @@ describe('messages over REST', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    poster = await makeUser(t.app.ctx.db, { name: 'Pat Poster' });
-    alice = await makeUser(t.app.ctx.db, { name: 'Alice' });
-    mallory = await makeUser(t.app.ctx.db, { name: 'Mallory' });
+    poster = await createUser(t.app.ctx.db, { name: 'Pat Poster' });
+    alice = await createUser(t.app.ctx.db, { name: 'Alice' });
+    mallory = await createUser(t.app.ctx.db, { name: 'Mallory' });
     ({ conversationId, itemId } = await makeConversation(t.app, alice, poster));
   });
   afterAll(async () => {

@@ -17,7 +17,7 @@ describe('items: claim and keepers', () => {
     keeper = await createUser(t, { role: 'keeper', name: 'Kim Keeper' });
     keeper2 = await createUser(t, { role: 'keeper', name: 'Kai Keeper' });
     admin = await createUser(t, { role: 'admin' });
-    categoryId = (await createCategory(t, 'Keys')).id;
+    categoryId = (await createCategory(t, { name: 'Keys' })).id;
   });
   afterAll(async () => {
     await t.close();

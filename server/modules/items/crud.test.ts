@@ -31,8 +31,8 @@ describe('items: create, read, edit, delete', () => {
     other = await createUser(t);
     admin = await createUser(t, { role: 'admin' });
     keeper = await createUser(t, { role: 'keeper' });
-    bagsId = (await createCategory(t, 'Bags')).id;
-    await createCategory(t, 'Retired', { isActive: false });
+    bagsId = (await createCategory(t, { name: 'Bags' })).id;
+    await createCategory(t, { name: 'Retired', isActive: false });
   });
   afterAll(async () => {
     await t.close();

@@ -17,7 +17,7 @@ describe('items: hand-over codes', () => {
     keeper = await createUser(t, { role: 'keeper' });
     stranger = await createUser(t);
     admin = await createUser(t, { role: 'admin' });
-    categoryId = (await createCategory(t, 'ID Cards')).id;
+    categoryId = (await createCategory(t, { name: 'ID Cards' })).id;
   });
   afterAll(async () => {
     await t.close();

@@ -35,7 +35,7 @@ describe('items: photos', () => {
   beforeAll(async () => {
     t = await createTestApp();
     user = await createUser(t);
-    await createCategory(t, 'Electronics');
+    await createCategory(t, { name: 'Electronics' });
   });
   afterAll(async () => {
     await t.close();

@@ -16,8 +16,8 @@ describe('items: search and browse', () => {
     t = await createTestApp();
     poster = await createUser(t);
     admin = await createUser(t, { role: 'admin' });
-    const electronics = (await createCategory(t, 'Electronics')).id;
-    const bottles = (await createCategory(t, 'Water Bottles')).id;
+    const electronics = (await createCategory(t, { name: 'Electronics' })).id;
+    const bottles = (await createCategory(t, { name: 'Water Bottles' })).id;
     const make = (key: string, n: number, o: Partial<Parameters<typeof createItem>[1]>) =>
       createItem(t, { postedBy: poster.id, categoryId: electronics, createdAt: at(n), ...o }).then(
         (id) => {
@@ -129,7 +129,7 @@ describe('items: search and browse', () => {
   it('reflects writes at once (no stale cached pages)', async () => {
     const before = await search(q('parasol'));
     expect(before.pagination.totalResults).toBe(0);
-    const categoryId = (await createCategory(t, 'Other')).id;
+    const categoryId = (await createCategory(t, { name: 'Other' })).id;
     const id = await createItem(t, { postedBy: poster.id, categoryId, title: 'Red parasol' });
     expect(found(await search(q('parasol')))).toEqual([id]);
     await t.app.ctx.db.updateTable('items').set({ is_active: 0 }).where('id', '=', id).execute();

@@ -1,5 +1,6 @@
 import { createTestApp, type TestApp } from '../../test/testApp';
-import { api, makeUser, sleep, type TestUser } from '../../test/realtimeFixtures';
+import { createUser, type TestUser } from '../../test/fixtures';
+import { api, sleep } from '../../test/realtimeFixtures';
 import { notify } from './notify';
 
 describe('notifications', () => {
@@ -9,8 +10,8 @@ describe('notifications', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    alice = await makeUser(t.app.ctx.db, { name: 'Alice' });
-    bob = await makeUser(t.app.ctx.db, { name: 'Bob' });
+    alice = await createUser(t.app.ctx.db, { name: 'Alice' });
+    bob = await createUser(t.app.ctx.db, { name: 'Bob' });
     for (let i = 1; i <= 12; i++) {
       await notify(t.app.ctx, { userId: alice.id, message: `note ${i}`, itemId: null });
       await sleep(2); // distinct timestamps: newest-first order is checked below
