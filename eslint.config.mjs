@@ -19,9 +19,9 @@ const features = [
 export default tseslint.config(
   {
     ignores: [
-      'dist',
+      'dist/**',
       'node_modules',
-      'data',
+      'data/**',
       'coverage',
       'src/api/generated',
       'public/mockServiceWorker.js',
