@@ -1,4 +1,21 @@
+import { baseApi } from './baseApi';
 import { lostFoundApi } from './generated/lostFoundApi';
+
+/** The tag types of the root api, as mutations name them. */
+type TagType = (typeof baseApi.util.invalidateTags extends (tags: infer T) => unknown
+  ? T
+  : never)[number];
+
+/** A change to one item: its detail, every list that can show it, and any extra tags. */
+const itemChanged =
+  (...extra: TagType[]) =>
+  (_result: unknown, _error: unknown, arg: { id: string }): TagType[] => [
+    { type: 'Item', id: arg.id },
+    'ItemList',
+    'MyItems',
+    'AdminItem',
+    ...extra,
+  ];
 
 /**
  * Cache tags, added after generation (the generated file is never edited). Queries provide
@@ -12,49 +29,11 @@ export const api = lostFoundApi.enhanceEndpoints({
     getItem: { providesTags: (_r, _e, arg) => [{ type: 'Item', id: arg.id }] },
     getMyItems: { providesTags: ['MyItems'] },
     createItem: { invalidatesTags: ['ItemList', 'MyItems', 'AdminItem', 'Stats'] },
-    updateItem: {
-      invalidatesTags: (_r, _e, arg) => [
-        { type: 'Item', id: arg.id },
-        'ItemList',
-        'MyItems',
-        'AdminItem',
-      ],
-    },
-    deleteItem: {
-      invalidatesTags: (_r, _e, arg) => [
-        { type: 'Item', id: arg.id },
-        'ItemList',
-        'MyItems',
-        'AdminItem',
-        'Stats',
-      ],
-    },
-    claimItem: {
-      invalidatesTags: (_r, _e, arg) => [
-        { type: 'Item', id: arg.id },
-        'ItemList',
-        'MyItems',
-        'AdminItem',
-        'Stats',
-      ],
-    },
-    assignKeeper: {
-      invalidatesTags: (_r, _e, arg) => [
-        { type: 'Item', id: arg.id },
-        'ItemList',
-        'MyItems',
-        'AdminItem',
-      ],
-    },
-    verifyItemOtp: {
-      invalidatesTags: (_r, _e, arg) => [
-        { type: 'Item', id: arg.id },
-        'ItemList',
-        'MyItems',
-        'AdminItem',
-        'Stats',
-      ],
-    },
+    updateItem: { invalidatesTags: itemChanged() },
+    deleteItem: { invalidatesTags: itemChanged('Stats') },
+    claimItem: { invalidatesTags: itemChanged('Stats') },
+    assignKeeper: { invalidatesTags: itemChanged() },
+    verifyItemOtp: { invalidatesTags: itemChanged('Stats') },
     listCategories: { providesTags: ['Category'] },
     listAllCategories: { providesTags: ['Category'] },
     createCategory: { invalidatesTags: ['Category', 'Stats'] },
