@@ -1,9 +1,8 @@
 import type { Db, Dialect } from '../../db';
 import { nowIso } from '../../lib/ids';
 import {
-  cachedSearchCount,
+  countSearchMatches,
   containsAny,
-  countFtsMatches,
   pageOfFtsMatchIds,
   usesFts,
   type SearchTable,
@@ -29,17 +28,13 @@ function filtered(db: Db, f: ItemFilter) {
   return q;
 }
 
-export async function countItems(db: Db, f: ItemFilter): Promise<number> {
-  const count = async () => {
-    if (usesFts(f.dialect, f.search)) return countFtsMatches(db, ITEMS, f.search);
+export function countItems(db: Db, f: ItemFilter): Promise<number> {
+  return countSearchMatches(db, ITEMS, f.dialect, f.search, async () => {
     const row = await filtered(db, f)
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
     return toCount(row.n);
-  };
-  return f.dialect === 'sqlite' && f.search
-    ? cachedSearchCount(db, 'items', f.search, count)
-    : count();
+  });
 }
 
 export const itemSortKeys = (sortBy: ItemSort, order: Order): SortKey[] => [

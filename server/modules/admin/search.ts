@@ -154,6 +154,21 @@ export async function countFtsMatches(db: Db, t: SearchTable, term: string): Pro
   return toCount(rows[0]?.n);
 }
 
+/**
+ * How many rows of `t` match an admin search: the trigram index for 3+ characters on SQLite,
+ * otherwise `scan` (the repository's own filtered count); on SQLite cached per term.
+ */
+export function countSearchMatches(
+  db: Db,
+  t: SearchTable,
+  dialect: Dialect,
+  term: string | undefined,
+  scan: () => Promise<number>,
+): Promise<number> {
+  const count = () => (usesFts(dialect, term) ? countFtsMatches(db, t, term) : scan());
+  return dialect === 'sqlite' && term ? cachedSearchCount(db, t.table, term, count) : count();
+}
+
 // --- Page (SQLite, 3+ characters) -------------------------------------------------------------
 
 /**

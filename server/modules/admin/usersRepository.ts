@@ -2,9 +2,8 @@ import type { Db, Dialect } from '../../db';
 import type { UserRow } from '../../db/types';
 import { nowIso } from '../../lib/ids';
 import {
-  cachedSearchCount,
+  countSearchMatches,
   containsAny,
-  countFtsMatches,
   pageOfFtsMatchIds,
   usesFts,
   type SearchTable,
@@ -43,17 +42,13 @@ function filtered(db: Db, f: UserFilter) {
   return q;
 }
 
-export async function countUsers(db: Db, f: UserFilter): Promise<number> {
-  const count = async () => {
-    if (usesFts(f.dialect, f.search)) return countFtsMatches(db, USERS, f.search);
+export function countUsers(db: Db, f: UserFilter): Promise<number> {
+  return countSearchMatches(db, USERS, f.dialect, f.search, async () => {
     const row = await filtered(db, f)
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
     return toCount(row.n);
-  };
-  return f.dialect === 'sqlite' && f.search
-    ? cachedSearchCount(db, 'users', f.search, count)
-    : count();
+  });
 }
 
 /**
