@@ -7,15 +7,13 @@ import { showToast } from './toasts';
 export const SESSION_EXPIRED_TEXT = 'Session expired. Please log in again.';
 export const SESSION_EXPIRED_DELAY_MS = 2000;
 
-// Calls whose 401 means "wrong credentials" or "already gone", not "your session ended";
-// updateMe: the profile page runs this same flow itself (toast, then /login after 2 s).
+// Calls whose 401 means "wrong credentials" or "already gone", not "your session ended".
 const ignored = new Set([
   'loginUser',
   'logoutUser',
   'verifyOtp',
   'resetPassword',
   'changePassword',
-  'updateMe',
 ]);
 
 /**

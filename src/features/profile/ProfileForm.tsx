@@ -1,25 +1,17 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
-import { useNavigate } from 'react-router-dom';
 import { useUpdateMeMutation } from '../../api/enhancedApi';
-import { errorStatus } from '../../app/apiErrors';
 import { useAppDispatch } from '../../app/hooks';
-import { loggedOut, userUpdated, type SessionUser } from '../../app/sessionSlice';
+import { userUpdated, type SessionUser } from '../../app/sessionSlice';
 import { showToast } from '../../app/toasts';
-
-/** SPEC §9: after a 401 on profile update, login is shown after 2 seconds. */
-export const SESSION_EXPIRED_REDIRECT_MS = 2000;
 
 /** Update name and email; the session user follows the server's answer. */
 export function ProfileForm({ user }: { user: SessionUser }) {
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const [name, setName] = useState(user.name);
   const [email, setEmail] = useState(user.email);
   const [error, setError] = useState('');
   const [updateMe, { isLoading }] = useUpdateMeMutation();
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -45,15 +37,9 @@ export function ProfileForm({ user }: { user: SessionUser }) {
         }),
       );
       showToast('Profile updated successfully', 'success');
-    } catch (failure) {
-      if (errorStatus(failure) === 401) {
-        // "Session expired. Please log in again." is toasted by the error listener; the session
-        // is cleared and /login shown after 2 s (clearing first would redirect at once).
-        timer.current = setTimeout(() => {
-          navigate('/login', { replace: true });
-          dispatch(loggedOut());
-        }, SESSION_EXPIRED_REDIRECT_MS);
-      }
+    } catch {
+      // Failures are toasted by the error listener; a 401 (session ended) is handled by the
+      // shared session-expiry flow: toast now, session cleared and /login after 2 s.
     }
   };
 

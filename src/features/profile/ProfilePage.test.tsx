@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from '../../mocks/server';
 import { apiPath, errorBody } from '../../mocks/apiPath';
 import { mockDb, resetItemsData } from '../../mocks/data/items';
-import { loggedInState, renderWithProviders } from '../../test/renderWithProviders';
+import { loggedInState, renderApp, renderWithProviders } from '../../test/renderWithProviders';
 import { resetToastDedupe } from '../../app/toasts';
 import ProfilePage from './ProfilePage';
 
@@ -58,8 +58,12 @@ describe('ProfilePage', () => {
         HttpResponse.json(errorBody('Session expired', 'UNAUTHORIZED'), { status: 401 }),
       ),
     );
-    const { user, store, router } = renderProfile();
-    await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+    const { user, store, router } = renderApp({
+      route: '/profile',
+      preloadedState: loggedInState(),
+    });
+    // The whole app: the shared session-expiry flow clears the session and the guard shows /login.
+    await user.click(await screen.findByRole('button', { name: 'Update Profile' }));
     expect(await screen.findByText('Session expired. Please log in again.')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/profile');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 3000 });
