@@ -9,6 +9,8 @@ export const rateLimits: Record<string, { max: number; timeWindow: number }> = {
   verifyOtp: { max: 20, timeWindow: 60_000 },
   resetPassword: { max: 10, timeWindow: 60_000 },
   changePassword: { max: 10, timeWindow: 60_000 },
+  updateMe: { max: 20, timeWindow: 60_000 },
+  confirmEmailChange: { max: 10, timeWindow: 60_000 },
   createItem: { max: 30, timeWindow: 60_000 },
   updateItem: { max: 60, timeWindow: 60_000 },
   generateItemOtp: { max: 20, timeWindow: 60_000 },

@@ -32,12 +32,25 @@ export interface SessionsTable {
 export interface AccountCodesTable {
   id: string;
   user_id: string;
-  /** verify: registration code; reset: forgot-password code; reset_token: proof for reset-password. */
-  purpose: 'verify' | 'reset' | 'reset_token';
+  /**
+   * verify: registration code; reset: forgot-password code; reset_token: proof for reset-password;
+   * email_change: the code mailed to a new address (email_changes).
+   */
+  purpose: 'verify' | 'reset' | 'reset_token' | 'email_change';
   code_hash: string;
   expires_at: string;
   attempts: Generated<number>;
   consumed_at: string | null;
+  created_at: string;
+}
+
+/** A requested, not yet confirmed email change (at most one per account). */
+export interface EmailChangesTable {
+  user_id: string;
+  /** Lower-cased. */
+  new_email: string;
+  /** The account_codes row (purpose email_change) whose code was mailed to new_email. */
+  code_id: string;
   created_at: string;
 }
 
@@ -138,6 +151,7 @@ export interface Database {
   messages: MessagesTable;
   notifications: NotificationsTable;
   audit_log: AuditLogTable;
+  email_changes: EmailChangesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

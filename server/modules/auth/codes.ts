@@ -28,7 +28,7 @@ export const tooManyAttempts = () => badRequest('Too many wrong attempts. Reques
 export async function issueCode(
   db: Db,
   userId: string,
-  purpose: 'verify' | 'reset',
+  purpose: 'verify' | 'reset' | 'email_change',
 ): Promise<string | null> {
   const last = await latestCode(db, userId, purpose);
   if (last && Date.now() - Date.parse(last.created_at) < RESEND_INTERVAL_MS) return null;
@@ -56,7 +56,7 @@ export async function issueCode(
 export async function checkCode(
   db: Db,
   userId: string,
-  purpose: 'verify' | 'reset',
+  purpose: 'verify' | 'reset' | 'email_change',
   code: string,
 ): Promise<CodeRow> {
   const row = await pendingCode(db, userId, purpose);

@@ -2,6 +2,7 @@ import type { AppContext } from '../../context';
 import type { Handlers } from '../types';
 import { requireUser } from '../auth/guard';
 import * as users from './service';
+import { confirmEmailChange } from './emailChange';
 
 /**
  * Handlers of the users operations in openapi.yaml, by operationId (getMyItems belongs to the
@@ -11,7 +12,13 @@ export function usersHandlers(ctx: AppContext): Handlers {
   return {
     getMe: async (req) => users.getMe(ctx, requireUser(req)),
     updateMe: async (req) =>
-      users.updateMe(ctx, requireUser(req), req.body as { name: string; email: string }),
+      users.updateMe(
+        ctx,
+        requireUser(req),
+        req.body as { name: string; email: string; currentPassword?: string },
+      ),
+    confirmEmailChange: async (req) =>
+      confirmEmailChange(ctx, requireUser(req), req.body as { otp: string }),
     changePassword: async (req) =>
       users.changePassword(
         ctx,

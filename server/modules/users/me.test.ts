@@ -1,3 +1,4 @@
+import { latestOutboxMail } from '../../mail/mailer';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import {
   PASSWORD,
@@ -10,7 +11,7 @@ import {
   uniqueEmail,
 } from '../auth/testHelpers';
 
-describe('current user: getMe, updateMe, changePassword, deleteMe', () => {
+describe('current user: getMe, updateMe, confirmEmailChange, changePassword, deleteMe', () => {
   let t: TestApp;
   const disconnectSession = jest.fn();
   const disconnectUser = jest.fn();
@@ -25,6 +26,8 @@ describe('current user: getMe, updateMe, changePassword, deleteMe', () => {
 
   const me = (token: string) => call(t, 'GET', '/users/me', { token });
   const updateMe = (token: string, body: unknown) => call(t, 'PUT', '/users/me', { token, body });
+  const confirmEmail = (token: string, otp: string) =>
+    call(t, 'POST', '/users/me/email/confirm', { token, body: { otp } });
   const changePassword = (token: string, body: unknown) =>
     call(t, 'PUT', '/users/me/password', { token, body });
 
@@ -55,39 +58,98 @@ describe('current user: getMe, updateMe, changePassword, deleteMe', () => {
   });
 
   describe('updateMe', () => {
-    it('changes name and email (lower-cased); login then uses the new email', async () => {
+    it('changes the name at once; a new email waits for the code mailed to it', async () => {
       const { token, email } = await signUp(t);
+      const other = (await login(t, email)).json().authorization;
       const newEmail = uniqueEmail('Renamed');
-      const res = await updateMe(token, { name: '  Renamed Person ', email: newEmail });
+      const res = await updateMe(token, {
+        name: '  Renamed Person ',
+        email: newEmail,
+        currentPassword: PASSWORD,
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
-        message: expect.any(String),
+        message: `We sent a code to ${newEmail.toLowerCase()}. Enter it to confirm your new email.`,
+        user: expect.objectContaining({ name: 'Renamed Person', email }),
+        pendingEmail: newEmail.toLowerCase(),
+      });
+      expect((await login(t, newEmail)).statusCode).toBe(401);
+
+      const confirmed = await confirmEmail(token, await t.mailedCode(newEmail));
+      expect(confirmed.statusCode).toBe(200);
+      expect(confirmed.json()).toEqual({
+        message: 'Email updated successfully',
         user: expect.objectContaining({ name: 'Renamed Person', email: newEmail.toLowerCase() }),
       });
       expect((await login(t, email)).statusCode).toBe(401);
       expect((await login(t, newEmail)).statusCode).toBe(200);
+      // This session stays; the other one is revoked and its sockets dropped.
+      expect((await me(token)).statusCode).toBe(200);
+      expect((await me(other)).statusCode).toBe(401);
+      expect(disconnectSession).toHaveBeenCalledTimes(1);
     });
 
-    it('keeping the same email is fine', async () => {
+    it('keeping the same email is fine, and needs no password', async () => {
       const { token, email } = await signUp(t);
       const res = await updateMe(token, { name: 'Same Mail', email: email.toUpperCase() });
       expect(res.statusCode).toBe(200);
-      expect(res.json().user.email).toBe(email);
+      expect(res.json()).toEqual({
+        message: 'Profile updated successfully',
+        user: expect.objectContaining({ name: 'Same Mail', email }),
+      });
     });
 
-    it('answers 409 when another account (even a pending one) uses the email', async () => {
-      const { token } = await signUp(t);
+    it('a new email needs the right current password', async () => {
+      const { token, email } = await signUp(t);
+      const newEmail = uniqueEmail();
+      const missing = await updateMe(token, { name: 'X', email: newEmail });
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json().details).toEqual([
+        { field: 'currentPassword', message: expect.any(String) },
+      ]);
+      const wrong = await updateMe(token, { name: 'X', email: newEmail, currentPassword: 'nope' });
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json()).toEqual({
+        message: 'Current password is incorrect.',
+        code: 'BAD_REQUEST',
+      });
+      expect((await me(token)).json().user).toEqual(
+        expect.objectContaining({ name: 'Test Person', email }),
+      );
+    });
+
+    it('answers alike when another account (even a pending one) uses the email; no code confirms it', async () => {
       const taken = await signUp(t);
       const pending = uniqueEmail('pending');
       await register(t, pending);
       for (const email of [taken.email.toUpperCase(), pending]) {
-        const res = await updateMe(token, { name: 'Thief', email });
-        expect(res.statusCode).toBe(409);
-        expect(res.json()).toEqual({
-          message: 'An account with this email already exists.',
-          code: 'CONFLICT',
-        });
+        const { token } = await signUp(t);
+        const res = await updateMe(token, { name: 'Thief', email, currentPassword: PASSWORD });
+        expect(res.statusCode).toBe(200);
+        expect(res.json().pendingEmail).toBe(email.toLowerCase());
+        // That address is told instead of getting a code; no code confirms the change.
+        const mail = await latestOutboxMail(t.config.dataDir, email.toLowerCase());
+        expect(mail?.subject).toMatch(/already has an account/);
+        expect(mail?.text).not.toMatch(/\b\d{6}\b/);
+        const res2 = await confirmEmail(token, '000000');
+        expect(res2.statusCode).toBe(400);
       }
+    });
+
+    it('confirming answers 409 when the address was taken after the code was sent', async () => {
+      const { token, email } = await signUp(t);
+      const newEmail = uniqueEmail('contested');
+      await updateMe(token, { name: 'R', email: newEmail, currentPassword: PASSWORD });
+      const code = await t.mailedCode(newEmail);
+      await register(t, newEmail);
+      const res = await confirmEmail(token, code);
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({
+        message: 'An account with this email already exists.',
+        code: 'CONFLICT',
+      });
+      expect((await me(token)).json().user.email).toBe(email);
+      expect(disconnectSession).not.toHaveBeenCalled();
     });
 
     it('validates the body: missing name, malformed email, blank name', async () => {

@@ -1,19 +1,15 @@
 import type { AppContext } from '../../context';
-import { badRequest, conflict, unauthorized } from '../../errors';
+import { badRequest, unauthorized, validationError } from '../../errors';
 import { hashPassword, verifyPassword } from '../../lib/secrets';
 import { revokeUserSessions, type AuthUser } from '../auth/sessions';
-import { EMAIL_TAKEN, cleanName } from '../auth/service';
+import { cleanName } from '../auth/service';
+import { requestEmailChange } from './emailChange';
 import { toApiUser, type ApiUser } from './mapper';
-import {
-  emailTakenByOther,
-  findUserById,
-  isUniqueViolation,
-  liveSessionIds,
-  normalizeEmail,
-  updateUser,
-} from './repository';
+import { findUserById, liveSessionIds, normalizeEmail, updateUser } from './repository';
 
-type Ctx = Pick<AppContext, 'db' | 'realtime'>;
+type Ctx = Pick<AppContext, 'db' | 'mailer' | 'realtime' | 'log'>;
+
+const WRONG_PASSWORD = 'Current password is incorrect.';
 
 async function loadMe(ctx: Ctx, me: AuthUser) {
   const row = await findUserById(ctx.db, me.userId);
@@ -26,22 +22,36 @@ export async function getMe(ctx: Ctx, me: AuthUser): Promise<{ user: ApiUser }> 
   return { user: toApiUser(await loadMe(ctx, me)) };
 }
 
+/**
+ * The name changes at once. A new email needs the current password and only becomes pending: a
+ * code goes to the new address and confirmEmailChange applies it (see ./emailChange).
+ */
 export async function updateMe(
   ctx: Ctx,
   me: AuthUser,
-  input: { name: string; email: string },
-): Promise<{ message: string; user: ApiUser }> {
+  input: { name: string; email: string; currentPassword?: string },
+): Promise<{ message: string; user: ApiUser; pendingEmail?: string }> {
   const name = cleanName(input.name);
   const email = normalizeEmail(input.email);
-  if (await emailTakenByOther(ctx.db, email, me.userId)) throw conflict(EMAIL_TAKEN);
-  try {
-    await updateUser(ctx.db, me.userId, { name, email });
-  } catch (err) {
-    // Two accounts racing for the same new email: the unique index decides.
-    if (isUniqueViolation(err)) throw conflict(EMAIL_TAKEN);
-    throw err;
+  const row = await loadMe(ctx, me);
+  if (email === row.email) {
+    await updateUser(ctx.db, me.userId, { name });
+    return { message: 'Profile updated successfully', user: toApiUser(await loadMe(ctx, me)) };
   }
-  return { message: 'Profile updated successfully', user: toApiUser(await loadMe(ctx, me)) };
+  if (!input.currentPassword) {
+    throw validationError('currentPassword', 'Enter your current password to change your email.');
+  }
+  if (!(await verifyPassword(row.password_hash, input.currentPassword))) {
+    throw badRequest(WRONG_PASSWORD);
+  }
+  // Nothing changes when the code cannot be issued (429).
+  await requestEmailChange(ctx, { id: row.id, name }, email);
+  await updateUser(ctx.db, me.userId, { name });
+  return {
+    message: `We sent a code to ${email}. Enter it to confirm your new email.`,
+    user: toApiUser(await loadMe(ctx, me)),
+    pendingEmail: email,
+  };
 }
 
 /** Keeps the session that made the change; every other session is revoked and disconnected. */
@@ -52,7 +62,7 @@ export async function changePassword(
 ): Promise<{ message: string }> {
   const row = await loadMe(ctx, me);
   if (!(await verifyPassword(row.password_hash, input.currentPassword))) {
-    throw badRequest('Current password is incorrect.');
+    throw badRequest(WRONG_PASSWORD);
   }
   const passwordHash = await hashPassword(input.newPassword);
   const others = await liveSessionIds(ctx.db, me.userId, me.sessionId);

@@ -57,6 +57,13 @@ const injectedRtkApi = api.injectEndpoints({
     deleteMe: build.mutation<DeleteMeApiResponse, DeleteMeApiArg>({
       query: () => ({ url: `/users/me`, method: 'DELETE' }),
     }),
+    confirmEmailChange: build.mutation<ConfirmEmailChangeApiResponse, ConfirmEmailChangeApiArg>({
+      query: (queryArg) => ({
+        url: `/users/me/email/confirm`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
     changePassword: build.mutation<ChangePasswordApiResponse, ChangePasswordApiArg>({
       query: (queryArg) => ({
         url: `/users/me/password`,
@@ -356,18 +363,31 @@ export type GetMeApiResponse = /** status 200 The current user. */ {
   user: User;
 };
 export type GetMeApiArg = void;
-export type UpdateMeApiResponse = /** status 200 Updated. */ {
-  message: string;
-  user: User;
-};
+export type UpdateMeApiResponse =
+  /** status 200 Updated. With `pendingEmail` (the address the code went to), the email is unchanged until the code is confirmed. */ {
+    message: string;
+    user: User;
+    pendingEmail?: Email;
+  };
 export type UpdateMeApiArg = {
   body: {
     name: PersonName;
     email: Email;
+    /** Required when `email` differs from the current one. */
+    currentPassword?: string;
   };
 };
 export type DeleteMeApiResponse = /** status 200 Deactivated. */ MessageOnly;
 export type DeleteMeApiArg = void;
+export type ConfirmEmailChangeApiResponse = /** status 200 The email is changed. */ {
+  message: string;
+  user: User;
+};
+export type ConfirmEmailChangeApiArg = {
+  body: {
+    otp: SixDigitCode;
+  };
+};
 export type ChangePasswordApiResponse =
   /** status 200 Changed; other sessions are revoked. */ MessageOnly;
 export type ChangePasswordApiArg = {
@@ -843,6 +863,7 @@ export const {
   useLazyGetMeQuery,
   useUpdateMeMutation,
   useDeleteMeMutation,
+  useConfirmEmailChangeMutation,
   useChangePasswordMutation,
   useGetMyItemsQuery,
   useLazyGetMyItemsQuery,
