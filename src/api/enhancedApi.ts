@@ -25,6 +25,7 @@ export const api = lostFoundApi.enhanceEndpoints({
   endpoints: {
     getMe: { providesTags: ['Me'] },
     updateMe: { invalidatesTags: ['Me'] },
+    confirmEmailChange: { invalidatesTags: ['Me'] },
     searchItems: { providesTags: ['ItemList'] },
     getItem: { providesTags: (_r, _e, arg) => [{ type: 'Item', id: arg.id }] },
     getMyItems: { providesTags: ['MyItems'] },

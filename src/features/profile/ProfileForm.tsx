@@ -4,14 +4,28 @@ import { useUpdateMeMutation } from '../../api/enhancedApi';
 import { useAppDispatch } from '../../app/hooks';
 import { userUpdated, type SessionUser } from '../../app/sessionSlice';
 import { showToast } from '../../app/toasts';
+import { PasswordField } from '../../components/PasswordField';
+import type { PendingEmail } from './EmailCodeStep';
 
-/** Update name and email; the session user follows the server's answer. */
-export function ProfileForm({ user }: { user: SessionUser }) {
+/**
+ * Update name and email; the session user follows the server's answer. A new email also needs
+ * the current password, and only takes effect once the code mailed to it is entered
+ * (`onEmailPending` hands over to that step).
+ */
+export function ProfileForm({
+  user,
+  onEmailPending,
+}: {
+  user: SessionUser;
+  onEmailPending: (pending: PendingEmail) => void;
+}) {
   const dispatch = useAppDispatch();
   const [name, setName] = useState(user.name);
   const [email, setEmail] = useState(user.email);
+  const [currentPassword, setCurrentPassword] = useState('');
   const [error, setError] = useState('');
   const [updateMe, { isLoading }] = useUpdateMeMutation();
+  const emailChanged = email.trim().toLowerCase() !== user.email.toLowerCase();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -20,14 +34,25 @@ export function ProfileForm({ user }: { user: SessionUser }) {
       setError('Name and email required');
       return;
     }
+    if (emailChanged && !currentPassword) {
+      setError('Please enter your current password to change your email');
+      return;
+    }
     setError('');
     try {
-      const { user: updated } = await updateMe({ body }).unwrap();
+      const {
+        user: updated,
+        pendingEmail,
+        message,
+      } = await updateMe({
+        body: emailChanged ? { ...body, currentPassword } : body,
+      }).unwrap();
       // SPEC §5: the returned user must have a name and an email.
       if (!updated?.name || !updated?.email) {
         showToast('Failed to update profile: invalid user data received', 'error');
         return;
       }
+      if (pendingEmail) onEmailPending({ email: pendingEmail, message });
       dispatch(
         userUpdated({
           id: updated.id ?? updated._id,
@@ -36,7 +61,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
           role: updated.role ?? user.role,
         }),
       );
-      showToast('Profile updated successfully', 'success');
+      if (!pendingEmail) showToast('Profile updated successfully', 'success');
     } catch {
       // Failures are toasted by the error listener; a 401 (session ended) is handled by the
       // shared session-expiry flow: toast now, session cleared and /login after 2 s.
@@ -68,6 +93,17 @@ export function ProfileForm({ user }: { user: SessionUser }) {
           disabled={isLoading}
           autoComplete="email"
         />
+        {emailChanged && (
+          <PasswordField
+            label="Current Password"
+            value={currentPassword}
+            onChange={(e) => setCurrentPassword(e.target.value)}
+            required
+            disabled={isLoading}
+            autoComplete="current-password"
+            helperText="Needed to change your email. We will send a code to the new address."
+          />
+        )}
         <Box>
           <Button type="submit" variant="contained" disabled={isLoading}>
             {isLoading ? 'Saving...' : 'Update Profile'}

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../mocks/server';
 import { apiPath, errorBody } from '../../mocks/apiPath';
-import { mockDb, resetItemsData } from '../../mocks/data/items';
+import { MOCK_EMAIL_CODE, mockDb, resetItemsData } from '../../mocks/data/items';
 import { loggedInState, renderApp, renderWithProviders } from '../../test/renderWithProviders';
 import { resetToastDedupe } from '../../app/toasts';
 import ProfilePage from './ProfilePage';
@@ -50,6 +50,86 @@ describe('ProfilePage', () => {
       email: 'sam@campus.edu',
       role: 'user',
     });
+  });
+
+  it('a new email needs the current password, then the code sent to the new address', async () => {
+    const { user, store } = renderProfile();
+    const form = screen.getByRole('form', { name: 'Update Profile' });
+    // No password field while the email stays as it is.
+    expect(within(form).queryByLabelText(/^Current Password/)).not.toBeInTheDocument();
+    const email = within(form).getByRole('textbox', { name: 'Email' });
+    await user.clear(email);
+    await user.type(email, 'sam.new@campus.edu');
+    await user.click(within(form).getByRole('button', { name: 'Update Profile' }));
+    expect(
+      within(form).getByText('Please enter your current password to change your email'),
+    ).toBeInTheDocument();
+    await user.type(within(form).getByLabelText(/^Current Password/), 'old-password');
+    await user.click(within(form).getByRole('button', { name: 'Update Profile' }));
+
+    // The code step: the server's message, focus in the code field, the email not changed yet.
+    const step = await screen.findByRole('form', { name: 'Confirm your new email' });
+    expect(within(step).getByRole('status')).toHaveTextContent(
+      'We sent a code to sam.new@campus.edu. Enter it to confirm your new email.',
+    );
+    const code = within(step).getByRole('textbox', { name: 'Confirmation code' });
+    expect(code).toHaveFocus();
+    expect(code).toHaveAttribute('placeholder', 'Enter 6-digit OTP');
+    expect(store.getState().session.user?.email).toBe('sam@campus.edu');
+    expect(screen.getByText('sam@campus.edu')).toBeInTheDocument();
+
+    await user.click(within(step).getByRole('button', { name: 'Confirm email' }));
+    expect(within(step).getByText('Please enter the OTP')).toBeInTheDocument();
+    await user.type(code, '000000');
+    await user.click(within(step).getByRole('button', { name: 'Confirm email' }));
+    expect(
+      await screen.findByText('Failed to confirm email: Invalid or expired OTP'),
+    ).toBeInTheDocument();
+    expect(store.getState().session.user?.email).toBe('sam@campus.edu');
+
+    await user.clear(code);
+    await user.type(code, MOCK_EMAIL_CODE);
+    await user.click(within(step).getByRole('button', { name: 'Confirm email' }));
+    expect(await screen.findByText('Email updated successfully')).toBeInTheDocument();
+    expect(store.getState().session.user).toEqual({
+      id: 'u-student',
+      name: 'Sam Student',
+      email: 'sam.new@campus.edu',
+      role: 'user',
+    });
+    // Back to the form, which shows the new email; the code step is gone.
+    expect(screen.queryByRole('form', { name: 'Confirm your new email' })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('sam.new@campus.edu');
+    expect(screen.getByText('sam.new@campus.edu')).toBeInTheDocument();
+  });
+
+  it("shows the server's message for a wrong current password", async () => {
+    const { user } = renderProfile();
+    const form = screen.getByRole('form', { name: 'Update Profile' });
+    const email = within(form).getByRole('textbox', { name: 'Email' });
+    await user.clear(email);
+    await user.type(email, 'sam.new@campus.edu');
+    await user.type(within(form).getByLabelText(/^Current Password/), 'wrong-password');
+    await user.click(within(form).getByRole('button', { name: 'Update Profile' }));
+    expect(
+      await screen.findByText('Failed to update profile: Current password is incorrect.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Confirm your new email' })).not.toBeInTheDocument();
+  });
+
+  it('cancelling the code step keeps the current email', async () => {
+    const { user, store } = renderProfile();
+    const form = screen.getByRole('form', { name: 'Update Profile' });
+    const email = within(form).getByRole('textbox', { name: 'Email' });
+    await user.clear(email);
+    await user.type(email, 'sam.other@campus.edu');
+    await user.type(within(form).getByLabelText(/^Current Password/), 'old-password');
+    await user.click(within(form).getByRole('button', { name: 'Update Profile' }));
+    const step = await screen.findByRole('form', { name: 'Confirm your new email' });
+    await user.click(within(step).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('form', { name: 'Confirm your new email' })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('sam@campus.edu');
+    expect(store.getState().session.user?.email).toBe('sam@campus.edu');
   });
 
   it('on 401 says the session expired, then clears it and shows /login after 2 s', async () => {

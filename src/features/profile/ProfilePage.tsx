@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Avatar, Box, Button, Chip, Divider, Grid, Paper, Stack, Typography } from '@mui/material';
 import DashboardIcon from '@mui/icons-material/DashboardOutlined';
 import { Link as RouterLink } from 'react-router-dom';
@@ -5,12 +6,14 @@ import { useAppSelector } from '../../app/hooks';
 import { selectCurrentUser } from '../../app/sessionSlice';
 import { PageLoader } from '../../components/PageLoader';
 import { ProfileForm } from './ProfileForm';
+import { EmailCodeStep, type PendingEmail } from './EmailCodeStep';
 import { PasswordForm } from './PasswordForm';
 import { DeleteAccount } from './DeleteAccount';
 
 /** `/profile`: who I am, name/email and password forms, Go to Dashboard, Delete Account. */
 export default function ProfilePage() {
   const user = useAppSelector(selectCurrentUser);
+  const [pendingEmail, setPendingEmail] = useState<PendingEmail | null>(null);
   if (!user) return <PageLoader />;
   return (
     <Box sx={{ maxWidth: 960, mx: 'auto' }}>
@@ -69,8 +72,20 @@ export default function ProfilePage() {
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 6 }}>
           <Paper variant="outlined" sx={{ p: 3, height: '100%' }}>
-            {/* keyed so the form restarts from the saved values after an update */}
-            <ProfileForm key={`${user.name}|${user.email}`} user={user} />
+            {pendingEmail ? (
+              <EmailCodeStep
+                user={user}
+                pending={pendingEmail}
+                onClose={() => setPendingEmail(null)}
+              />
+            ) : (
+              // keyed so the form restarts from the saved values after an update
+              <ProfileForm
+                key={`${user.name}|${user.email}`}
+                user={user}
+                onEmailPending={setPendingEmail}
+              />
+            )}
           </Paper>
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>

@@ -9,6 +9,10 @@ export const profileErrorMessages: EndpointErrorMessages = {
     errorStatus(error) === 401
       ? null
       : `Failed to update profile: ${validationText(error) ?? reason(error)}`,
+  confirmEmailChange: (error) =>
+    errorStatus(error) === 401
+      ? null
+      : `Failed to confirm email: ${validationText(error) ?? reason(error)}`,
   changePassword: (error) => `Failed to update password: ${validationText(error) ?? reason(error)}`,
   deleteMe: failedTo('delete account'),
 };

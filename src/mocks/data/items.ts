@@ -346,13 +346,19 @@ export const mockDb = {
   otps: new Map<string, { otp: string; expiresAt: string }>(),
   /** Ids of accounts deleted through deleteMe. */
   deactivated: new Set<string>(),
+  /** Pending email changes by user id (updateMe); the mock's code is always MOCK_EMAIL_CODE. */
+  emailChanges: new Map<string, string>(),
 };
+
+/** The code the mock "mails" for an email change (dev:mock QA types it in). */
+export const MOCK_EMAIL_CODE = '123456';
 
 export function resetItemsData(): void {
   mockDb.items = build();
   mockDb.otps.clear();
   mockDb.deactivated.clear();
-  mockPeople.splice(0, mockPeople.length, ...freshPeople);
+  mockDb.emailChanges.clear();
+  mockPeople.splice(0, mockPeople.length, ...freshPeople.map((p) => ({ ...p })));
 }
 
 const freshPeople = mockPeople.map((p) => ({ ...p }));

@@ -1,6 +1,6 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { apiPath, errorBody } from '../apiPath';
-import { mockDb, mockPeople, mockUserForToken } from '../data/items';
+import { MOCK_EMAIL_CODE, mockDb, mockPeople, mockUserForToken } from '../data/items';
 import { paginate } from './items';
 
 /** Mocked users operations of openapi.yaml (every response is checked against the contract in Jest). */
@@ -17,7 +17,11 @@ export const usersHandlers: HttpHandler[] = [
   http.put(apiPath('/users/me'), async ({ request }) => {
     const user = mockUserForToken(request.headers.get('Authorization'));
     if (!user) return unauthorized();
-    const body = (await request.json().catch(() => ({}))) as { name?: string; email?: string };
+    const body = (await request.json().catch(() => ({}))) as {
+      name?: string;
+      email?: string;
+      currentPassword?: string;
+    };
     const name = body.name?.trim() ?? '';
     const email = body.email?.trim() ?? '';
     const details = [
@@ -29,11 +33,54 @@ export const usersHandlers: HttpHandler[] = [
         status: 400,
       });
     }
-    if (mockPeople.some((p) => p._id !== user._id && p.email === email)) {
-      return HttpResponse.json(errorBody('Email is already in use', 'CONFLICT'), { status: 409 });
+    if (email.toLowerCase() === user.email) {
+      Object.assign(user, { name });
+      return HttpResponse.json({ message: 'Profile updated successfully', user });
     }
-    Object.assign(user, { name, email });
-    return HttpResponse.json({ message: 'Profile updated successfully', user });
+    // A new email needs the current password and waits for the code (the server's rules).
+    if (!body.currentPassword) {
+      return HttpResponse.json(
+        errorBody('Enter your current password to change your email.', 'VALIDATION_ERROR', [
+          {
+            field: 'currentPassword',
+            message: 'Enter your current password to change your email.',
+          },
+        ]),
+        { status: 400 },
+      );
+    }
+    if (body.currentPassword === 'wrong-password') {
+      return HttpResponse.json(errorBody('Current password is incorrect.', 'BAD_REQUEST'), {
+        status: 400,
+      });
+    }
+    const pendingEmail = email.toLowerCase();
+    mockDb.emailChanges.set(user._id, pendingEmail);
+    Object.assign(user, { name });
+    return HttpResponse.json({
+      message: `We sent a code to ${pendingEmail}. Enter it to confirm your new email.`,
+      user,
+      pendingEmail,
+    });
+  }),
+
+  http.post(apiPath('/users/me/email/confirm'), async ({ request }) => {
+    const user = mockUserForToken(request.headers.get('Authorization'));
+    if (!user) return unauthorized();
+    const body = (await request.json().catch(() => ({}))) as { otp?: string };
+    const pendingEmail = mockDb.emailChanges.get(user._id);
+    if (!pendingEmail || body.otp !== MOCK_EMAIL_CODE) {
+      return HttpResponse.json(errorBody('Invalid or expired OTP', 'BAD_REQUEST'), { status: 400 });
+    }
+    if (mockPeople.some((p) => p._id !== user._id && p.email === pendingEmail)) {
+      return HttpResponse.json(
+        errorBody('An account with this email already exists.', 'CONFLICT'),
+        { status: 409 },
+      );
+    }
+    mockDb.emailChanges.delete(user._id);
+    Object.assign(user, { email: pendingEmail });
+    return HttpResponse.json({ message: 'Email updated successfully', user });
   }),
 
   http.delete(apiPath('/users/me'), ({ request }) => {

@@ -1,0 +1,95 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { useConfirmEmailChangeMutation } from '../../api/enhancedApi';
+import { useAppDispatch } from '../../app/hooks';
+import { userUpdated, type SessionUser } from '../../app/sessionSlice';
+import { showToast } from '../../app/toasts';
+
+/** What updateMe answered when the email change waits for the code mailed to the new address. */
+export type PendingEmail = { email: string; message: string };
+
+/**
+ * The email-change code step: the code mailed to the new address confirms it. Focus starts in
+ * the code field; Cancel goes back to the form (the email stays as it is).
+ */
+export function EmailCodeStep({
+  user,
+  pending,
+  onClose,
+}: {
+  user: SessionUser;
+  pending: PendingEmail;
+  onClose: () => void;
+}) {
+  const dispatch = useAppDispatch();
+  const [otp, setOtp] = useState('');
+  const [error, setError] = useState('');
+  const [confirm, { isLoading }] = useConfirmEmailChangeMutation();
+  const codeRef = useRef<HTMLInputElement>(null);
+  useEffect(() => codeRef.current?.focus(), []);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const code = otp.trim();
+    if (!code) {
+      setError('Please enter the OTP');
+      return;
+    }
+    if (!/^\d{6}$/.test(code)) {
+      setError('The code has 6 digits');
+      return;
+    }
+    setError('');
+    try {
+      const { user: updated } = await confirm({ body: { otp: code } }).unwrap();
+      dispatch(
+        userUpdated({
+          id: updated.id ?? updated._id,
+          name: updated.name,
+          email: updated.email,
+          role: updated.role ?? user.role,
+        }),
+      );
+      showToast('Email updated successfully', 'success');
+      onClose();
+    } catch {
+      // Toasted by the error listener with the server's message ("Failed to confirm email: …").
+      codeRef.current?.focus();
+    }
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-labelledby="email-code-title">
+      <Stack spacing={2}>
+        <Typography id="email-code-title" variant="h6" component="h2">
+          Confirm your new email
+        </Typography>
+        <Alert severity="info" role="status">
+          {pending.message}
+        </Alert>
+        <TextField
+          inputRef={codeRef}
+          label="Confirmation code"
+          placeholder="Enter 6-digit OTP"
+          value={otp}
+          onChange={(e) => setOtp(e.target.value)}
+          required
+          disabled={isLoading}
+          error={!!error}
+          helperText={error || `Sent to ${pending.email}. Your email changes once it is entered.`}
+          slotProps={{
+            htmlInput: { inputMode: 'numeric', maxLength: 6, autoComplete: 'one-time-code' },
+          }}
+        />
+        <Stack direction="row" spacing={1}>
+          <Button type="submit" variant="contained" disabled={isLoading}>
+            {isLoading ? 'Confirming...' : 'Confirm email'}
+          </Button>
+          <Button onClick={onClose} disabled={isLoading}>
+            Cancel
+          </Button>
+        </Stack>
+      </Stack>
+    </Box>
+  );
+}
