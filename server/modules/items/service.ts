@@ -42,6 +42,9 @@ export type SearchParams = {
 
 const isAdmin = (user?: AuthUser) => user?.role === 'admin';
 const ITEM_GONE = 'Item not found.';
+// A hand-over needs two people: whoever claims an item can never also hold it for its poster.
+const KEEPER_CANNOT_CLAIM = 'You are the keeper of this item, so you cannot claim it.';
+const CLAIMANT_CANNOT_KEEP = 'The person who claimed this item cannot be its keeper.';
 
 export function itemsService(ctx: AppContext) {
   const { db, storage } = ctx;
@@ -186,8 +189,14 @@ export function itemsService(ctx: AppContext) {
       const item = await repo.findItem(db, id);
       if (!item || item.is_active !== 1) throw notFound(ITEM_GONE);
       if (item.posted_by_id === user.userId) throw forbidden('You cannot claim your own item.');
+      if (item.keeper_id === user.userId) throw forbidden(KEEPER_CANNOT_CLAIM);
       const won = await repo.claimIfOpen(db, id, user.userId, nowIso());
-      if (!won) throw conflict('This item has already been claimed.');
+      if (!won) {
+        // Lost a race: to another claimant, or to a keeper assignment naming the caller.
+        const current = await repo.findItem(db, id);
+        if (current?.keeper_id === user.userId) throw forbidden(KEEPER_CANNOT_CLAIM);
+        throw conflict('This item has already been claimed.');
+      }
       await notify(ctx, {
         userId: item.posted_by_id,
         message: `${user.name} claimed your item "${item.title}".`,
@@ -215,6 +224,7 @@ export function itemsService(ctx: AppContext) {
       } else {
         throw forbidden('Only keepers and admins can assign a keeper.');
       }
+      if (item.claimed_by_id === target) throw forbidden(CLAIMANT_CANNOT_KEEP);
       const now = nowIso();
       const admin = isAdmin(user);
       const done = await db.transaction().execute(async (trx) => {
@@ -231,7 +241,11 @@ export function itemsService(ctx: AppContext) {
         }
         return ok;
       });
-      if (!done) throw conflict('This item already has a keeper.');
+      if (!done) {
+        const current = await repo.findItem(db, id);
+        if (current?.claimed_by_id === target) throw forbidden(CLAIMANT_CANNOT_KEEP);
+        throw conflict('This item already has a keeper.');
+      }
       const updated = await view(id);
       if (item.posted_by_id !== target && item.keeper_id !== target) {
         await notify(ctx, {
