@@ -54,9 +54,9 @@ describe('security: no hand-over to oneself', () => {
     expect((await post(`${id}/claim`, keeper)).status).toBe(200);
 
     expect(await refused(await post(`${id}/assign-keeper`, keeper, {}))).toMatch(/claimed/);
-    expect(await refused(await post(`${id}/assign-keeper`, admin, { keeperId: keeper.id }))).toMatch(
-      /claimed/,
-    );
+    expect(
+      await refused(await post(`${id}/assign-keeper`, admin, { keeperId: keeper.id })),
+    ).toMatch(/claimed/);
     // Not the poster nor the keeper, and the claimant: no code either.
     await refused(await post(`${id}/generate-otp`, keeper));
     expect(await row(id)).toEqual({
