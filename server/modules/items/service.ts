@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context';
+import type { Db } from '../../db';
 import type { ItemRow } from '../../db/types';
 import { conflict, forbidden, notFound, validationError } from '../../errors';
 import { newId, nowIso } from '../../lib/ids';
@@ -46,10 +47,22 @@ const ITEM_GONE = 'Item not found.';
 const KEEPER_CANNOT_CLAIM = 'You are the keeper of this item, so you cannot claim it.';
 const CLAIMANT_CANNOT_KEEP = 'The person who claimed this item cannot be its keeper.';
 
+/** The contract's `maximum` for `limit`, enforced here too: a page's size bounds its cost. */
+export const MAX_SEARCH_LIMIT = 100;
+
+// Pages are cached as the JSON text sent: a hit costs one version read and no serialization.
+const searchCaches = new WeakMap<Db, SearchCache>();
+
+/** The search page cache of a database (one per process and database; tests read its size). */
+export function searchCacheOf(db: Db): SearchCache {
+  let cache = searchCaches.get(db);
+  if (!cache) searchCaches.set(db, (cache = new SearchCache()));
+  return cache;
+}
+
 export function itemsService(ctx: AppContext) {
   const { db, storage } = ctx;
-  // Pages are cached as the JSON text sent: a hit costs one version read and no serialization.
-  const cache = new SearchCache<string>();
+  const cache = searchCacheOf(db);
 
   async function view(id: string): Promise<Item> {
     const row = await repo.findItemView(db, id);
@@ -83,7 +96,9 @@ export function itemsService(ctx: AppContext) {
     async search(p: SearchParams, user?: AuthUser): Promise<string> {
       const tokens = searchTokens(p.search);
       const active = !(p.showInactive && isAdmin(user));
-      const key = JSON.stringify([tokens, active, p.status ?? '', p.page, p.limit]);
+      const limit = Math.min(Math.max(1, Math.trunc(p.limit) || 1), MAX_SEARCH_LIMIT);
+      p = { ...p, limit };
+      const key = JSON.stringify([tokens, active, p.status ?? '', p.page, limit]);
       const version = await searchVersion(db, ctx.dialect);
       const cached = version === null ? undefined : cache.get(version, key);
       if (cached) return cached;
