@@ -10,14 +10,21 @@ const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head'] as 
  * operationId → accepted media types and whether a body is required. Operations without a
  * `requestBody` are absent: they take no body at all.
  */
-export function bodyRules(spec: Record<string, any>): Map<string, BodyRule> {
+type RequestBody = { $ref?: string; required?: boolean; content?: Record<string, unknown> };
+type Operation = { operationId?: string; requestBody?: RequestBody };
+type Spec = {
+  paths?: Record<string, Partial<Record<string, Operation>>>;
+  components?: { requestBodies?: Record<string, RequestBody> };
+};
+
+export function bodyRules(spec: Spec): Map<string, BodyRule> {
   const rules = new Map<string, BodyRule>();
-  for (const pathItem of Object.values<any>(spec.paths ?? {})) {
+  for (const pathItem of Object.values(spec.paths ?? {})) {
     for (const method of METHODS) {
       const op = pathItem?.[method];
       if (!op?.operationId || !op.requestBody) continue;
-      let body = op.requestBody;
-      if (body.$ref) body = spec.components?.requestBodies?.[String(body.$ref).split('/').pop()!];
+      let body: RequestBody | undefined = op.requestBody;
+      if (body.$ref) body = spec.components?.requestBodies?.[body.$ref.split('/').pop() ?? ''];
       rules.set(op.operationId, {
         mediaTypes: Object.keys(body?.content ?? {}).map((t) => t.toLowerCase()),
         required: body?.required === true,
@@ -92,7 +99,7 @@ export function refuseBody(req: FastifyRequest, rule: BodyRule | undefined): Api
  * Each contract operation accepts only the content types its `requestBody` declares (415
  * otherwise), refused in onRequest: before any parser, multipart buffer or body read.
  */
-export function installContentTypeFence(app: FastifyInstance, spec: Record<string, any>): void {
+export function installContentTypeFence(app: FastifyInstance, spec: Spec): void {
   const rules = bodyRules(spec);
   app.addHook('onRequest', async (req) => {
     const operationId = req.routeOptions.config?.operationId;

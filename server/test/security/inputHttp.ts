@@ -51,4 +51,4 @@ export function errorShape(body: string): { message: string; code: string } {
 }
 
 /** A fetch body from a Buffer (the DOM typings want an ArrayBuffer view). */
-export const bytes = (b: Buffer): Uint8Array => new Uint8Array(b);
+export const bytes = (b: Buffer): Uint8Array<ArrayBuffer> => new Uint8Array(b);
