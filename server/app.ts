@@ -13,6 +13,8 @@ import { migrateToLatest } from './db/migrate';
 import { ApiError, unauthorized } from './errors';
 import { installErrorHandler } from './errorHandler';
 import { loadSpec, serverSpec } from './contract/spec';
+import { installContentTypeFence } from './http/contentTypes';
+import { clientErrorHandler, frameworkErrors } from './http/frameworkErrors';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createDiskImageStore, uploadsDir, type ImageStore } from './storage/imageStore';
 import { silentRealtime } from './realtime/types';
@@ -49,6 +51,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     bodyLimit: 1024 * 1024,
     trustProxy: true,
     forceCloseConnections: 'idle',
+    frameworkErrors,
+    clientErrorHandler,
     ajv: {
       customOptions: {
         removeAdditional: true,
@@ -102,6 +106,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     attachFieldsToBody: 'keyValues',
   });
 
+  installContentTypeFence(app, loadSpec());
   const handlers = allHandlers(ctx);
   await app.register(openapiGlue, {
     specification: serverSpec(loadSpec()),

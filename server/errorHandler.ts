@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ApiError, type ErrorCode, type ErrorDetail } from './errors';
+import { bodyParserError } from './http/frameworkErrors';
 
 const codeByStatus: Record<number, ErrorCode> = {
   400: 'BAD_REQUEST',
@@ -44,6 +45,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       request,
       reply,
     ) => {
+      if (!(error instanceof ApiError)) error = bodyParserError(error) ?? error;
       if (error instanceof ApiError) {
         return reply.status(error.statusCode).send({
           message: error.message,

@@ -15,6 +15,7 @@ export const rateLimits: Record<string, { max: number; timeWindow: number }> = {
   updateItem: { max: 60, timeWindow: 60_000 },
   generateItemOtp: { max: 20, timeWindow: 60_000 },
   verifyItemOtp: { max: 20, timeWindow: 60_000 },
+  searchItems: { max: 120, timeWindow: 60_000 },
   createConversation: { max: 30, timeWindow: 60_000 },
   postMessage: { max: 60, timeWindow: 60_000 },
 };

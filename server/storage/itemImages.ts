@@ -1,10 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import sharp, { type Metadata } from 'sharp';
 import { ApiError, payloadTooLarge, unsupportedMediaType } from '../errors';
+import { imageQueue } from './imageQueue';
 import type { ImageStore } from './imageStore';
 
-/** Decompression-bomb fence: a small file may still declare a huge canvas. */
-export const MAX_INPUT_PIXELS = 50_000_000;
+/**
+ * Decompression-bomb fence: a small file may still declare a huge canvas. 24 megapixels covers
+ * what phones save (12-24 MP; 48-200 MP sensors save binned photos unless told otherwise).
+ */
+export const MAX_INPUT_PIXELS = 24_000_000;
+
+// One libvips thread per image and no operation cache: photos are queued one at a time (see
+// imageQueue), so CPU and memory stay bounded and the cache would only hold decoded inputs.
+sharp.concurrency(1);
+sharp.cache(false);
 const DISPLAY_PX = 1600;
 const THUMB_PX = 400;
 
@@ -19,7 +28,11 @@ export type ProcessedImage = { display: Buffer; thumb: Buffer };
  * Output is re-encoded WebP, auto-oriented, with every metadata block (EXIF, GPS, XMP) dropped:
  * sharp writes none unless asked to with withMetadata/keepMetadata, which we never do.
  */
-export async function processItemImage(input: Buffer): Promise<ProcessedImage> {
+export function processItemImage(input: Buffer): Promise<ProcessedImage> {
+  return imageQueue.run(() => processNow(input));
+}
+
+async function processNow(input: Buffer): Promise<ProcessedImage> {
   const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' as const };
   let meta: Metadata;
   try {
@@ -33,22 +46,21 @@ export async function processItemImage(input: Buffer): Promise<ProcessedImage> {
     throw unsupportedMediaType(ONLY_IMAGES);
   }
   if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_INPUT_PIXELS) {
-    throw payloadTooLarge('The image has too many pixels (at most 50 megapixels).');
+    throw payloadTooLarge(
+      `The image has too many pixels (at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels).`,
+    );
   }
   try {
-    const base = sharp(input, options).rotate();
-    const [display, thumb] = await Promise.all([
-      base
-        .clone()
-        .resize(DISPLAY_PX, DISPLAY_PX, { fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: 82 })
-        .toBuffer(),
-      base
-        .clone()
-        .resize(THUMB_PX, THUMB_PX, { fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: 75 })
-        .toBuffer(),
-    ]);
+    // One decode of the original; the thumbnail is made from the (small) display rendition.
+    const display = await sharp(input, options)
+      .rotate()
+      .resize(DISPLAY_PX, DISPLAY_PX, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer();
+    const thumb = await sharp(display)
+      .resize(THUMB_PX, THUMB_PX, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 75 })
+      .toBuffer();
     return { display, thumb };
   } catch (err) {
     if (err instanceof ApiError) throw err;

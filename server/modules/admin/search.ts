@@ -1,5 +1,6 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db, Dialect } from '../../db';
+import { ByteLru } from '../../lib/byteLru';
 import { toCount, type Order } from './query';
 
 /*
@@ -92,12 +93,22 @@ const orderBy = (keys: readonly SortKey[]) =>
  * current version, also with several servers on one database file.
  */
 class VersionedCache<V> {
-  private readonly byDb = new WeakMap<Db, Map<string, { version: number; value: V }>>();
-  constructor(private readonly size: number) {}
+  private readonly byDb = new WeakMap<Db, ByteLru<{ version: number; value: V }>>();
+  constructor(
+    private readonly size: number,
+    private readonly maxBytes: number,
+    private readonly sizeOf: (value: V) => number,
+  ) {}
 
-  private entries(db: Db) {
-    let cache = this.byDb.get(db);
-    if (!cache) this.byDb.set(db, (cache = new Map()));
+  private entries(db: Db): ByteLru<{ version: number; value: V }> {
+    const found = this.byDb.get(db);
+    if (found) return found;
+    const cache = new ByteLru<{ version: number; value: V }>(
+      this.maxBytes,
+      (e) => 16 + this.sizeOf(e.value),
+      this.size,
+    );
+    this.byDb.set(db, cache);
     return cache;
   }
 
@@ -106,17 +117,15 @@ class VersionedCache<V> {
     const cache = this.entries(db);
     const hit = cache.get(key);
     if (!hit) return undefined;
-    cache.delete(key);
-    if (hit.version !== version) return undefined;
-    cache.set(key, hit);
+    if (hit.version !== version) {
+      cache.delete(key);
+      return undefined;
+    }
     return hit.value;
   }
 
   set(db: Db, key: string, version: number, value: V): void {
-    const cache = this.entries(db);
-    cache.delete(key);
-    if (cache.size >= this.size) cache.delete(cache.keys().next().value as string);
-    cache.set(key, { version, value });
+    this.entries(db).set(key, { version, value });
   }
 }
 
@@ -126,9 +135,9 @@ const searchVersion = async (db: Db, table: SearchTable['table']): Promise<numbe
   return Number(rows[0]?.version ?? -1);
 };
 
-const counts = new VersionedCache<number>(200);
-/** Whole match sets in sort order, as search ids: at most 32 x 4 bytes x table size. */
-const orderedMatches = new VersionedCache<Int32Array>(32);
+const counts = new VersionedCache<number>(200, 256 * 1024, () => 8);
+/** Whole match sets in sort order, as search ids: at most 32 of them and 32 MB. */
+const orderedMatches = new VersionedCache<Int32Array>(32, 32 * 1024 * 1024, (a) => a.byteLength);
 
 /** The number of `table` rows matching a search (SQLite), cached per term. */
 export async function cachedSearchCount(

@@ -12,6 +12,7 @@ export const HANDOVER_MAX_ATTEMPTS = 5;
 
 const INVALID = 'Invalid or expired OTP.';
 const LOCKED = 'Too many wrong attempts. Generate a new code.';
+const SELF_HANDOVER = 'You cannot hand an item over to yourself.';
 
 /** Keyed with the item and the moment the code was made, so equal codes never hash alike. */
 const codeHash = (itemId: string, createdAt: string, code: string) =>
@@ -32,6 +33,9 @@ export function handoverService(ctx: AppContext, view: (id: string) => Promise<I
       const item = await activeItem(id);
       if (item.posted_by_id !== user.userId && item.keeper_id !== user.userId) {
         throw forbidden('Only the poster or assigned keeper can generate OTP.');
+      }
+      if (item.claimed_by_id === user.userId) {
+        throw forbidden('The person who claimed this item cannot generate its hand-over code.');
       }
       if (item.status !== 'Claimed') {
         throw conflict('A hand-over code can only be generated for a claimed item.');
@@ -83,6 +87,10 @@ export function handoverService(ctx: AppContext, view: (id: string) => Promise<I
         .where('item_id', '=', id)
         .executeTakeFirst();
       if (!code || code.expires_at <= nowIso()) throw badRequest(INVALID);
+      // Codes made before these rules, or data changed by hand: never a hand-over to oneself.
+      if (code.created_by_id === user.userId || item.keeper_id === user.userId) {
+        throw forbidden(SELF_HANDOVER);
+      }
       // Spend one try before comparing, atomically: parallel guesses cannot exceed the limit.
       const spent = await db
         .updateTable('handover_codes')

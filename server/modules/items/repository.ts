@@ -84,6 +84,8 @@ export async function claimIfOpen(db: Db, id: string, userId: string, now: strin
     .where('status', 'in', ['Lost', 'Found'])
     .where('claimed_by_id', 'is', null)
     .where('posted_by_id', '!=', userId)
+    // Nobody claims an item they keep (they could then hand it over to themself).
+    .where((eb) => eb.or([eb('keeper_id', 'is', null), eb('keeper_id', '!=', userId)]))
     .executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
 }
@@ -99,7 +101,9 @@ export async function setKeeper(
   let q = db
     .updateTable('items')
     .set({ keeper_id: keeperId, updated_at: now })
-    .where('id', '=', id);
+    .where('id', '=', id)
+    // The claimant never keeps the item they claimed.
+    .where((eb) => eb.or([eb('claimed_by_id', 'is', null), eb('claimed_by_id', '!=', keeperId)]));
   if (onlyIfNone) q = q.where('keeper_id', 'is', null);
   const res = await q.executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;

@@ -1,33 +1,41 @@
-/**
- * A small LRU of search pages, valid for one database search version (bumped by triggers on
- * every relevant write, by any module or process). When the version moves on, everything cached
- * is dropped: an entry is never served after a change is visible, whoever made it.
- */
-export class SearchCache<V> {
-  private readonly map = new Map<string, V>();
-  private version: number | null = null;
-  constructor(private readonly max = 2000) {}
+import { ByteLru, stringBytes } from '../../lib/byteLru';
 
-  get(version: number, key: string): V | undefined {
+/** Memory the public search pages may hold, per process (keys and JSON text). */
+export const SEARCH_CACHE_BYTES = 16 * 1024 * 1024;
+
+/**
+ * A small LRU of search pages (JSON text), valid for one database search version (bumped by
+ * triggers on every relevant write, by any module or process). When the version moves on,
+ * everything cached is dropped: an entry is never served after a change is visible, whoever made
+ * it. Bounded by bytes, not by count: anonymous visitors choose the keys and the page sizes.
+ */
+export class SearchCache {
+  private readonly lru: ByteLru<string>;
+  private version: number | null = null;
+  constructor(maxBytes = SEARCH_CACHE_BYTES) {
+    this.lru = new ByteLru<string>(maxBytes, stringBytes);
+  }
+
+  /** Estimated bytes held (keys and pages). */
+  get bytes(): number {
+    return this.lru.bytes;
+  }
+
+  get maxBytes(): number {
+    return this.lru.maxBytes;
+  }
+
+  get(version: number, key: string): string | undefined {
     if (version !== this.version) {
-      this.map.clear();
+      this.lru.clear();
       this.version = version;
       return undefined;
     }
-    const value = this.map.get(key);
-    if (value !== undefined) {
-      this.map.delete(key);
-      this.map.set(key, value);
-    }
-    return value;
+    return this.lru.get(key);
   }
 
-  set(version: number, key: string, value: V): void {
+  set(version: number, key: string, value: string): void {
     if (version !== this.version) return;
-    this.map.set(key, value);
-    if (this.map.size > this.max) {
-      const oldest = this.map.keys().next().value;
-      if (oldest !== undefined) this.map.delete(oldest);
-    }
+    this.lru.set(key, value);
   }
 }

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context';
+import type { Db } from '../../db';
 import type { ItemRow } from '../../db/types';
 import { conflict, forbidden, notFound, validationError } from '../../errors';
 import { newId, nowIso } from '../../lib/ids';
@@ -42,11 +43,26 @@ export type SearchParams = {
 
 const isAdmin = (user?: AuthUser) => user?.role === 'admin';
 const ITEM_GONE = 'Item not found.';
+// A hand-over needs two people: whoever claims an item can never also hold it for its poster.
+const KEEPER_CANNOT_CLAIM = 'You are the keeper of this item, so you cannot claim it.';
+const CLAIMANT_CANNOT_KEEP = 'The person who claimed this item cannot be its keeper.';
+
+/** The contract's `maximum` for `limit`, enforced here too: a page's size bounds its cost. */
+export const MAX_SEARCH_LIMIT = 100;
+
+// Pages are cached as the JSON text sent: a hit costs one version read and no serialization.
+const searchCaches = new WeakMap<Db, SearchCache>();
+
+/** The search page cache of a database (one per process and database; tests read its size). */
+export function searchCacheOf(db: Db): SearchCache {
+  let cache = searchCaches.get(db);
+  if (!cache) searchCaches.set(db, (cache = new SearchCache()));
+  return cache;
+}
 
 export function itemsService(ctx: AppContext) {
   const { db, storage } = ctx;
-  // Pages are cached as the JSON text sent: a hit costs one version read and no serialization.
-  const cache = new SearchCache<string>();
+  const cache = searchCacheOf(db);
 
   async function view(id: string): Promise<Item> {
     const row = await repo.findItemView(db, id);
@@ -80,7 +96,9 @@ export function itemsService(ctx: AppContext) {
     async search(p: SearchParams, user?: AuthUser): Promise<string> {
       const tokens = searchTokens(p.search);
       const active = !(p.showInactive && isAdmin(user));
-      const key = JSON.stringify([tokens, active, p.status ?? '', p.page, p.limit]);
+      const limit = Math.min(Math.max(1, Math.trunc(p.limit) || 1), MAX_SEARCH_LIMIT);
+      p = { ...p, limit };
+      const key = JSON.stringify([tokens, active, p.status ?? '', p.page, limit]);
       const version = await searchVersion(db, ctx.dialect);
       const cached = version === null ? undefined : cache.get(version, key);
       if (cached) return cached;
@@ -186,8 +204,14 @@ export function itemsService(ctx: AppContext) {
       const item = await repo.findItem(db, id);
       if (!item || item.is_active !== 1) throw notFound(ITEM_GONE);
       if (item.posted_by_id === user.userId) throw forbidden('You cannot claim your own item.');
+      if (item.keeper_id === user.userId) throw forbidden(KEEPER_CANNOT_CLAIM);
       const won = await repo.claimIfOpen(db, id, user.userId, nowIso());
-      if (!won) throw conflict('This item has already been claimed.');
+      if (!won) {
+        // Lost a race: to another claimant, or to a keeper assignment naming the caller.
+        const current = await repo.findItem(db, id);
+        if (current?.keeper_id === user.userId) throw forbidden(KEEPER_CANNOT_CLAIM);
+        throw conflict('This item has already been claimed.');
+      }
       await notify(ctx, {
         userId: item.posted_by_id,
         message: `${user.name} claimed your item "${item.title}".`,
@@ -215,6 +239,7 @@ export function itemsService(ctx: AppContext) {
       } else {
         throw forbidden('Only keepers and admins can assign a keeper.');
       }
+      if (item.claimed_by_id === target) throw forbidden(CLAIMANT_CANNOT_KEEP);
       const now = nowIso();
       const admin = isAdmin(user);
       const done = await db.transaction().execute(async (trx) => {
@@ -231,7 +256,11 @@ export function itemsService(ctx: AppContext) {
         }
         return ok;
       });
-      if (!done) throw conflict('This item already has a keeper.');
+      if (!done) {
+        const current = await repo.findItem(db, id);
+        if (current?.claimed_by_id === target) throw forbidden(CLAIMANT_CANNOT_KEEP);
+        throw conflict('This item already has a keeper.');
+      }
       const updated = await view(id);
       if (item.posted_by_id !== target && item.keeper_id !== target) {
         await notify(ctx, {

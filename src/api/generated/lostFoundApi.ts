@@ -733,7 +733,7 @@ export type ItemCreateForm = {
   category: string;
   status: 'Lost' | 'Found';
   location: string;
-  /** JPEG, PNG, WebP, GIF, HEIC or AVIF; at most 8 MB. */
+  /** JPEG, PNG, WebP, GIF, HEIC or AVIF; at most 8 MB and 24 megapixels. */
   image?: Blob;
 };
 export type ItemUpdateForm = {
