@@ -1,12 +1,30 @@
-import { defineConfig } from 'vite';
+import fs from 'node:fs';
+import path from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
+/** MSW's worker is only for `npm run dev:mock` (the dev server serves public/): builds drop it. */
+function withoutMockWorker(): Plugin {
+  let outDir = '';
+  return {
+    name: 'without-mock-service-worker',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      fs.rmSync(path.join(outDir, 'mockServiceWorker.js'), { force: true });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), withoutMockWorker()],
   // The manifest lets `npm run bench` measure what each page really loads.
   build: {
     outDir: 'dist/client',
-    sourcemap: true,
+    // No source maps in the production build (the server refuses *.map anyway).
+    sourcemap: false,
     manifest: true,
     chunkSizeWarningLimit: 1200,
     // Everything the entry imports statically is loaded on every page anyway: one chunk for it

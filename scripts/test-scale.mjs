@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// Multi-instance realtime test: two servers sharing one PostgreSQL schema and one Redis.
-// Runs server/realtime/scale.test.ts only when both services answer; otherwise prints a skip
-// line and exits 0. TEST_DATABASE_URL and REDIS_URL default to the local CI services.
+// Multi-instance tests: two servers sharing one PostgreSQL schema and one Redis (realtime
+// fan-out, shared rate limits and socket cap). Runs them only when both services answer;
+// otherwise prints a skip line and exits 0. TEST_DATABASE_URL and REDIS_URL default to the local CI services.
 import net from 'node:net';
 import { spawnSync } from 'node:child_process';
 import pg from 'pg';
@@ -50,7 +50,14 @@ if (!pgOk || !redisOk) {
 const run = spawnSync(
   'npx',
   // The path goes first: --selectProjects takes every following bare word as a project name.
-  ['jest', 'server/realtime/scale.test.ts', ...process.argv.slice(2), '--selectProjects', 'server'],
+  [
+    'jest',
+    'server/realtime/scale.test.ts',
+    'server/test/security/rateLimitsShared.test.ts',
+    ...process.argv.slice(2),
+    '--selectProjects',
+    'server',
+  ],
   {
     stdio: 'inherit',
     env: { ...process.env, SCALE_TEST: '1', TEST_DATABASE_URL: pgUrl, REDIS_URL: redisUrl },

@@ -3,7 +3,6 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import openapiGlue from 'fastify-openapi-glue';
 import type { Config } from './config';
@@ -22,7 +21,12 @@ import { attachRealtime } from './realtime';
 import { allHandlers } from './modules';
 import { findSessionUser } from './modules/auth/sessions';
 import { rateLimits } from './rateLimits';
-import { sha256 } from './lib/secrets';
+import { installCors, uploadHeaders } from './http/cors';
+import { registerRateLimits } from './http/rateLimit';
+import { securityHeaders } from './http/securityHeaders';
+import { isMissingAsset, isPrivateClientFile } from './http/spaFallback';
+import { serverTimeouts } from './http/timeouts';
+import { trustProxyOption } from './http/trustProxy';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -49,7 +53,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const app = Fastify({
     logger: opts.logger ?? { level: config.logLevel },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: trustProxyOption(config.trustProxy),
+    ...serverTimeouts(config),
     forceCloseConnections: 'idle',
     frameworkErrors,
     clientErrorHandler,
@@ -81,26 +86,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
 
   installErrorHandler(app);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        'img-src': ["'self'", 'data:', 'blob:'],
-        'connect-src': ["'self'", 'ws:', 'wss:'],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
-  await app.register(rateLimit, {
-    global: false,
-    // Per session when logged in (the token's hash, never the token), per IP otherwise.
-    keyGenerator: (req) => (req.headers.authorization ? sha256(req.headers.authorization) : req.ip),
-    errorResponseBuilder: (_req, context) =>
-      new ApiError(
-        429,
-        'RATE_LIMITED',
-        `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
-      ),
-  });
+  await app.register(helmet, securityHeaders(config));
+  installCors(app, config);
+  await registerRateLimits(app, config);
   await app.register(multipart, {
     limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 20, fieldSize: 16 * 1024, parts: 25 },
     attachFieldsToBody: 'keyValues',
@@ -150,6 +138,7 @@ async function serveFiles(app: FastifyInstance, config: Config) {
     decorateReply: false,
     immutable: true,
     maxAge: '30d',
+    setHeaders: uploadHeaders(config),
   });
   const hasClient = fs.existsSync(path.join(config.clientDir, 'index.html'));
   if (hasClient) {
@@ -158,6 +147,7 @@ async function serveFiles(app: FastifyInstance, config: Config) {
       prefix: '/',
       wildcard: false,
       index: false,
+      allowedPath: (pathname) => !isPrivateClientFile(pathname),
     });
   }
   app.setNotFoundHandler(async (req, reply) => {
@@ -179,8 +169,7 @@ async function serveFiles(app: FastifyInstance, config: Config) {
         .send('The web app is not built yet. Run `npm start` (builds it) or `npm run build`.');
     }
     // Assets that do not exist are real 404s; every other path is a client-side route.
-    const assetPath = path.join(config.clientDir, url);
-    if (url.startsWith('/assets/') || (path.extname(url) && !fs.existsSync(assetPath))) {
+    if (isMissingAsset(config.clientDir, url)) {
       return reply.status(404).type('text/plain').send('Not found');
     }
     return reply

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { corsOriginsSchema, requestTimeoutSchema, trustProxySchema } from './http/configSchemas';
 
 /** Environment, parsed and validated once at start. Bad values stop the server with a clear message. */
 const schema = z.object({
@@ -40,6 +41,9 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Turn off the per-route rate limits (benchmarks only). */
   RATE_LIMIT: z.enum(['on', 'off']).default('on'),
+  TRUST_PROXY: trustProxySchema,
+  CORS_ORIGINS: corsOriginsSchema,
+  REQUEST_TIMEOUT_MS: requestTimeoutSchema,
 });
 
 export type Config = {
@@ -55,6 +59,12 @@ export type Config = {
   adminPassword?: string;
   logLevel: string;
   rateLimit: boolean;
+  /** Which peers may set X-Forwarded-For: none (false), the nearest N hops, or these addresses. */
+  trustProxy: false | number | string[];
+  /** Other origins allowed to call the API and open the socket (normalised, no trailing slash). */
+  corsOrigins: string[];
+  /** Longest time a client may take to send one whole request (headers and body). */
+  requestTimeoutMs: number;
   /** Where the built SPA lives; served with history fallback when present. */
   clientDir: string;
 };
@@ -79,6 +89,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: e.ADMIN_PASSWORD,
     logLevel: e.LOG_LEVEL,
     rateLimit: e.RATE_LIMIT === 'on',
+    trustProxy: e.TRUST_PROXY,
+    corsOrigins: e.CORS_ORIGINS,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     clientDir: path.resolve('dist/client'),
   };
 }

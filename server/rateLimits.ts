@@ -1,6 +1,6 @@
 /**
- * Per-operation rate limits (per session token, or per IP for visitors). Operations not listed
- * are not limited. Guessing codes is also capped per code (5 tries), this is the outer fence.
+ * Per-operation rate limits (per user once the session is validated, per address otherwise: see
+ * http/rateLimitKey.ts). Operations not listed are not limited. Guessing codes is also capped per code (5 tries), this is the outer fence.
  */
 export const rateLimits: Record<string, { max: number; timeWindow: number }> = {
   registerUser: { max: 10, timeWindow: 60_000 },

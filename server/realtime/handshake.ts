@@ -17,19 +17,25 @@ type Handshake = AppSocket['handshake'];
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v ? v : undefined);
 
-/** The session token: `auth.token` (the SPA), else `?token=`, else the Authorization header. */
+/**
+ * The session token, from the handshake's `auth.token` only. Never from the URL (`?token=` ends
+ * up in proxy and server logs and in browser history) nor from a header.
+ */
 export function handshakeToken(h: Handshake): string | undefined {
   const auth = (h.auth ?? {}) as Record<string, unknown>;
-  return str(auth.token) ?? str(h.query.token) ?? str(h.headers.authorization);
+  return str(auth.token);
 }
 
 /**
- * socket.io middleware: only a live session gets a connection, and a `userId` in the query must
- * be that session's user. The refusal reads "Unauthorized" whatever the reason.
+ * socket.io middleware: only a live session, presented in `auth.token`, gets a connection, and a
+ * `userId` in the query must be that session's user. The refusal reads "Unauthorized" whatever
+ * the reason.
  */
 export function authenticate(db: Db, onError: (err: unknown) => void) {
   return async (socket: AppSocket, next: (err?: Error) => void) => {
     try {
+      // A token in the URL is refused even beside a good one: it has already leaked to logs.
+      if (socket.handshake.query.token !== undefined) return next(new Error('Unauthorized'));
       const user = await findSessionUser(db, handshakeToken(socket.handshake));
       const claimed = socket.handshake.query.userId;
       if (!user || (claimed !== undefined && claimed !== user.userId)) {

@@ -12,6 +12,8 @@ import { authenticate, type SocketData } from './handshake';
 import { WindowLimiter } from './limiter';
 import { redisAdapter } from './redis';
 import { registerSocketHandlers } from './socketHandlers';
+import { socketCap } from './socketCap';
+import { socketOriginAllowed } from '../http/cors';
 import type { Realtime } from './types';
 
 /** Big enough to answer an oversized message with errorMessage; bigger frames drop the socket. */
@@ -23,7 +25,8 @@ export const EVENT_LIMIT = { max: 100, windowMs: 10_000 };
  * socket.io on the app's HTTP server at /socket.io, websocket only. A handshake needs a live
  * session; each socket joins its user's room and its session's room, so services reach every
  * tab of a user and logout drops exactly that session's sockets. With REDIS_URL the rooms span
- * every instance.
+ * every instance. A browser page may open a socket only from the portal's own origin or one
+ * listed in CORS_ORIGINS, and one user holds at most MAX_SOCKETS_PER_USER sockets.
  */
 export async function attachRealtime(app: FastifyInstance, ctx: AppContext): Promise<Realtime> {
   const io = new Server<
@@ -39,6 +42,10 @@ export async function attachRealtime(app: FastifyInstance, ctx: AppContext): Pro
     pingInterval: 25_000,
     pingTimeout: 20_000,
     connectTimeout: 10_000,
+    allowRequest: (req, callback) => {
+      const ok = socketOriginAllowed(ctx.config, req);
+      callback(ok ? null : 'Origin not allowed', ok);
+    },
   });
 
   const redis = ctx.config.redisUrl ? await redisAdapter(ctx.config.redisUrl, ctx.log) : undefined;
@@ -52,10 +59,13 @@ export async function attachRealtime(app: FastifyInstance, ctx: AppContext): Pro
       }
     : {};
 
+  const cap = socketCap(io);
   io.use(authenticate(ctx.db, (err) => ctx.log.error({ err }, 'socket handshake failed')));
+  io.use(cap.middleware);
   io.on('connection', (socket) => {
     const { userId, sessionId } = socket.data;
     void socket.join([userRoom(userId), sessionRoom(sessionId)]);
+    cap.joined(socket);
     registerSocketHandlers(socket, ctx, limits);
   });
 

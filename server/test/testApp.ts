@@ -23,7 +23,11 @@ export type TestApp = {
  * TEST_DATABASE_URL is set (npm run test:pg), a fresh PostgreSQL schema. Every API response is
  * checked against openapi.yaml; close() fails the test if any did not match.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  /** Settings with no environment variable (e.g. `clientDir`). */
+  overrides: Partial<Config> = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lostfound-test-'));
   let databaseUrl: string | undefined;
   let dropSchema: (() => Promise<void>) | undefined;
@@ -43,7 +47,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await c.end();
     };
   }
-  const config = loadConfig({
+  const loaded = loadConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     PORT: '0',
@@ -51,6 +55,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   } as NodeJS.ProcessEnv);
+  const config = { ...loaded, ...overrides };
   const app = await buildApp(config, { logger: false });
 
   const violations: string[] = [];

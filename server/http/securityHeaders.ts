@@ -1,0 +1,22 @@
+import type { FastifyHelmetOptions } from '@fastify/helmet';
+import type { Config } from '../config';
+
+/**
+ * Helmet's headers. `upgrade-insecure-requests` and HSTS only when the portal's public address
+ * is https: over plain http (an intranet name or address) the first would make the browser
+ * fetch the scripts over https and show a blank page, and the second means nothing there.
+ */
+export function securityHeaders(config: Pick<Config, 'publicUrl'>): FastifyHelmetOptions {
+  const https = config.publicUrl.startsWith('https://');
+  return {
+    contentSecurityPolicy: {
+      directives: {
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'connect-src': ["'self'", 'ws:', 'wss:'],
+        'upgrade-insecure-requests': https ? [] : null,
+      },
+    },
+    strictTransportSecurity: https,
+    crossOriginEmbedderPolicy: false,
+  };
+}
