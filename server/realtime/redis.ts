@@ -10,7 +10,9 @@ const READY_TIMEOUT_MS = 5000;
  */
 export async function redisAdapter(url: string, log: FastifyBaseLogger) {
   const pub = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
-  const sub = pub.duplicate();
+  // The subscriber queues its (p)subscribe commands until Redis is back instead of rejecting
+  // them: a rejection there is unhandled inside the adapter and would end the process.
+  const sub = pub.duplicate({ maxRetriesPerRequest: null });
   for (const [name, client] of [
     ['pub', pub],
     ['sub', sub],
@@ -25,7 +27,8 @@ export async function redisAdapter(url: string, log: FastifyBaseLogger) {
     log.warn({ err: String(err) }, 'redis not ready yet; realtime fan-out will resume when it is'),
   );
   const close = async () => {
-    await Promise.allSettled([pub.quit(), sub.quit()]);
+    // QUIT waits for a connection that may never come back: give it a moment, then cut.
+    await withTimeout(Promise.allSettled([pub.quit(), sub.quit()]), 1000).catch(() => undefined);
     pub.disconnect();
     sub.disconnect();
   };
