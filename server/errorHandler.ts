@@ -47,6 +47,10 @@ export function installErrorHandler(app: FastifyInstance): void {
     ) => {
       if (!(error instanceof ApiError)) error = bodyParserError(error) ?? error;
       if (error instanceof ApiError) {
+        // Every 429 tells the client when to come back; the limiters set their own exact value.
+        if (error.statusCode === 429 && !reply.hasHeader('retry-after')) {
+          void reply.header('retry-after', '60');
+        }
         return reply.status(error.statusCode).send({
           message: error.message,
           code: error.code,
