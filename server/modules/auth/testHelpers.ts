@@ -84,6 +84,7 @@ export async function latestCodeRow(
 
 /** Moves every code of an address back in time (keeping their order), past the re-send throttle. */
 export async function ageCodes(t: TestApp, email: string, ms = 2 * 60_000) {
+  await t.app.ctx.jobs.idle();
   const { db } = t.app.ctx;
   const rows = await db
     .selectFrom('account_codes')
