@@ -15,11 +15,13 @@ import { loadSpec, serverSpec } from './contract/spec';
 import { installContentTypeFence } from './http/contentTypes';
 import { clientErrorHandler, frameworkErrors } from './http/frameworkErrors';
 import { createMailer, type Mailer } from './mail/mailer';
+import { createJobQueue } from './mail/queue';
 import { createDiskImageStore, uploadsDir, type ImageStore } from './storage/imageStore';
 import { silentRealtime } from './realtime/types';
 import { attachRealtime } from './realtime';
 import { allHandlers } from './modules';
 import { findSessionUser } from './modules/auth/sessions';
+import { startAccountMaintenance } from './modules/auth/maintenance';
 import { rateLimits } from './rateLimits';
 import { installCors, uploadHeaders } from './http/cors';
 import { registerRateLimits } from './http/rateLimit';
@@ -75,12 +77,16 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     db,
     dialect,
     mailer: opts.mailer ?? createMailer({ ...config, log: app.log }),
+    jobs: createJobQueue({ log: app.log }),
     storage: opts.storage ?? createDiskImageStore(config.dataDir),
     realtime: silentRealtime,
     log: app.log,
   };
   app.decorate('ctx', ctx);
+  const stopMaintenance = await startAccountMaintenance(ctx);
   app.addHook('onClose', async () => {
+    stopMaintenance();
+    await ctx.jobs.close();
     await ctx.realtime.close();
     await close();
   });

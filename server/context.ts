@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Db, Dialect } from './db';
 import type { Mailer } from './mail/mailer';
+import type { JobQueue } from './mail/queue';
 import type { ImageStore } from './storage/imageStore';
 import type { Realtime } from './realtime/types';
 
@@ -11,6 +12,8 @@ export type AppContext = {
   db: Db;
   dialect: Dialect;
   mailer: Mailer;
+  /** Work done after the answer is sent (mail, notices): see mail/queue.ts. */
+  jobs: JobQueue;
   storage: ImageStore;
   /** Replaced by the socket.io server once it is attached; services always go through ctx. */
   realtime: Realtime;

@@ -3,6 +3,7 @@ import type { Db, Dialect } from './index';
 import { initialSchema } from './migrations/001_initial_schema';
 import { itemSearchIndex } from './migrations/002_item_search_index';
 import { adminSearchIndex } from './migrations/003_admin_search_index';
+import { accountSecurity } from './migrations/004_account_security';
 import { emailChange } from './migrations/005_email_change';
 
 /** Migrations are frozen once released: add a new one, never edit an old one. */
@@ -11,6 +12,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '001_initial_schema': initialSchema(dialect),
     '002_item_search_index': itemSearchIndex(dialect),
     '003_admin_search_index': adminSearchIndex(dialect),
+    '004_account_security': accountSecurity(dialect),
     '005_email_change': emailChange(dialect),
   };
 }

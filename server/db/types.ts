@@ -42,6 +42,33 @@ export interface AccountCodesTable {
   attempts: Generated<number>;
   consumed_at: string | null;
   created_at: string;
+  /** verify codes: the sign-up (pending_registrations.id) whose credentials this code confirms. */
+  registration_id?: string | null;
+}
+
+/** One sign-up of an unverified account: what verifying one of its codes sets (migration 004). */
+export interface PendingRegistrationsTable {
+  id: string;
+  user_id: string;
+  name: string;
+  password_hash: string;
+  created_at: string;
+}
+
+/** A failed sign-in (kind login, subject: normalized email) or wrong code (kind code, user id). */
+export interface AuthFailuresTable {
+  id: string;
+  kind: 'login' | 'code';
+  subject: string;
+  created_at: string;
+}
+
+/** A lock (or a mail cooldown) per kind and subject, in force until locked_until. */
+export interface AuthLocksTable {
+  kind: string;
+  subject: string;
+  locked_until: string;
+  created_at: string;
 }
 
 /** A requested, not yet confirmed email change (at most one per account). */
@@ -151,6 +178,9 @@ export interface Database {
   messages: MessagesTable;
   notifications: NotificationsTable;
   audit_log: AuditLogTable;
+  pending_registrations: PendingRegistrationsTable;
+  auth_failures: AuthFailuresTable;
+  auth_locks: AuthLocksTable;
   email_changes: EmailChangesTable;
 }
 

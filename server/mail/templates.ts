@@ -9,7 +9,7 @@ export const escapeHtml = (value: string): string =>
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#39;');
 
-const BRAND = 'Lost & Found';
+export const BRAND = 'Lost & Found';
 
 type CodeMailInput = {
   to: string;
@@ -44,17 +44,27 @@ function codeMail(input: CodeMailInput, subject: string, intro: string, outro: s
   return { to, subject, text, html };
 }
 
-/** Registration (or an account an admin created): the code that verifies the email. */
-export function verificationCodeMail(input: CodeMailInput & { role?: string }): Mail {
+/** An ISO time as people read it in mail: `2025-01-31 14:05 UTC`. */
+export const mailTime = (iso: string): string => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+
+/**
+ * Registration (or an account an admin created): the code that verifies the email. It names the
+ * sign-up it confirms (name and time), because each sign-up of a pending address has its own
+ * code and verifying sets that sign-up's name and password.
+ */
+export function verificationCodeMail(
+  input: CodeMailInput & { role?: string; signedUpAt?: string },
+): Mail {
+  const when = input.signedUpAt ? ` on ${mailTime(input.signedUpAt)}` : '';
   const intro =
     input.role && input.role !== 'user'
-      ? `An administrator created a ${input.role} account for you on ${BRAND}. Enter this code to verify your email address.`
-      : `Welcome to ${BRAND}! Enter this code to verify your email address.`;
+      ? `An administrator created a ${input.role} account for you on ${BRAND}${when}, under the name "${input.name}". Enter this code to verify your email address.`
+      : `Welcome to ${BRAND}! This code confirms the sign-up with this address under the name "${input.name}"${when}, and the password chosen then. Enter it to verify your email address.`;
   return codeMail(
     input,
     `${BRAND}: your verification code`,
     intro,
-    'If you did not sign up, you can ignore this email.',
+    'If you did not make this sign-up, ignore this email and never pass the code on: without it the sign-up stays unconfirmed and is deleted after a week.',
   );
 }
 

@@ -11,7 +11,7 @@ import { contractErrors } from '../../shared/contract/validateResponse';
 export type TestApp = {
   app: FastifyInstance;
   config: Config;
-  /** The newest code mailed to an address (from the file outbox). */
+  /** The newest code mailed to an address (from the file outbox), once queued mail is sent. */
   mailedCode: (email: string) => Promise<string>;
   /** Real HTTP base URL, after listen() (sockets, multi-instance). */
   listen: () => Promise<string>;
@@ -76,8 +76,11 @@ export async function createTestApp(
     app,
     config,
     async mailedCode(email) {
+      // Codes are mailed after the answer (mail/queue.ts): wait for the queue first.
+      await app.ctx.jobs.idle();
       const mail = await latestOutboxMail(dataDir, email);
-      const code = mail?.text.match(/\b(\d{6})\b/)?.[1];
+      const code = (mail?.text.match(/Your code: (\d{6})\b/) ??
+        mail?.text.match(/\b(\d{6})\b/))?.[1];
       if (!code) throw new Error(`no code mailed to ${email}`);
       return code;
     },

@@ -1,6 +1,6 @@
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { ensureAdmin, ensureFirstAdmin } from './firstAdmin';
-import { call, login, register, setActive, signUp, uniqueEmail } from './testHelpers';
+import { call, login, post, register, setActive, signUp, uniqueEmail } from './testHelpers';
 
 describe('ensureFirstAdmin and ensureAdmin (create-admin)', () => {
   let t: TestApp;
@@ -51,11 +51,12 @@ describe('ensureFirstAdmin and ensureAdmin (create-admin)', () => {
     expect(after).toHaveLength(before.length);
   });
 
-  it('promotes an existing pending or deactivated account; with resetPassword sets the password', async () => {
+  it('takes over an account that is not a verified admin with ADMIN_PASSWORD, never its own password', async () => {
     const pending = uniqueEmail('pending');
-    await register(t, pending);
-    expect(await ensureAdmin(t.app.ctx.db, { email: pending, password: 'ignored password' })).toBe(
-      'updated',
+    await register(t, pending, { password: 'registrant password' });
+    const code = await t.mailedCode(pending);
+    expect(await ensureAdmin(t.app.ctx.db, { email: pending, password: 'operator password' })).toBe(
+      'taken over',
     );
     const row = await t.app.ctx.db
       .selectFrom('users')
@@ -63,21 +64,43 @@ describe('ensureFirstAdmin and ensureAdmin (create-admin)', () => {
       .where('email', '=', pending)
       .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ role: 'admin', is_verified: 1, is_active: 1 });
-    expect((await login(t, pending, 'ignored password')).statusCode).toBe(401);
+    expect((await login(t, pending, 'registrant password')).statusCode).toBe(401);
+    expect((await login(t, pending, 'operator password')).statusCode).toBe(200);
+    // The registrant's pending code is worthless now.
+    expect((await post(t, '/auth/verify-otp', { email: pending, otp: code })).statusCode).toBe(400);
+    expect((await login(t, pending, 'operator password')).statusCode).toBe(200);
 
+    const user = await signUp(t);
+    expect(await ensureAdmin(t.app.ctx.db, { email: user.email, password: 'operator pw 2' })).toBe(
+      'taken over',
+    );
+    expect((await call(t, 'GET', '/users/me', { token: user.token })).statusCode).toBe(401);
+    expect((await login(t, user.email)).statusCode).toBe(401);
+    expect((await login(t, user.email, 'operator pw 2')).json().user.role).toBe('admin');
+  });
+
+  it('leaves a deactivated admin deactivated; create-admin (resetPassword) re-activates and sets the password', async () => {
     const { email, token } = await signUp(t);
+    await ensureAdmin(t.app.ctx.db, { email, password: 'operator password' });
     await setActive(t, email, 0);
+    expect(await ensureAdmin(t.app.ctx.db, { email, password: 'operator password' })).toBe(
+      'deactivated',
+    );
+    expect((await login(t, email, 'operator password')).json().message).toBe(
+      'This account has been deactivated.',
+    );
+
     const outcome = await ensureAdmin(t.app.ctx.db, {
       email,
-      password: 'operator password',
+      password: 'new operator password',
       resetPassword: true,
     });
     expect(outcome).toBe('updated');
-    const res = await login(t, email, 'operator password');
+    const res = await login(t, email, 'new operator password');
     expect(res.statusCode).toBe(200);
     expect(res.json().user.role).toBe('admin');
     expect((await call(t, 'GET', '/users/me', { token })).statusCode).toBe(401);
-    expect(await ensureAdmin(t.app.ctx.db, { email, password: 'operator password' })).toBe(
+    expect(await ensureAdmin(t.app.ctx.db, { email, password: 'new operator password' })).toBe(
       'unchanged',
     );
   });

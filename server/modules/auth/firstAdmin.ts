@@ -8,25 +8,35 @@ import {
   normalizeEmail,
   updateUser,
 } from '../users/repository';
+import { resetLoginThrottle } from './loginThrottle';
+import { deleteRegistrations } from './registrations';
+import { consumeAllCodes } from './repository';
 import { revokeUserSessions } from './sessions';
 
 export type EnsureAdminInput = {
   email: string;
   password: string;
   name?: string;
-  /** Also set the password of an existing account (the operator's create-admin tool). */
+  /** The operator's create-admin tool: always set this password, re-activating if need be. */
   resetPassword?: boolean;
 };
 
+export type EnsureAdminOutcome = 'created' | 'unchanged' | 'updated' | 'taken over' | 'deactivated';
+
 /**
- * Makes sure a verified, active admin with this email exists. An existing account is promoted
- * and marked verified and active; its password is kept unless `resetPassword` (then its other
- * sessions are revoked). Safe to run on every start and from several instances at once.
+ * Makes sure a verified admin with this email exists. Safe to run on every start and from
+ * several instances at once.
+ * - Free address: creates the admin ('created').
+ * - A verified, active admin: left alone, its password included ('unchanged').
+ * - A verified admin that is deactivated: left deactivated ('deactivated'); an admin's decision
+ *   is never undone by a restart.
+ * - Any other account (someone may have registered the address before ADMIN_EMAIL was set):
+ *   becomes a verified, active admin with THIS password, never the one its registrant chose;
+ *   its sessions, pending sign-ups and codes are dropped ('taken over').
+ * With `resetPassword` (create-admin), the account always ends up an active admin with this
+ * password and no other session ('updated' when it existed).
  */
-export async function ensureAdmin(
-  db: Db,
-  input: EnsureAdminInput,
-): Promise<'created' | 'updated' | 'unchanged'> {
+export async function ensureAdmin(db: Db, input: EnsureAdminInput): Promise<EnsureAdminOutcome> {
   const email = normalizeEmail(input.email);
   const passwordHash = await hashPassword(input.password);
   const now = nowIso();
@@ -45,29 +55,51 @@ export async function ensureAdmin(
 
   const existing = await findUserByEmail(db, email);
   if (!existing) throw new Error(`Could not create or find the admin ${email}.`);
-  const isAdmin =
-    existing.role === 'admin' &&
-    Number(existing.is_active) === 1 &&
-    Number(existing.is_verified) === 1;
-  if (isAdmin && !input.resetPassword) return 'unchanged';
+  const verifiedAdmin = existing.role === 'admin' && Number(existing.is_verified) === 1;
+  const active = Number(existing.is_active) === 1;
+  if (!input.resetPassword) {
+    if (verifiedAdmin && active) return 'unchanged';
+    if (verifiedAdmin) return 'deactivated';
+  }
   await db.transaction().execute(async (trx) => {
     await updateUser(trx, existing.id, {
       role: 'admin',
       is_active: 1,
       is_verified: 1,
-      ...(input.resetPassword ? { password_hash: passwordHash } : {}),
+      password_hash: passwordHash,
     });
-    if (input.resetPassword) await revokeUserSessions(trx, existing.id);
+    await revokeUserSessions(trx, existing.id);
+    await deleteRegistrations(trx, existing.id);
+    for (const purpose of ['verify', 'reset', 'reset_token'] as const) {
+      await consumeAllCodes(trx, existing.id, purpose);
+    }
+    await resetLoginThrottle({ db: trx }, email);
   });
-  return 'updated';
+  return input.resetPassword ? 'updated' : 'taken over';
 }
 
-/** With ADMIN_EMAIL and ADMIN_PASSWORD set, makes sure that verified, active admin exists. */
+/**
+ * With ADMIN_EMAIL and ADMIN_PASSWORD set, makes sure that verified admin exists (see
+ * ensureAdmin); a take-over and a skipped re-activation are logged loudly.
+ */
 export async function ensureFirstAdmin(
   ctx: Pick<AppContext, 'config' | 'db' | 'log'>,
 ): Promise<void> {
   const { adminEmail, adminPassword } = ctx.config;
   if (!adminEmail || !adminPassword) return;
   const outcome = await ensureAdmin(ctx.db, { email: adminEmail, password: adminPassword });
-  if (outcome !== 'unchanged') ctx.log.info(`first admin ${adminEmail}: ${outcome}`);
+  if (outcome === 'created') ctx.log.info(`first admin ${adminEmail}: created`);
+  if (outcome === 'taken over') {
+    ctx.log.error(
+      `ADMIN_EMAIL ${adminEmail} belonged to an account that was not a verified admin (someone ` +
+        'may have registered it first). It is now the admin with ADMIN_PASSWORD; its earlier ' +
+        'password, sessions, sign-ups and codes no longer work. Check what that account did.',
+    );
+  }
+  if (outcome === 'deactivated') {
+    ctx.log.warn(
+      `ADMIN_EMAIL ${adminEmail} is an admin that was deactivated: left deactivated. ` +
+        'Re-activate it from the admin console, or with npm run create-admin.',
+    );
+  }
 }

@@ -80,52 +80,73 @@ describe('registerUser', () => {
     expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR', details: [{ field: 'name' }] });
   });
 
-  it('answers 409 for an email that already has a verified account, in any letter case', async () => {
-    const { email } = await signUp(t);
-    const res = await register(t, email.toUpperCase());
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({
+  it('answers a verified address exactly like a new one, in any letter case, and mails its owner instead', async () => {
+    const { email } = await signUp(t, uniqueEmail(), { name: 'Owner' });
+    const fresh = await register(t, uniqueEmail('fresh'));
+    const mails = await outboxCount(t);
+    const res = await register(t, email.toUpperCase(), { password: 'attacker password' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: fresh.json().message, email });
+    expect(await outboxCount(t)).toBe(mails + 1);
+    const mail = await latestOutboxMail(t.config.dataDir, email);
+    expect(mail?.subject).toMatch(/tried to register/);
+    expect(mail?.text).not.toMatch(/\b\d{6}\b/);
+    expect((await login(t, email, 'attacker password')).statusCode).toBe(401);
+    expect((await login(t, email)).statusCode).toBe(200);
+    // An admin is trusted: it still learns that the address is taken.
+    const byAdmin = await register(t, email, { role: 'keeper', token: adminToken });
+    expect(byAdmin.statusCode).toBe(409);
+    expect(byAdmin.json()).toEqual({
       message: 'An account with this email already exists.',
       code: 'CONFLICT',
     });
   });
 
-  it('lets a pending account register again: new name and password, and a new code after the throttle', async () => {
+  it('gives each sign-up of a pending address its own code: a code confirms its own name and password', async () => {
     const email = uniqueEmail();
     await register(t, email, { name: 'First Try' });
     const firstCode = await t.mailedCode(email);
     const mails = await outboxCount(t);
 
-    // Within a minute nothing new is mailed; the first code stays valid.
+    // Within a minute of the last code nothing happens: no new sign-up, nothing mailed.
     expect(
       (await register(t, email, { name: 'Second Try', password: 'another password' })).statusCode,
     ).toBe(200);
     expect(await outboxCount(t)).toBe(mails);
-    expect((await userRow(email)).name).toBe('Second Try');
+    expect((await userRow(email)).name).toBe('First Try');
 
     await ageCodes(t, email);
     expect(
       (await register(t, email, { name: 'Third Try', password: 'third password' })).statusCode,
     ).toBe(200);
-    const newCode = await t.mailedCode(email);
     expect(await outboxCount(t)).toBe(mails + 1);
+    const thirdMail = await latestOutboxMail(t.config.dataDir, email);
+    expect(thirdMail?.text).toContain('"Third Try"');
+    const thirdCode = await t.mailedCode(email);
+    // The account itself is unchanged until a code is used.
+    expect((await userRow(email)).name).toBe('First Try');
 
-    if (newCode !== firstCode) {
-      const old = await post(t, '/auth/verify-otp', { email, otp: firstCode });
-      expect(old.statusCode).toBe(400);
-    }
-    const ok = await post(t, '/auth/verify-otp', { email, otp: newCode });
+    const ok = await post(t, '/auth/verify-otp', { email, otp: thirdCode });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().user.name).toBe('Third Try');
     expect((await login(t, email, 'third password')).statusCode).toBe(200);
+    expect((await login(t, email, PASSWORD)).statusCode).toBe(401);
+    // Every other sign-up of the address is gone with its code.
+    if (firstCode !== thirdCode) {
+      expect((await post(t, '/auth/verify-otp', { email, otp: firstCode })).statusCode).toBe(400);
+    }
   });
 
-  it('never brings a deactivated account back, and mails nothing', async () => {
+  it('never brings a deactivated account back, answers as for a new address, and mails nothing', async () => {
     const { email } = await signUp(t);
     await setActive(t, email, 0);
     const mails = await outboxCount(t);
     const res = await register(t, email, { password: 'attacker password' });
-    expect(res.statusCode).toBe(409);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      message: 'Registration successful. Please check your email for the verification code.',
+      email,
+    });
     expect(await outboxCount(t)).toBe(mails);
     expect((await userRow(email)).is_active).toBe(0);
   });
@@ -174,10 +195,19 @@ describe('registerUser', () => {
 
     it('does not let an anonymous re-registration take over a pending keeper account', async () => {
       const email = uniqueEmail('keeper');
-      await register(t, email, { role: 'keeper', token: adminToken });
+      await register(t, email, { role: 'keeper', token: adminToken, password: 'admin set it' });
+      const code = await t.mailedCode(email);
+      await ageCodes(t, email);
       const res = await register(t, email, { password: 'attacker password' });
-      expect(res.statusCode).toBe(409);
+      expect(res.statusCode).toBe(200);
       expect((await userRow(email)).role).toBe('keeper');
+      expect((await latestOutboxMail(t.config.dataDir, email))?.subject).toMatch(
+        /tried to register/,
+      );
+      const verified = await post(t, '/auth/verify-otp', { email, otp: code });
+      expect(verified.statusCode).toBe(200);
+      expect((await login(t, email, 'attacker password')).statusCode).toBe(401);
+      expect((await login(t, email, 'admin set it')).statusCode).toBe(200);
     });
 
     it('treats an invalid token like no token (role user)', async () => {

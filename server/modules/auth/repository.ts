@@ -13,6 +13,8 @@ export type CodeRow = {
   attempts: number;
   consumed_at: string | null;
   created_at: string;
+  /** verify codes: the sign-up whose credentials this code confirms (registrations.ts). */
+  registration_id?: string | null;
 };
 
 export async function insertCode(
@@ -58,6 +60,37 @@ export async function pendingCode(
     .orderBy('id', 'desc')
     .executeTakeFirst();
   return row ? { ...row, attempts: Number(row.attempts) } : undefined;
+}
+
+/** Unconsumed, unexpired codes of a purpose, newest first (several for several sign-ups). */
+export async function liveCodes(
+  db: Db,
+  userId: string,
+  purpose: CodePurpose,
+  limit = 20,
+): Promise<CodeRow[]> {
+  const rows = await db
+    .selectFrom('account_codes')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('consumed_at', 'is', null)
+    .where('expires_at', '>', nowIso())
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ ...row, attempts: Number(row.attempts) }));
+}
+
+/** Marks the unconsumed verification codes of one sign-up as used up (a re-send supersedes them). */
+export async function consumeRegistrationCodes(db: Db, registrationId: string): Promise<void> {
+  await db
+    .updateTable('account_codes')
+    .set({ consumed_at: nowIso() })
+    .where('registration_id', '=', registrationId)
+    .where('consumed_at', 'is', null)
+    .execute();
 }
 
 /** Marks every unconsumed code of a purpose as used up (superseded, or the flow finished). */

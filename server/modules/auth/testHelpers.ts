@@ -10,18 +10,22 @@ export const uniqueEmail = (label = 'user') =>
 
 export const PASSWORD = 'correct horse battery';
 
-export function call(
+export async function call(
   t: TestApp,
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   opts: { body?: unknown; token?: string } = {},
 ): Promise<LightMyRequestResponse> {
-  return t.app.inject({
+  const res = await t.app.inject({
     method,
     url: `/api/v1${url}`,
     ...(opts.body !== undefined ? { payload: opts.body as object } : {}),
     headers: opts.token ? { authorization: opts.token } : {},
   });
+  // Mail and account work queued by the request run after its answer: let them finish, so a
+  // test sees the outbox and the database as they are once the queue is idle.
+  await t.app.ctx.jobs.idle();
+  return res;
 }
 
 export const post = (t: TestApp, url: string, body?: unknown, token?: string) =>
@@ -80,6 +84,7 @@ export async function latestCodeRow(
 
 /** Moves every code of an address back in time (keeping their order), past the re-send throttle. */
 export async function ageCodes(t: TestApp, email: string, ms = 2 * 60_000) {
+  await t.app.ctx.jobs.idle();
   const { db } = t.app.ctx;
   const rows = await db
     .selectFrom('account_codes')
@@ -109,8 +114,9 @@ export async function setActive(t: TestApp, email: string, active: 0 | 1) {
 export const wrongCode = (code: string) =>
   ((Number(code) + 1) % 1_000_000).toString().padStart(6, '0');
 
-/** Number of outbox files (mail sent so far). */
+/** Number of outbox files (mail sent so far, after the queued mail is sent). */
 export async function outboxCount(t: TestApp): Promise<number> {
+  await t.app.ctx.jobs.idle();
   const fs = await import('node:fs/promises');
   const path = await import('node:path');
   const files = await fs.readdir(path.join(t.config.dataDir, 'outbox')).catch(() => []);

@@ -30,17 +30,13 @@ import {
  * once the change is done, and the account's other sessions are signed out.
  */
 
-type Ctx = Pick<AppContext, 'db' | 'mailer' | 'realtime' | 'log'>;
+type Ctx = Pick<AppContext, 'db' | 'mailer' | 'jobs' | 'realtime' | 'log'>;
 
 const WAIT_FOR_CODE = 'Please wait a minute before asking for another code.';
 
-/** Mail goes out after the write; a failure is logged (the user can ask again after a minute). */
-async function sendSafely(ctx: Ctx, mail: Mail): Promise<void> {
-  try {
-    await ctx.mailer.send(mail);
-  } catch (err) {
-    ctx.log.error({ err, to: mail.to, subject: mail.subject }, 'sending mail failed');
-  }
+/** Mail goes out after the answer, through the job queue, which logs a failure. */
+function sendLater(ctx: Ctx, mail: Mail): void {
+  ctx.jobs.push(`mail: ${mail.subject}`, () => ctx.mailer.send(mail));
 }
 
 /**
@@ -81,7 +77,7 @@ export async function requestEmailChange(
     code_id: issued.id,
     created_at: nowIso(),
   });
-  await sendSafely(
+  sendLater(
     ctx,
     taken
       ? emailChangeTakenMail({ to: newEmail })
@@ -101,7 +97,7 @@ export async function confirmEmailChange(
 ): Promise<{ message: string; user: ApiUser }> {
   const user = await findUserById(ctx.db, me.userId);
   if (!user) throw unauthorized();
-  const code = await checkCode(ctx.db, me.userId, 'email_change', input.otp);
+  const code = await checkCode(ctx, me.userId, 'email_change', input.otp);
   const pending = await findEmailChange(ctx.db, me.userId);
   if (!pending || pending.code_id !== code.id) throw invalidOtp();
 
@@ -123,7 +119,7 @@ export async function confirmEmailChange(
   });
   for (const sessionId of others) ctx.realtime.disconnectSession(sessionId);
 
-  await sendSafely(
+  sendLater(
     ctx,
     emailChangedNoticeMail({
       to: user.email,

@@ -7,7 +7,7 @@ import { requestEmailChange } from './emailChange';
 import { toApiUser, type ApiUser } from './mapper';
 import { findUserById, liveSessionIds, normalizeEmail, updateUser } from './repository';
 
-type Ctx = Pick<AppContext, 'db' | 'mailer' | 'realtime' | 'log'>;
+type Ctx = Pick<AppContext, 'db' | 'mailer' | 'jobs' | 'realtime' | 'log'>;
 
 const WRONG_PASSWORD = 'Current password is incorrect.';
 

@@ -312,7 +312,7 @@ export type GetHealthApiResponse = /** status 200 The server and its database an
 };
 export type GetHealthApiArg = void;
 export type RegisterUserApiResponse =
-  /** status 200 Account created (or already pending); a code was emailed. */ EmailMessage;
+  /** status 200 The same for every address; any code is emailed after the answer. */ EmailMessage;
 export type RegisterUserApiArg = {
   body: {
     name: PersonName;

@@ -1,0 +1,28 @@
+import type { AppContext } from '../../context';
+import { pruneFailuresAndLocks } from './accountLocks';
+import { purgeExpiredPending } from './registrations';
+
+/** How often the account housekeeping runs (besides once at start). */
+export const MAINTENANCE_INTERVAL_MS = 60 * 60_000;
+
+/** Deletes unverified accounts past their week, and forgotten failures and expired locks. */
+export async function runAccountMaintenance(ctx: Pick<AppContext, 'db' | 'log'>): Promise<void> {
+  const purged = await purgeExpiredPending(ctx.db);
+  if (purged) ctx.log.info(`deleted ${purged} unverified account(s) older than a week`);
+  await pruneFailuresAndLocks(ctx.db);
+}
+
+/**
+ * Runs the housekeeping now and then every MAINTENANCE_INTERVAL_MS on an unref'd timer (it never
+ * keeps the process alive). Returns the function that stops it (app close).
+ */
+export async function startAccountMaintenance(
+  ctx: Pick<AppContext, 'db' | 'log'>,
+): Promise<() => void> {
+  const run = () =>
+    runAccountMaintenance(ctx).catch((err) => ctx.log.error({ err }, 'account maintenance failed'));
+  await run();
+  const timer = setInterval(() => void run(), MAINTENANCE_INTERVAL_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
