@@ -69,7 +69,7 @@ describe('an item from post to hand-over, in a real browser', () => {
     await visitor.getByText('Returned', { exact: true }).first().waitFor();
     await snap(visitor, 'items-returned-visitor');
     const res = await fetch(`${portal.url}/api/v1/items/${id}`);
-    const body = await res.json();
+    const body = (await res.json()) as { item: { status: string } };
     expect(body.item.status).toBe('Returned');
     expect(JSON.stringify(body)).not.toContain(code);
   });
