@@ -5,6 +5,27 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
+const serverModules = [
+  'admin',
+  'audit',
+  'auth',
+  'categories',
+  'conversations',
+  'items',
+  'notifications',
+  'users',
+];
+
+// Files in server/modules that talk SQL: repositories, and auth's older repository-style files.
+const sqlFiles = [
+  'server/modules/**/*epository.ts',
+  'server/modules/auth/sessions.ts',
+  'server/modules/auth/registrations.ts',
+  'server/modules/auth/accountLocks.ts',
+];
+const serverTests = ['server/**/*.test.ts', 'server/test/**', 'server/**/testHelpers.ts'];
+const noSpa = { group: ['**/src/**'], message: 'Server code stays out of the SPA.' };
+
 const features = [
   'auth',
   'items',
@@ -84,6 +105,61 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { patterns: [{ group: ['**/src/**'], message: 'Server code stays out of the SPA.' }] },
+      ],
+    },
+  },
+  // Server layering (docs/architecture.md): a module reaches another module only through its
+  // public entry (index.ts). Handlers may still use auth's guard and session lookup and admin's
+  // request parsing directly.
+  {
+    files: ['server/modules/**/*.ts'],
+    ignores: serverTests,
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: serverModules.map((m) => ({
+            target: `./server/modules/${m}`,
+            from: './server/modules',
+            except: [
+              `./${m}`,
+              './types.ts',
+              './auth/guard.ts',
+              './auth/sessions.ts',
+              './admin/query.ts',
+              ...serverModules.filter((o) => o !== m).map((o) => `./${o}/index.ts`),
+            ],
+            message: "Use the module's public entry (its index.ts).",
+          })),
+        },
+      ],
+    },
+  },
+  // Only repositories build SQL: handlers and services get no query builder.
+  {
+    files: ['server/modules/**/*.ts'],
+    ignores: [...sqlFiles, ...serverTests],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noSpa,
+            {
+              regex: '^kysely$|(^|/)db(/index)?$',
+              allowTypeImports: true,
+              message: "SQL lives in the module's repository; call its functions instead.",
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(selectFrom|selectNoFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)$/]',
+          message: "SQL lives in the module's repository; call its functions instead.",
+        },
       ],
     },
   },

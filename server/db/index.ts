@@ -3,6 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import type { Database } from './types';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -37,18 +38,12 @@ export function openDatabase(opts: { dataDir: string; databaseUrl?: string }): D
  * stream (a streaming iterate would hold its statement busy).
  */
 function withStatementCache(sqlite: SQLite.Database, size = 500) {
-  const cache = new Map<string, SQLite.Statement>();
+  const cache = new LRUCache<string, SQLite.Statement>({ max: size });
   return {
     close: () => sqlite.close(),
     prepare(sqlText: string) {
       let stmt = cache.get(sqlText);
-      if (stmt) {
-        cache.delete(sqlText);
-      } else {
-        stmt = sqlite.prepare(sqlText);
-        if (cache.size >= size) cache.delete(cache.keys().next().value as string);
-      }
-      cache.set(sqlText, stmt);
+      if (!stmt) cache.set(sqlText, (stmt = sqlite.prepare(sqlText)));
       return stmt;
     },
   };

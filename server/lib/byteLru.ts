@@ -1,58 +1,52 @@
+import { LRUCache } from 'lru-cache';
+
 /**
- * A least-recently-used map bounded by an estimate of the memory its entries hold (and,
- * optionally, by count). An entry bigger than an eighth of the budget is not kept at all, so
+ * A least-recently-used map (lru-cache) bounded by an estimate of the memory its entries hold
+ * and, optionally, by count. An entry bigger than an eighth of the budget is not kept at all, so
  * one huge value can never flush everything else.
  */
-export class ByteLru<V> {
-  private readonly map = new Map<string, { value: V; bytes: number }>();
-  private total = 0;
+export class ByteLru<V extends NonNullable<unknown>> {
+  private readonly lru: LRUCache<string, V>;
 
   constructor(
     readonly maxBytes: number,
-    private readonly sizeOf: (value: V) => number,
-    readonly maxEntries = Number.POSITIVE_INFINITY,
-  ) {}
+    sizeOf: (value: V) => number,
+    readonly maxEntries?: number,
+  ) {
+    this.lru = new LRUCache<string, V>({
+      ...(maxEntries === undefined ? {} : { max: maxEntries }),
+      maxSize: maxBytes,
+      maxEntrySize: maxBytes / 8,
+      sizeCalculation: (value, key) => entryOverhead + key.length * 2 + sizeOf(value),
+    });
+  }
 
   /** Bytes held by keys and values (UTF-16 strings: 2 bytes a character, plus bookkeeping). */
   get bytes(): number {
-    return this.total;
+    return this.lru.calculatedSize;
   }
 
   get size(): number {
-    return this.map.size;
+    return this.lru.size;
   }
 
   /** The value, marked as recently used. */
   get(key: string): V | undefined {
-    const hit = this.map.get(key);
-    if (!hit) return undefined;
-    this.map.delete(key);
-    this.map.set(key, hit);
-    return hit.value;
+    return this.lru.get(key);
   }
 
   set(key: string, value: V): void {
-    this.delete(key);
-    const bytes = entryOverhead + key.length * 2 + this.sizeOf(value);
-    if (bytes > this.maxBytes / 8) return;
-    this.map.set(key, { value, bytes });
-    this.total += bytes;
-    while (this.total > this.maxBytes || this.map.size > this.maxEntries) {
-      const oldest = this.map.keys().next().value as string;
-      this.delete(oldest);
-    }
+    // lru-cache keeps the old value when the new one is too large; here it is dropped.
+    this.lru.delete(key);
+    this.lru.set(key, value);
   }
 
   delete(key: string): void {
-    const hit = this.map.get(key);
-    if (!hit) return;
-    this.map.delete(key);
-    this.total -= hit.bytes;
+    this.lru.delete(key);
   }
 
   clear(): void {
-    this.map.clear();
-    this.total = 0;
+    this.lru.clear();
   }
 }
 

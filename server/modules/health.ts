@@ -1,11 +1,11 @@
-import { sql } from 'kysely';
 import type { AppContext } from '../context';
+import { pingDatabase } from '../db/ping';
 import type { Handlers } from './types';
 
 export function healthHandlers(ctx: AppContext): Handlers {
   return {
     async getHealth() {
-      await sql`select 1`.execute(ctx.db);
+      await pingDatabase(ctx.db);
       return { status: 'ok', db: 'ok' };
     },
   };

@@ -4,11 +4,11 @@ import type { Handlers } from '../types';
 import { listAuditLog } from './auditLog';
 import { listAdminConversations } from './conversationsService';
 import * as items from './itemsService';
-import type { ItemSort } from './itemsRepository';
+import type { ItemSort } from './itemsService';
 import { idParam, listQuery, pageQuery } from './query';
 import { dashboardStats } from './statsService';
 import * as users from './usersService';
-import type { UserSort } from './usersRepository';
+import type { UserSort } from './usersService';
 
 /** Handlers of the admin operations in openapi.yaml, by operationId. */
 export function adminHandlers(ctx: AppContext): Handlers {

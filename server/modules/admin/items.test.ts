@@ -1,6 +1,6 @@
 import { createTestApp, type TestApp } from '../../test/testApp';
-import { ITEMS, itemSortKeys, type ItemSort } from './itemsRepository';
-import { containsAny, countFtsMatches, pageOfFtsMatchIds } from './search';
+import { ITEMS, itemSortKeys, type ItemSort } from '../items';
+import { containsAny, countFtsMatches, pageOfFtsMatchIds } from '../../db/adminSearch';
 import { createCategory, createItem, createUser, type TestUser } from '../../test/fixtures';
 import { auditRows } from '../../test/adminFixtures';
 

@@ -1,11 +1,13 @@
 import type { AppContext } from '../../context';
 import { notFound } from '../../errors';
 import { offsetOf, paginate } from '../../lib/pagination';
-import { recordAudit } from './audit';
-import { fetchItemsByIds } from './itemRows';
+import { recordAudit } from '../audit';
+import { searchTerm } from '../../db/adminSearch';
+import * as repo from '../items';
+import { fetchItemsByIds } from '../items';
 import type { ListQuery } from './query';
-import { searchTerm } from './search';
-import * as repo from './itemsRepository';
+
+export type { ItemSort } from '../items';
 
 export async function listAdminItems(ctx: AppContext, q: ListQuery<repo.ItemSort>) {
   const filter = { dialect: ctx.dialect, search: searchTerm(q.search) };

@@ -1,7 +1,7 @@
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { createCategory, createItem, createUser, type TestUser } from '../../test/fixtures';
 import { insertConversation } from '../../test/adminFixtures';
-import { MESSAGES_PER_CONVERSATION } from './conversationsRepository';
+import { MESSAGES_PER_CONVERSATION } from '../conversations';
 
 const DAY = 24 * 60 * 60 * 1000;
 

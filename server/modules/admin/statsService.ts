@@ -1,5 +1,8 @@
 import type { AppContext } from '../../context';
-import * as repo from './statsRepository';
+import { usersByRole } from '../auth';
+import { countActiveCategories } from '../categories';
+import { countConversations } from '../conversations';
+import { activeItemsByStatus, perDay, topPosters } from '../items';
 import { bucketWeeks, seriesStart } from './weekly';
 
 const WEEKS = 12;
@@ -13,13 +16,14 @@ export async function dashboardStats(ctx: AppContext, now = new Date()) {
   const start = seriesStart(now, WEEKS);
   const from = start.toISOString();
   const to = new Date(start.getTime() + WEEKS * 7 * 24 * 60 * 60 * 1000).toISOString();
-  const [byStatus, byRole, other, top, posted, returned] = await Promise.all([
-    repo.activeItemsByStatus(ctx.db),
-    repo.usersByRole(ctx.db),
-    repo.otherCounts(ctx.db),
-    repo.topPosters(ctx.db, TOP_POSTERS),
-    repo.perDay(ctx.db, 'created_at', from, to),
-    repo.perDay(ctx.db, 'returned_at', from, to),
+  const [byStatus, byRole, categories, conversations, top, posted, returned] = await Promise.all([
+    activeItemsByStatus(ctx.db),
+    usersByRole(ctx.db),
+    countActiveCategories(ctx.db),
+    countConversations(ctx.db),
+    topPosters(ctx.db, TOP_POSTERS),
+    perDay(ctx.db, 'created_at', from, to),
+    perDay(ctx.db, 'returned_at', from, to),
   ]);
   const sum = (pick: (r: (typeof byRole)[number]) => boolean) =>
     byRole.filter(pick).reduce((n, r) => n + r.n, 0);
@@ -34,8 +38,8 @@ export async function dashboardStats(ctx: AppContext, now = new Date()) {
       totalUsers: sum(() => true),
       activeUsers: sum((r) => r.active),
       totalKeepers: sum((r) => r.role === 'keeper' && r.active),
-      totalCategories: other.categories,
-      totalConversations: other.conversations,
+      totalCategories: categories,
+      totalConversations: conversations,
       mostActiveUsers: top,
       weekly: bucketWeeks(start, WEEKS, posted, returned),
     },

@@ -1,45 +1,37 @@
 import type { AppContext } from '../../context';
 import { forbidden, notFound } from '../../errors';
 import { offsetOf, paginate } from '../../lib/pagination';
-import { revokeUserSessions } from '../auth/sessions';
-import { recordAudit } from './audit';
-import { fetchItemsByIds } from './itemRows';
+import { recordAudit } from '../audit';
+import { searchTerm } from '../../db/adminSearch';
+import * as users from '../auth';
+import {
+  endSessions,
+  findUserById,
+  toApiUser,
+  type ApiUser,
+  type UserListRow,
+  type UserSort,
+} from '../auth';
+import { countUserItems, fetchItemsByIds, itemCounts, pageOfUserItemIds } from '../items';
 import type { ListQuery } from './query';
-import { searchTerm } from './search';
-import * as repo from './usersRepository';
 
-export type UserDto = {
-  _id: string;
-  id: string;
-  name: string;
-  email: string;
-  role: 'user' | 'keeper' | 'admin';
-  isActive: boolean;
-  isVerified: boolean;
-  createdAt: string;
-  itemCount?: number;
-};
+export type { UserSort } from '../auth';
 
-const toUserDto = (r: repo.UserListRow, itemCount?: number): UserDto => ({
-  _id: r.id,
-  id: r.id,
-  name: r.name,
-  email: r.email,
-  role: r.role,
-  isActive: Number(r.is_active) === 1,
-  isVerified: Number(r.is_verified) === 1,
-  createdAt: r.created_at,
+export type UserDto = ApiUser & { itemCount?: number };
+
+const toUserDto = (r: UserListRow, itemCount?: number): UserDto => ({
+  ...toApiUser(r),
   ...(itemCount === undefined ? {} : { itemCount }),
 });
 
-export async function listUsers(ctx: AppContext, q: ListQuery<repo.UserSort>) {
+export async function listUsers(ctx: AppContext, q: ListQuery<UserSort>) {
   const filter = { dialect: ctx.dialect, search: searchTerm(q.search) };
   // Counting first lets a page past the end (or a search with no match) skip the page query.
-  const total = await repo.countUsers(ctx.db, filter);
+  const total = await users.countUsers(ctx.db, filter);
   const offset = offsetOf(q.page, q.limit);
   const rows =
     offset < total
-      ? await repo.pageOfUsers(ctx.db, {
+      ? await users.pageOfUsers(ctx.db, {
           ...filter,
           sortBy: q.sortBy,
           order: q.order,
@@ -48,7 +40,7 @@ export async function listUsers(ctx: AppContext, q: ListQuery<repo.UserSort>) {
           total,
         })
       : [];
-  const counts = await repo.itemCounts(
+  const counts = await itemCounts(
     ctx.db,
     rows.map((r) => r.id),
   );
@@ -59,21 +51,21 @@ export async function listUsers(ctx: AppContext, q: ListQuery<repo.UserSort>) {
 }
 
 async function mustFindUser(ctx: AppContext, id: string) {
-  const row = await repo.findUser(ctx.db, id);
+  const row = await findUserById(ctx.db, id);
   if (!row) throw notFound('User not found.');
   return row;
 }
 
 export async function getUser(ctx: AppContext, id: string) {
   const row = await mustFindUser(ctx, id);
-  return { user: toUserDto(row, await repo.countUserItems(ctx.db, id)) };
+  return { user: toUserDto(row, await countUserItems(ctx.db, id)) };
 }
 
 export async function getUserItems(ctx: AppContext, id: string, page: number, limit: number) {
   await mustFindUser(ctx, id);
   const [total, ids] = await Promise.all([
-    repo.countUserItems(ctx.db, id),
-    repo.pageOfUserItemIds(ctx.db, id, limit, offsetOf(page, limit)),
+    countUserItems(ctx.db, id),
+    pageOfUserItemIds(ctx.db, id, limit, offsetOf(page, limit)),
   ]);
   return {
     items: await fetchItemsByIds(ctx.db, ctx.storage, ids),
@@ -87,12 +79,12 @@ export async function getUserItems(ctx: AppContext, id: string, page: number, li
  */
 export async function toggleUserActive(ctx: AppContext, actorId: string, id: string) {
   if (id === actorId) throw forbidden('You cannot deactivate your own account.');
-  const next = await ctx.db.transaction().execute(async (trx) => {
-    const row = await repo.findUser(trx, id);
+  const { next, disconnect } = await ctx.db.transaction().execute(async (trx) => {
+    const row = await findUserById(trx, id);
     if (!row) throw notFound('User not found.');
     const wasActive = Number(row.is_active) === 1;
-    await repo.setUserActive(trx, id, !wasActive);
-    if (wasActive) await revokeUserSessions(trx, id);
+    await users.setUserActive(trx, id, !wasActive);
+    const disconnect = wasActive ? await endSessions(ctx, trx, id) : () => {};
     await recordAudit(trx, {
       actorId,
       action: wasActive ? 'user.deactivate' : 'user.activate',
@@ -101,17 +93,17 @@ export async function toggleUserActive(ctx: AppContext, actorId: string, id: str
       before: { isActive: wasActive },
       after: { isActive: !wasActive },
     });
-    return { ...row, is_active: wasActive ? 0 : 1 } as repo.UserListRow;
+    return { next: { ...row, is_active: wasActive ? 0 : 1 } as UserListRow, disconnect };
   });
-  if (Number(next.is_active) === 0) ctx.realtime.disconnectUser(id);
+  disconnect();
   return {
     message: Number(next.is_active) === 1 ? 'User activated.' : 'User deactivated.',
-    user: toUserDto(next, await repo.countUserItems(ctx.db, id)),
+    user: toUserDto(next, await countUserItems(ctx.db, id)),
   };
 }
 
 export async function listKeepers(ctx: AppContext) {
-  const rows = await repo.listActiveKeepers(ctx.db);
+  const rows = await users.listActiveKeepers(ctx.db);
   return {
     keepers: rows.map((r) => ({
       _id: r.id,

@@ -4,7 +4,7 @@ import { badRequest } from '../../errors';
 import { isoIn, newId, nowIso } from '../../lib/ids';
 import { hashCode, newSixDigitCode, sameHash } from '../../lib/secrets';
 import { codesLockedMail } from '../../mail/accountNotices';
-import { findUserById } from '../users/repository';
+import { findUserById } from './usersRepository';
 import { activeLock, recentFailures, recordFailure, startLock } from './accountLocks';
 import {
   consumeAllCodes,

@@ -2,12 +2,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db';
 import { newId, nowIso } from '../../lib/ids';
 import { hashPassword } from '../../lib/secrets';
-import {
-  findUserByEmail,
-  insertUserIfAbsent,
-  normalizeEmail,
-  updateUser,
-} from '../users/repository';
+import { findUserByEmail, insertUserIfAbsent, normalizeEmail, updateUser } from './usersRepository';
 import { resetLoginThrottle } from './loginThrottle';
 import { deleteRegistrations } from './registrations';
 import { consumeAllCodes } from './repository';

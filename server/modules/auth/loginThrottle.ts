@@ -2,7 +2,7 @@ import type { AppContext } from '../../context';
 import { ApiError } from '../../errors';
 import { isoIn } from '../../lib/ids';
 import { loginLockedMail } from '../../mail/accountNotices';
-import { findUserByEmail } from '../users/repository';
+import { findUserByEmail } from './usersRepository';
 import {
   activeLock,
   clearFailures,

@@ -6,13 +6,8 @@ import { hashCode, hashPassword, newToken, sameHash, verifyPassword } from '../.
 import { accountExistsMail } from '../../mail/accountNotices';
 import type { Mail } from '../../mail/mailer';
 import { passwordResetCodeMail, verificationCodeMail } from '../../mail/templates';
-import { toAuthUser, type ApiAuthUser } from '../users/mapper';
-import {
-  findUserByEmail,
-  insertUserIfAbsent,
-  normalizeEmail,
-  updateUser,
-} from '../users/repository';
+import { toAuthUser, type ApiAuthUser } from './userMapper';
+import { findUserByEmail, insertUserIfAbsent, normalizeEmail, updateUser } from './usersRepository';
 import { startLock } from './accountLocks';
 import {
   CODE_TTL_MINUTES,
@@ -33,6 +28,7 @@ import {
   type Registration,
 } from './registrations';
 import { consumeAllCodes, consumeCode, insertCode, pendingCode } from './repository';
+import { endSessions } from './endSessions';
 import { createSession, revokeSession, revokeUserSessions, type AuthUser } from './sessions';
 
 type Role = UserRow['role'];
@@ -359,12 +355,12 @@ export async function resetPassword(
     throw invalidResetToken();
   }
   const passwordHash = await hashPassword(input.newPassword);
-  await ctx.db.transaction().execute(async (trx) => {
+  const disconnect = await ctx.db.transaction().execute(async (trx) => {
     if (!(await consumeCode(trx, row.id))) throw invalidResetToken();
     await updateUser(trx, user.id, { password_hash: passwordHash });
-    await revokeUserSessions(trx, user.id);
+    return endSessions(ctx, trx, user.id);
   });
   await resetLoginThrottle(ctx, email);
-  ctx.realtime.disconnectUser(user.id);
+  disconnect();
   return { message: 'Password reset successfully. Please log in with your new password.', email };
 }

@@ -79,3 +79,15 @@ export async function revokeUserSessions(db: Db, userId: string, keep?: string):
   if (keep) q = q.where('id', '!=', keep);
   await q.execute();
 }
+
+/** Ids of a user's live sessions, except `keep`: their sockets are dropped after revocation. */
+export async function liveSessionIds(db: Db, userId: string, keep?: string): Promise<string[]> {
+  let q = db
+    .selectFrom('sessions')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', nowIso());
+  if (keep) q = q.where('id', '!=', keep);
+  return (await q.execute()).map((r) => r.id);
+}

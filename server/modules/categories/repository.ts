@@ -1,6 +1,7 @@
 import type { Db } from '../../db';
 import type { CategoryRow } from '../../db/types';
-import { toCount } from '../admin/query';
+import { toCount } from '../../db/count';
+import { newId, nowIso } from '../../lib/ids';
 
 export const nameKey = (name: string): string => name.trim().toLowerCase();
 
@@ -55,8 +56,44 @@ export async function update(
   await db.updateTable('categories').set(changes).where('id', '=', id).execute();
 }
 
-/** A unique-constraint failure on either dialect (a concurrent create with the same name). */
-export function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string } | null;
-  return e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || e?.code === '23505';
+/** Active categories (the admin dashboard's count). */
+export async function countActive(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('categories')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('is_active', '=', 1)
+    .executeTakeFirstOrThrow();
+  return toCount(row.n);
+}
+
+/** Inserts the given names unless the table already has a category. */
+export async function insertIfEmpty(db: Db, names: readonly string[]): Promise<void> {
+  const existing = await db.selectFrom('categories').select('id').limit(1).executeTakeFirst();
+  if (existing) return;
+  const now = nowIso();
+  await db
+    .insertInto('categories')
+    .values(
+      names.map((name) => ({
+        id: newId(),
+        name,
+        name_key: nameKey(name),
+        description: '',
+        is_active: 1 as const,
+        created_at: now,
+        updated_at: now,
+      })),
+    )
+    .onConflict((oc) => oc.column('name_key').doNothing())
+    .execute();
+}
+
+/** An active category by its name, case-insensitively (items name their category). */
+export function findActiveByName(db: Db, name: string) {
+  return db
+    .selectFrom('categories')
+    .select(['id', 'name'])
+    .where('name_key', '=', nameKey(name))
+    .where('is_active', '=', 1)
+    .executeTakeFirst();
 }

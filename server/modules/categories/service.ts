@@ -1,9 +1,10 @@
 import type { AppContext } from '../../context';
 import type { CategoryRow } from '../../db/types';
+import { isUniqueViolation } from '../../db/errors';
 import { conflict, notFound, validationError } from '../../errors';
 import { newId, nowIso } from '../../lib/ids';
 import { offsetOf, paginate } from '../../lib/pagination';
-import { recordAudit } from '../admin/audit';
+import { recordAudit } from '../audit';
 import * as repo from './repository';
 
 const DUPLICATE = 'A category with this name already exists.';
@@ -39,7 +40,7 @@ async function uniqueNameWrite<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (repo.isUniqueViolation(error)) throw conflict(DUPLICATE);
+    if (isUniqueViolation(error)) throw conflict(DUPLICATE);
     throw error;
   }
 }

@@ -3,7 +3,7 @@ import { badRequest, forbidden, notFound, validationError } from '../../errors';
 import { newId, nowIso } from '../../lib/ids';
 import { offsetOf, paginate, type Pagination } from '../../lib/pagination';
 import type { MessageEvent } from '../../../shared/realtimeEvents';
-import { notify } from '../notifications/notify';
+import { notify } from '../notifications';
 import * as repo from './repository';
 
 export const MAX_MESSAGE_LENGTH = 2000;

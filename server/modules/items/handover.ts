@@ -2,8 +2,8 @@ import type { AppContext } from '../../context';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import { isoIn, nowIso } from '../../lib/ids';
 import { hashCode, newSixDigitCode, sameHash } from '../../lib/secrets';
-import type { AuthUser } from '../auth/sessions';
-import { notify } from '../notifications/notify';
+import type { AuthUser } from '../auth';
+import { notify } from '../notifications';
 import * as repo from './repository';
 import type { Item } from './serialize';
 
@@ -51,19 +51,7 @@ export function handoverService(ctx: AppContext, view: (id: string) => Promise<I
         created_by_id: user.userId,
         created_at: createdAt,
       };
-      await db
-        .insertInto('handover_codes')
-        .values(row)
-        .onConflict((oc) =>
-          oc.column('item_id').doUpdateSet({
-            code_hash: row.code_hash,
-            expires_at: row.expires_at,
-            attempts: 0,
-            created_by_id: row.created_by_id,
-            created_at: row.created_at,
-          }),
-        )
-        .execute();
+      await repo.saveHandoverCode(db, row);
       if (item.claimed_by_id) {
         await notify(ctx, {
           userId: item.claimed_by_id,
@@ -81,40 +69,18 @@ export function handoverService(ctx: AppContext, view: (id: string) => Promise<I
       if (!item.claimed_by_id || item.claimed_by_id !== user.userId) {
         throw forbidden('Only the person who claimed this item can confirm the hand-over.');
       }
-      const code = await db
-        .selectFrom('handover_codes')
-        .selectAll()
-        .where('item_id', '=', id)
-        .executeTakeFirst();
+      const code = await repo.findHandoverCode(db, id);
       if (!code || code.expires_at <= nowIso()) throw badRequest(INVALID);
       // Codes made before these rules, or data changed by hand: never a hand-over to oneself.
       if (code.created_by_id === user.userId || item.keeper_id === user.userId) {
         throw forbidden(SELF_HANDOVER);
       }
       // Spend one try before comparing, atomically: parallel guesses cannot exceed the limit.
-      const spent = await db
-        .updateTable('handover_codes')
-        .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-        .where('item_id', '=', id)
-        .where('code_hash', '=', code.code_hash)
-        .where('attempts', '<', HANDOVER_MAX_ATTEMPTS)
-        .executeTakeFirst();
-      if (Number(spent.numUpdatedRows) !== 1) throw badRequest(LOCKED);
+      const spent = await repo.spendHandoverAttempt(db, id, code.code_hash, HANDOVER_MAX_ATTEMPTS);
+      if (!spent) throw badRequest(LOCKED);
       if (!sameHash(code.code_hash, codeHash(id, code.created_at, otp))) throw badRequest(INVALID);
 
-      const now = nowIso();
-      const returned = await db.transaction().execute(async (trx) => {
-        const res = await trx
-          .updateTable('items')
-          .set({ status: 'Returned', returned_at: now, updated_at: now })
-          .where('id', '=', id)
-          .where('status', '=', 'Claimed')
-          .where('claimed_by_id', '=', user.userId)
-          .executeTakeFirst();
-        if (Number(res.numUpdatedRows) !== 1) return false;
-        await trx.deleteFrom('handover_codes').where('item_id', '=', id).execute();
-        return true;
-      });
+      const returned = await repo.markReturned(db, id, user.userId, nowIso());
       if (!returned) throw conflict('This item is not waiting for a hand-over.');
       for (const userId of new Set([item.posted_by_id, item.keeper_id])) {
         if (!userId || userId === user.userId) continue;

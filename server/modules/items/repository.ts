@@ -1,5 +1,7 @@
 import type { Db } from '../../db';
-import type { ItemRow, ItemsTable } from '../../db/types';
+import type { Insertable } from 'kysely';
+import type { HandoverCodesTable, ItemRow, ItemsTable } from '../../db/types';
+import { OPEN_STATUSES, claimChange, returnChange } from './statusRules';
 
 /** An item with the names the API shows (category, poster, keeper, claimant). */
 export type ItemView = ItemRow & {
@@ -45,23 +47,6 @@ export async function findItem(db: Db, id: string): Promise<ItemRow | undefined>
   return db.selectFrom('items').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function findActiveCategoryByName(db: Db, name: string) {
-  return db
-    .selectFrom('categories')
-    .select(['id', 'name'])
-    .where('name_key', '=', name.trim().toLowerCase())
-    .where('is_active', '=', 1)
-    .executeTakeFirst();
-}
-
-export async function findUser(db: Db, id: string) {
-  return db
-    .selectFrom('users')
-    .select(['id', 'name', 'role', 'is_active', 'is_verified'])
-    .where('id', '=', id)
-    .executeTakeFirst();
-}
-
 export async function insertItem(db: Db, row: ItemsTable): Promise<void> {
   await db.insertInto('items').values(row).execute();
 }
@@ -78,10 +63,10 @@ export async function updateItemRow(
 export async function claimIfOpen(db: Db, id: string, userId: string, now: string) {
   const res = await db
     .updateTable('items')
-    .set({ status: 'Claimed', claimed_by_id: userId, updated_at: now })
+    .set(claimChange(userId, now))
     .where('id', '=', id)
     .where('is_active', '=', 1)
-    .where('status', 'in', ['Lost', 'Found'])
+    .where('status', 'in', OPEN_STATUSES)
     .where('claimed_by_id', 'is', null)
     .where('posted_by_id', '!=', userId)
     // Nobody claims an item they keep (they could then hand it over to themself).
@@ -138,4 +123,73 @@ export async function myItemsPage(db: Db, userId: string, limit: number, offset:
     )
     .executeTakeFirstOrThrow();
   return { rows, total: Number(total.n) };
+}
+
+// --- Hand-over codes (one per item) ---------------------------------------------------------
+
+/** Stores the item's code, replacing an earlier one (and its spent attempts). */
+export async function saveHandoverCode(db: Db, row: Insertable<HandoverCodesTable>): Promise<void> {
+  await db
+    .insertInto('handover_codes')
+    .values(row)
+    .onConflict((oc) =>
+      oc.column('item_id').doUpdateSet({
+        code_hash: row.code_hash,
+        expires_at: row.expires_at,
+        attempts: 0,
+        created_by_id: row.created_by_id,
+        created_at: row.created_at,
+      }),
+    )
+    .execute();
+}
+
+export function findHandoverCode(db: Db, itemId: string) {
+  return db
+    .selectFrom('handover_codes')
+    .selectAll()
+    .where('item_id', '=', itemId)
+    .executeTakeFirst();
+}
+
+/** Spends one try of this very code, atomically; false when none is left. */
+export async function spendHandoverAttempt(
+  db: Db,
+  itemId: string,
+  codeHash: string,
+  maxAttempts: number,
+): Promise<boolean> {
+  const res = await db
+    .updateTable('handover_codes')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('item_id', '=', itemId)
+    .where('code_hash', '=', codeHash)
+    .where('attempts', '<', maxAttempts)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+export async function deleteHandoverCode(db: Db, itemId: string): Promise<void> {
+  await db.deleteFrom('handover_codes').where('item_id', '=', itemId).execute();
+}
+
+/** Claimed → Returned for this claimant, and the code is spent; false when the item moved on. */
+export async function markReturned(
+  db: Db,
+  itemId: string,
+  claimantId: string,
+  now: string,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const res = await trx
+      .updateTable('items')
+      .set(returnChange(now))
+      .where('id', '=', itemId)
+      .where('status', '=', 'Claimed')
+      .where('claimed_by_id', '=', claimantId)
+      .executeTakeFirst();
+    if (Number(res.numUpdatedRows) !== 1) return false;
+    await deleteHandoverCode(trx, itemId);
+    return true;
+  });
 }

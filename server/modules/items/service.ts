@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context';
 import type { Db } from '../../db';
 import type { ItemRow } from '../../db/types';
+import type { AuthUser } from '../auth';
 import { conflict, forbidden, notFound, validationError } from '../../errors';
 import { newId, nowIso } from '../../lib/ids';
 import { paginate, offsetOf, type Pagination } from '../../lib/pagination';
@@ -10,10 +11,12 @@ import {
   storeItemImage,
   type ProcessedImage,
 } from '../../storage/itemImages';
-import { recordAudit } from '../admin/audit';
-import type { AuthUser } from '../auth/sessions';
-import { notify } from '../notifications/notify';
+import { recordAudit } from '../audit';
+import { notify } from '../notifications';
+import { findUserById } from '../auth';
+import { findActiveByName } from '../categories';
 import * as repo from './repository';
+import { canPostAs, editChange } from './statusRules';
 import { SearchCache } from './searchCache';
 import { searchTokens } from './searchQuery';
 import { searchItemRows, searchVersion } from './searchRepository';
@@ -81,7 +84,7 @@ export function itemsService(ctx: AppContext) {
   }
 
   async function categoryId(name: string): Promise<string> {
-    const category = await repo.findActiveCategoryByName(db, name);
+    const category = await findActiveByName(db, name);
     if (!category) throw validationError('category', 'Choose one of the listed categories.');
     return category.id;
   }
@@ -124,7 +127,7 @@ export function itemsService(ctx: AppContext) {
     },
 
     async create(user: AuthUser, fields: ItemFields, image: ImageChange) {
-      if (fields.status !== 'Lost' && fields.status !== 'Found') {
+      if (!canPostAs(fields.status)) {
         throw validationError('status', 'A new item is either Lost or Found.');
       }
       const category_id = await categoryId(fields.category);
@@ -164,24 +167,23 @@ export function itemsService(ctx: AppContext) {
       const category_id = await categoryId(fields.category);
       const processed = await prepareImage(image);
       const newKey = processed ? await storeItemImage(storage, id, processed) : null;
+      const now = nowIso();
       const changes: Parameters<typeof repo.updateItemRow>[2] = {
         title: fields.title,
         description: fields.description,
         category_id,
         status: fields.status,
         location: fields.location,
-        updated_at: nowIso(),
+        updated_at: now,
       };
       if (image.kind !== 'keep') changes.image_key = newKey;
-      // Re-opening an item (back to Lost/Found) drops the claim and any hand-over code.
-      const reopened = fields.status === 'Lost' || fields.status === 'Found';
-      if (reopened) Object.assign(changes, { claimed_by_id: null, returned_at: null });
-      if (fields.status === 'Returned' && !item.returned_at)
-        changes.returned_at = changes.updated_at;
+      // Re-opening drops the claim and any hand-over code (statusRules.ts).
+      const { clears, dropCode } = editChange(item, fields.status, now);
+      Object.assign(changes, clears);
       try {
         await db.transaction().execute(async (trx) => {
           await repo.updateItemRow(trx, id, changes);
-          if (reopened) await trx.deleteFrom('handover_codes').where('item_id', '=', id).execute();
+          if (dropCode) await repo.deleteHandoverCode(trx, id);
         });
       } catch (err) {
         await deleteItemImage(storage, newKey);
@@ -226,7 +228,7 @@ export function itemsService(ctx: AppContext) {
       let target = user.userId;
       if (isAdmin(user)) {
         if (!keeperId) throw validationError('keeperId', 'Please select a keeper.');
-        const keeper = await repo.findUser(db, keeperId);
+        const keeper = await findUserById(db, keeperId);
         if (!keeper || keeper.role !== 'keeper' || keeper.is_active !== 1) {
           throw validationError('keeperId', 'Choose an active keeper.');
         }

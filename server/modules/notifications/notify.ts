@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context';
 import { newId, nowIso } from '../../lib/ids';
+import { insertNotification } from './repository';
 
 export type NotificationInput = {
   userId: string;
@@ -25,7 +26,7 @@ export async function notify(
     is_read: 0 as const,
     created_at: nowIso(),
   };
-  await ctx.db.insertInto('notifications').values(row).execute();
+  await insertNotification(ctx.db, row);
   ctx.realtime.toUser(input.userId, 'newNotification', {
     _id: row.id,
     message: row.message,

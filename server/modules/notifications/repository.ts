@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db';
-import type { NotificationRow } from '../../db/types';
+import type { NotificationRow, NotificationsTable } from '../../db/types';
 
 /** A page of the user's notifications, newest first, with the total and unread counts. */
 export async function listUserNotifications(
@@ -61,4 +61,8 @@ export async function setAllRead(db: Db, userId: string): Promise<number> {
     .where('is_read', '=', 0)
     .executeTakeFirst();
   return Number(res.numUpdatedRows);
+}
+
+export async function insertNotification(db: Db, row: NotificationsTable): Promise<void> {
+  await db.insertInto('notifications').values(row).execute();
 }

@@ -9,19 +9,26 @@ import {
   emailChangeTakenMail,
   emailChangedNoticeMail,
 } from '../../mail/emailChangeTemplates';
-import { CODE_TTL_MINUTES, checkCode, invalidOtp, issueCode } from '../auth/codes';
-import { consumeAllCodes, consumeCode, latestCode, pendingCode } from '../auth/repository';
-import { EMAIL_TAKEN } from '../auth/service';
-import { revokeUserSessions, type AuthUser } from '../auth/sessions';
-import { toApiUser, type ApiUser } from './mapper';
-import { deleteEmailChange, findEmailChange, saveEmailChange } from './emailChangeRepository';
+import { isUniqueViolation } from '../../db/errors';
 import {
+  CODE_TTL_MINUTES,
+  EMAIL_TAKEN,
+  checkCode,
+  consumeAllCodes,
+  consumeCode,
   emailTakenByOther,
+  endSessions,
   findUserById,
-  isUniqueViolation,
-  liveSessionIds,
+  invalidOtp,
+  issueCode,
+  latestCode,
+  pendingCode,
+  toApiUser,
   updateUser,
-} from './repository';
+  type ApiUser,
+  type AuthUser,
+} from '../auth';
+import { deleteEmailChange, findEmailChange, saveEmailChange } from './emailChangeRepository';
 
 /*
  * Changing the login address takes two proofs: the current password (checked by the caller,
@@ -101,8 +108,7 @@ export async function confirmEmailChange(
   const pending = await findEmailChange(ctx.db, me.userId);
   if (!pending || pending.code_id !== code.id) throw invalidOtp();
 
-  const others = await liveSessionIds(ctx.db, me.userId, me.sessionId);
-  await ctx.db.transaction().execute(async (trx) => {
+  const disconnect = await ctx.db.transaction().execute(async (trx) => {
     if (!(await consumeCode(trx, code.id))) throw invalidOtp();
     if (await emailTakenByOther(trx, pending.new_email, me.userId)) throw conflict(EMAIL_TAKEN);
     try {
@@ -115,9 +121,9 @@ export async function confirmEmailChange(
     // Codes mailed to the old address stop working with it.
     await consumeAllCodes(trx, me.userId, 'reset');
     await consumeAllCodes(trx, me.userId, 'reset_token');
-    await revokeUserSessions(trx, me.userId, me.sessionId);
+    return endSessions(ctx, trx, me.userId, { keep: me.sessionId });
   });
-  for (const sessionId of others) ctx.realtime.disconnectSession(sessionId);
+  disconnect();
 
   sendLater(
     ctx,

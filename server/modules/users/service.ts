@@ -1,11 +1,17 @@
 import type { AppContext } from '../../context';
 import { badRequest, unauthorized, validationError } from '../../errors';
 import { hashPassword, verifyPassword } from '../../lib/secrets';
-import { revokeUserSessions, type AuthUser } from '../auth/sessions';
-import { cleanName } from '../auth/service';
+import {
+  cleanName,
+  endSessions,
+  findUserById,
+  normalizeEmail,
+  toApiUser,
+  updateUser,
+  type ApiUser,
+  type AuthUser,
+} from '../auth';
 import { requestEmailChange } from './emailChange';
-import { toApiUser, type ApiUser } from './mapper';
-import { findUserById, liveSessionIds, normalizeEmail, updateUser } from './repository';
 
 type Ctx = Pick<AppContext, 'db' | 'mailer' | 'jobs' | 'realtime' | 'log'>;
 
@@ -65,21 +71,20 @@ export async function changePassword(
     throw badRequest(WRONG_PASSWORD);
   }
   const passwordHash = await hashPassword(input.newPassword);
-  const others = await liveSessionIds(ctx.db, me.userId, me.sessionId);
-  await ctx.db.transaction().execute(async (trx) => {
+  const disconnect = await ctx.db.transaction().execute(async (trx) => {
     await updateUser(trx, me.userId, { password_hash: passwordHash });
-    await revokeUserSessions(trx, me.userId, me.sessionId);
+    return endSessions(ctx, trx, me.userId, { keep: me.sessionId });
   });
-  for (const sessionId of others) ctx.realtime.disconnectSession(sessionId);
+  disconnect();
   return { message: 'Password updated successfully' };
 }
 
 /** Deactivates (never deletes) the account; it cannot come back by any self-service flow. */
 export async function deleteMe(ctx: Ctx, me: AuthUser): Promise<{ message: string }> {
-  await ctx.db.transaction().execute(async (trx) => {
+  const disconnect = await ctx.db.transaction().execute(async (trx) => {
     await updateUser(trx, me.userId, { is_active: 0 });
-    await revokeUserSessions(trx, me.userId);
+    return endSessions(ctx, trx, me.userId);
   });
-  ctx.realtime.disconnectUser(me.userId);
+  disconnect();
   return { message: 'Account deactivated successfully' };
 }

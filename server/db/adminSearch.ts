@@ -1,7 +1,9 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import type { Db, Dialect } from '../../db';
-import { ByteLru } from '../../lib/byteLru';
-import { toCount, type Order } from './query';
+import type { Db, Dialect } from './index';
+import { ByteLru } from '../lib/byteLru';
+import { toCount } from './count';
+
+export type Order = 'asc' | 'desc';
 
 /*
  * Admin search: a case-insensitive SUBSTRING match over all rows (inactive included), backed by

@@ -1,5 +1,8 @@
 import type { Db } from '../../db';
 import { newId, nowIso } from '../../lib/ids';
+import { insertAudit } from './repository';
+
+export { countAudit, pageOfAudit } from './repository';
 
 export type AuditInput = {
   actorId: string;
@@ -13,17 +16,14 @@ export type AuditInput = {
 
 /** Every admin action writes one row; pass the transaction when the change runs in one. */
 export async function recordAudit(db: Db, input: AuditInput): Promise<void> {
-  await db
-    .insertInto('audit_log')
-    .values({
-      id: newId(),
-      actor_id: input.actorId,
-      action: input.action,
-      target_type: input.targetType,
-      target_id: input.targetId,
-      before_json: input.before ? JSON.stringify(input.before) : null,
-      after_json: input.after ? JSON.stringify(input.after) : null,
-      created_at: nowIso(),
-    })
-    .execute();
+  await insertAudit(db, {
+    id: newId(),
+    actor_id: input.actorId,
+    action: input.action,
+    target_type: input.targetType,
+    target_id: input.targetId,
+    before_json: input.before ? JSON.stringify(input.before) : null,
+    after_json: input.after ? JSON.stringify(input.after) : null,
+    created_at: nowIso(),
+  });
 }

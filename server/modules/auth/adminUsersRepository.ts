@@ -8,8 +8,9 @@ import {
   usesFts,
   type SearchTable,
   type SortKey,
-} from './search';
-import { toCount, type Order } from './query';
+} from '../../db/adminSearch';
+import { toCount } from '../../db/count';
+import type { Order } from '../../db/adminSearch';
 
 export type UserSort = 'name' | 'email' | 'createdAt';
 
@@ -79,51 +80,12 @@ export async function pageOfUsers(
     .execute();
 }
 
-export function findUser(db: Db, id: string): Promise<UserListRow | undefined> {
-  return db.selectFrom('users').select(userColumns).where('id', '=', id).executeTakeFirst();
-}
-
-/** Items posted by each of the given users (all items, active or not). */
-export async function itemCounts(db: Db, userIds: string[]): Promise<Map<string, number>> {
-  if (userIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('items')
-    .select(['posted_by_id', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('posted_by_id', 'in', userIds)
-    .groupBy('posted_by_id')
-    .execute();
-  return new Map(rows.map((r) => [r.posted_by_id, toCount(r.n)]));
-}
-
 export async function setUserActive(db: Db, id: string, active: boolean): Promise<void> {
   await db
     .updateTable('users')
     .set({ is_active: active ? 1 : 0, updated_at: nowIso() })
     .where('id', '=', id)
     .execute();
-}
-
-export async function countUserItems(db: Db, userId: string): Promise<number> {
-  return (await itemCounts(db, [userId])).get(userId) ?? 0;
-}
-
-/** Newest first, including inactive items; uses items(posted_by_id, created_at). */
-export async function pageOfUserItemIds(
-  db: Db,
-  userId: string,
-  limit: number,
-  offset: number,
-): Promise<string[]> {
-  const rows = await db
-    .selectFrom('items')
-    .select('id')
-    .where('posted_by_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .offset(offset)
-    .execute();
-  return rows.map((r) => r.id);
 }
 
 export function listActiveKeepers(db: Db) {
@@ -135,4 +97,14 @@ export function listActiveKeepers(db: Db) {
     .orderBy('name')
     .orderBy('id')
     .execute();
+}
+
+/** Users by role and active flag (one GROUP BY over the users(role, is_active) index). */
+export async function usersByRole(db: Db) {
+  const rows = await db
+    .selectFrom('users')
+    .select(['role', 'is_active', (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy(['role', 'is_active'])
+    .execute();
+  return rows.map((r) => ({ role: r.role, active: Number(r.is_active) === 1, n: toCount(r.n) }));
 }

@@ -15,7 +15,12 @@ export type ApiUser = {
 /** The small user object inside login and verify-otp answers (kept by the client). */
 export type ApiAuthUser = Pick<ApiUser, 'id' | 'name' | 'email' | 'role'>;
 
-export const toApiUser = (row: UserRow): ApiUser => ({
+type UserFields = Pick<
+  UserRow,
+  'id' | 'name' | 'email' | 'role' | 'is_active' | 'is_verified' | 'created_at'
+>;
+
+export const toApiUser = (row: UserFields): ApiUser => ({
   _id: row.id,
   id: row.id,
   name: row.name,

@@ -49,25 +49,3 @@ export async function emailTakenByOther(db: Db, email: string, userId: string): 
     .executeTakeFirst();
   return Boolean(row);
 }
-
-/** Ids of a user's live sessions, except `keep`: their sockets are dropped after revocation. */
-export async function liveSessionIds(db: Db, userId: string, keep?: string): Promise<string[]> {
-  let q = db
-    .selectFrom('sessions')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', nowIso());
-  if (keep) q = q.where('id', '!=', keep);
-  return (await q.execute()).map((r) => r.id);
-}
-
-/** PostgreSQL (23505) and SQLite report a unique-constraint violation differently. */
-export function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; message?: string } | null;
-  return (
-    e?.code === '23505' ||
-    e?.code === 'SQLITE_CONSTRAINT_UNIQUE' ||
-    /UNIQUE constraint failed/i.test(e?.message ?? '')
-  );
-}

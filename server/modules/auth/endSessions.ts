@@ -1,0 +1,23 @@
+import type { AppContext } from '../../context';
+import type { Db } from '../../db';
+import { liveSessionIds, revokeUserSessions } from './sessions';
+
+/**
+ * Ends a user's sessions (all, or all but `keep`: the one that made the change) inside `db`, the
+ * caller's transaction. Returns what to run after the commit: dropping their live sockets, so
+ * a rolled-back change never disconnects anyone.
+ */
+export async function endSessions(
+  ctx: Pick<AppContext, 'realtime'>,
+  db: Db,
+  userId: string,
+  opts: { keep?: string } = {},
+): Promise<() => void> {
+  const { keep } = opts;
+  const others = keep ? await liveSessionIds(db, userId, keep) : [];
+  await revokeUserSessions(db, userId, keep);
+  return () => {
+    if (!keep) return ctx.realtime.disconnectUser(userId);
+    for (const sessionId of others) ctx.realtime.disconnectSession(sessionId);
+  };
+}

@@ -1,0 +1,28 @@
+/**
+ * The auth module's public entry: accounts (the users table), sessions, one-time codes and the
+ * failure/lock ledger. Other modules use these and nothing else from auth/.
+ */
+export type { AuthUser } from './sessions';
+export { endSessions } from './endSessions';
+export { findSessionUser } from './sessions';
+export { CODE_TTL_MINUTES, checkCode, invalidOtp, issueCode } from './codes';
+export { consumeAllCodes, consumeCode, latestCode, pendingCode } from './repository';
+export { EMAIL_TAKEN, cleanName } from './service';
+export { toApiUser, toAuthUser, type ApiAuthUser, type ApiUser } from './userMapper';
+export {
+  emailTakenByOther,
+  findUserByEmail,
+  findUserById,
+  normalizeEmail,
+  updateUser,
+} from './usersRepository';
+export {
+  type UserListRow,
+  type UserSort,
+  USERS,
+  countUsers,
+  listActiveKeepers,
+  pageOfUsers,
+  setUserActive,
+  usersByRole,
+} from './adminUsersRepository';

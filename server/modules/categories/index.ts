@@ -1,0 +1,3 @@
+/** The categories module's public entry: what other modules may use. */
+export { ensureDefaultCategories } from './defaults';
+export { countActive as countActiveCategories, findActiveByName } from './repository';

@@ -1,0 +1,2 @@
+/** The notifications module's public entry. */
+export { notify, type NotificationInput } from './notify';
