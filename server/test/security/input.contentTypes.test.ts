@@ -60,8 +60,12 @@ describe('security: a body is accepted only as the content type the contract dec
     await t.close();
   });
 
-  const send = (path: string, method: string, body: RequestInit['body'], headers: Record<string, string>) =>
-    fetch(base + path, { method, body, headers });
+  const send = (
+    path: string,
+    method: string,
+    body: RequestInit['body'],
+    headers: Record<string, string>,
+  ) => fetch(base + path, { method, body, headers });
 
   const expect415 = async (res: Response) => {
     expect(res.status).toBe(415);
