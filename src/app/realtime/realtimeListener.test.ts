@@ -67,6 +67,16 @@ async function opened() {
   return { store, socket: sockets[0] };
 }
 
+/** A message pushed in conv-01 (a mocked thread) from its other participant. */
+const fromAlex = (_id: string, content: string) => ({
+  _id,
+  conversation: 'conv-01',
+  sender: { _id: 'u-alex', name: 'Alex Rivera' },
+  content,
+  createdAt: new Date().toISOString(),
+  isRead: false,
+});
+
 async function connected() {
   const { store, socket } = await opened();
   socket.receive('connect');
@@ -229,14 +239,7 @@ describe('socket events', () => {
     const args = { conversationId: 'conv-01', page: 1, limit: 50 };
     await store.dispatch(api.endpoints.listMessages.initiate(args));
     const before = api.endpoints.listMessages.select(args)(store.getState()).data!.messages.length;
-    const message = {
-      _id: 'srv-message-1',
-      conversation: 'conv-01',
-      sender: { _id: 'u-alex', name: 'Alex Rivera' },
-      content: 'Still there?',
-      createdAt: new Date().toISOString(),
-      isRead: false,
-    };
+    const message = fromAlex('srv-message-1', 'Still there?');
     socket.receive('receiveMessage', message);
     socket.receive('receiveMessage', message);
     const after = api.endpoints.listMessages.select(args)(store.getState()).data!.messages;
@@ -251,14 +254,7 @@ describe('socket events', () => {
     const notes = { page: 1, limit: 10 };
     await store.dispatch(api.endpoints.listNotifications.initiate(notes));
     const before = api.endpoints.listMessages.select(args)(store.getState()).data!.messages.length;
-    const message = {
-      _id: 'srv-message-2',
-      conversation: 'conv-01',
-      sender: { _id: 'u-alex', name: 'Alex Rivera' },
-      content: 'Found it!',
-      createdAt: new Date().toISOString(),
-      isRead: false,
-    };
+    const message = fromAlex('srv-message-2', 'Found it!');
     const notification = {
       _id: 'n-msg-1',
       message: 'New message from Alex Rivera about "iPhone 14 in Green Case"',
@@ -280,12 +276,8 @@ describe('socket events', () => {
   it("receiveMessage without a notification (the sender's own tabs) shows no toast", async () => {
     const { socket } = await connected();
     socket.receive('receiveMessage', {
-      _id: 'srv-message-3',
-      conversation: 'conv-01',
+      ...fromAlex('srv-message-3', 'Mine'),
       sender: { _id: user.id, name: user.name },
-      content: 'Mine',
-      createdAt: new Date().toISOString(),
-      isRead: false,
     });
     expect(showToast).not.toHaveBeenCalled();
   });
