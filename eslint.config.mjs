@@ -34,7 +34,6 @@ const features = [
   'conversations',
   'notifications',
   'admin',
-  'realtime',
 ];
 
 export default tseslint.config(
@@ -93,6 +92,26 @@ export default tseslint.config(
       ],
     },
   })),
+  // Mocks (MSW handlers, the simulated socket) never reach production code: only the mock entry,
+  // the test helpers and the tests import them.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/mocks/**', 'src/**/test/**', 'src/**/*.test.{ts,tsx}', 'src/main.mock.tsx'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './src',
+              from: './src/mocks',
+              message: 'Production code never imports src/mocks (the mock entry chooses them).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Untyped documents (the OpenAPI spec) and frozen migrations (Kysely<any>) are the only `any`s.
   {
     files: ['server/db/migrations/**', 'server/contract/**', 'shared/contract/**', 'scripts/**'],

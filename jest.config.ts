@@ -20,11 +20,7 @@ const swc = (jsx: boolean) =>
     {
       jsc: {
         parser: { syntax: 'typescript', tsx: jsx },
-        transform: {
-          react: { runtime: 'automatic' },
-          // import.meta.env is read only in src/env.ts; Jest gets the mock-free test values.
-          optimizer: { globals: { vars: { 'import.meta.env.MODE': '"test"' } } },
-        },
+        transform: { react: { runtime: 'automatic' } },
         target: 'es2022',
       },
       module: { type: 'commonjs' },

@@ -18,8 +18,17 @@ function withoutMockWorker(): Plugin {
   };
 }
 
+/** `npm run dev:mock` (vite --mode mock) starts the mock entry instead of src/main.tsx. */
+function mockEntry(): Plugin {
+  return {
+    name: 'mock-entry',
+    apply: (_config, env) => env.mode === 'mock',
+    transformIndexHtml: (html) => html.replace('/src/main.tsx', '/src/main.mock.tsx'),
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), withoutMockWorker()],
+  plugins: [react(), withoutMockWorker(), mockEntry()],
   // The manifest lets `npm run bench` measure what each page really loads.
   build: {
     outDir: 'dist/client',

@@ -1,6 +1,8 @@
 /**
  * The socket.io contract, typed both ways. The server (server/realtime) and the SPA
- * (src/features/realtime) both import these types, so an event cannot drift between the sides.
+ * (src/app/realtime) both import these types, so an event cannot drift between the sides.
+ * Messages are sent over REST only (POST /messages/{id}/messages, idempotent by the client
+ * `_id`); the socket only pushes.
  */
 export type NotificationEvent = {
   _id: string;
@@ -19,34 +21,24 @@ export type MessageEvent = {
   isRead: boolean;
 };
 
-export type SendMessagePayload = {
-  conversationId: string;
-  content: string;
-  /** Client-chosen id: a retry with the same id is stored once. */
-  _id?: string;
-  createdAt?: string;
-  senderId?: string;
-};
-
-/** Optional acknowledgement of sendMessage: the stored message, or why it was refused. */
-export type SendMessageAck = { ok: true; message: MessageEvent } | { ok: false; error: string };
-
 export interface ServerToClientEvents {
+  /** A stored notification for this user (claims, hand-overs, keepers...): toast and list. */
   newNotification: (payload: NotificationEvent) => void;
-  receiveMessage: (message: MessageEvent) => void;
+  /**
+   * A message in one of the user's conversations, once per tab of each participant. The
+   * receiver's copy also carries the notification stored for them ("New message from ..."), so
+   * one message is one event; the sender's own tabs get the message alone.
+   */
+  receiveMessage: (message: MessageEvent, notification?: NotificationEvent) => void;
   errorMessage: (text: string) => void;
   pong: () => void;
 }
 
 export interface ClientToServerEvents {
+  /** The socket is already in its user's room; this only confirms it (refused for others). */
   joinUserRoom: (userId: string) => void;
-  joinConversation: (conversationId: string) => void;
-  leaveConversation: (conversationId: string) => void;
-  /** The ack is optional; errors are also sent as errorMessage. */
-  sendMessage: (payload: SendMessagePayload, ack?: (result: SendMessageAck) => void) => void;
   ping: () => void;
 }
 
 export const userRoom = (userId: string) => `user:${userId}`;
-export const conversationRoom = (conversationId: string) => `conversation:${conversationId}`;
 export const sessionRoom = (sessionId: string) => `session:${sessionId}`;

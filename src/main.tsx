@@ -1,19 +1,6 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './App';
-import { isMockMode } from './env';
+import { loadSocketIoFactory } from './app/realtime/socketClient';
+import { mountApp } from './mountApp';
 
-async function start() {
-  // `npm run dev:mock`: the SPA against the mocked spec, no server needed (QA).
-  if (isMockMode) {
-    const { startMockWorker } = await import('./mocks/browser');
-    await startMockWorker();
-  }
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-}
-
-void start();
+// The portal against its server: socket.io for realtime. `npm run dev:mock` starts
+// src/main.mock.tsx instead (vite.config.ts).
+mountApp({ loadSocketFactory: loadSocketIoFactory });

@@ -3,8 +3,9 @@
  *
  * The server runs in a child process (this same file with BENCH_CHILD=1) on a temp SQLite
  * database with rate limits off. The parent opens 1,000 websocket clients (400 users: 200 with
- * three tabs, 200 with two), 200 conversations each send messages over the socket, and every
- * receiving socket measures delivery latency from the send timestamp the message carries.
+ * three tabs, 200 with two), 200 conversations each send messages over REST (the only way to
+ * send), and every receiving socket measures delivery latency from the send timestamp the
+ * message carries.
  * Server memory is sampled with `ps -o rss` on the child pid (after a GC the child runs on
  * request over IPC). Prints figures; asserts nothing.
  */
@@ -157,21 +158,15 @@ async function parent() {
         const wait = roundStart + i * step - performance.now();
         if (wait > 1) await sleep(wait);
         const [from, to] = round % 2 ? [c.b, c.a] : [c.a, c.b];
-        const tab = tabsOf[from][round % tabsOf[from].length];
         const stamp = (performance.timeOrigin + performance.now()).toFixed(3);
         const fanOut = tabsOf[from].length + tabsOf[to].length;
         sent++;
         acks.push(
-          new Promise((resolve) =>
-            tab.emit(
-              'sendMessage',
-              { conversationId: c.id, content: `${stamp} r${round}` },
-              (r) => {
-                if (r.ok) expected += fanOut;
-                else refused++;
-                resolve();
-              },
-            ),
+          postMessage(seeded.url, seeded.users[from].token, c.id, `${stamp} r${round}`).then(
+            (ok) => {
+              if (ok) expected += fanOut;
+              else refused++;
+            },
           ),
         );
       }
@@ -229,6 +224,17 @@ async function parent() {
     fs.rmSync(dataDir, { recursive: true, force: true });
     clearTimeout(deadline);
   }
+}
+
+/** POST one message as the user; true when it was stored. */
+async function postMessage(url: string, token: string, conversationId: string, content: string) {
+  const res = await fetch(`${url}/api/v1/messages/${conversationId}/messages`, {
+    method: 'POST',
+    headers: { authorization: token, 'content-type': 'application/json' },
+    body: JSON.stringify({ content }),
+  }).catch(() => undefined);
+  await res?.body?.cancel();
+  return res?.ok === true;
 }
 
 function open(url: string, token: string): Promise<ClientSocket> {

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
 import type { AppContext } from '../context';
 import {
-  conversationRoom,
   sessionRoom,
   userRoom,
   type ClientToServerEvents,
@@ -16,9 +15,8 @@ import { socketCap } from './socketCap';
 import { socketOriginAllowed } from '../http/cors';
 import type { Realtime } from './types';
 
-/** Big enough to answer an oversized message with errorMessage; bigger frames drop the socket. */
-export const MAX_SOCKET_PAYLOAD = 128 * 1024;
-export const MESSAGE_LIMIT = { max: 20, windowMs: 10_000 };
+/** Clients only send ids and pings (messages go over REST): a bigger frame drops the socket. */
+export const MAX_SOCKET_PAYLOAD = 16 * 1024;
 export const EVENT_LIMIT = { max: 100, windowMs: 10_000 };
 
 /**
@@ -51,12 +49,9 @@ export async function attachRealtime(app: FastifyInstance, ctx: AppContext): Pro
   const redis = ctx.config.redisUrl ? await redisAdapter(ctx.config.redisUrl, ctx.log) : undefined;
   if (redis) io.adapter(redis.adapter);
 
-  // RATE_LIMIT=off (benchmarks) turns these off with the HTTP limits.
+  // RATE_LIMIT=off (benchmarks) turns this off with the HTTP limits.
   const limits = ctx.config.rateLimit
-    ? {
-        messages: new WindowLimiter(MESSAGE_LIMIT.max, MESSAGE_LIMIT.windowMs),
-        events: new WindowLimiter(EVENT_LIMIT.max, EVENT_LIMIT.windowMs),
-      }
+    ? { events: new WindowLimiter(EVENT_LIMIT.max, EVENT_LIMIT.windowMs) }
     : {};
 
   const cap = socketCap(io);
@@ -74,9 +69,6 @@ export async function attachRealtime(app: FastifyInstance, ctx: AppContext): Pro
     toUser: (userId, event, ...args) => {
       io.to(userRoom(userId)).emit(event, ...args);
     },
-    toConversation: (conversationId, event, ...args) => {
-      io.to(conversationRoom(conversationId)).emit(event, ...args);
-    },
     disconnectSession: (sessionId) => {
       io.in(sessionRoom(sessionId)).disconnectSockets(true);
     },
@@ -86,7 +78,6 @@ export async function attachRealtime(app: FastifyInstance, ctx: AppContext): Pro
     close: async () => {
       if (closed) return;
       closed = true;
-      limits.messages?.close();
       limits.events?.close();
       // Also closes the HTTP server; Fastify's own close tolerates that.
       await io.close();

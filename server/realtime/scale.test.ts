@@ -10,10 +10,12 @@ import { createUser, type TestUser } from '../test/fixtures';
 import {
   api,
   closeSockets,
+  collect,
   connect,
   disconnected,
   makeConversation,
   nextEvent,
+  sleep,
 } from '../test/realtimeFixtures';
 
 /**
@@ -87,15 +89,23 @@ const enabled = process.env.SCALE_TEST === '1' && !!pgUrl && !!redisUrl;
     expect(Date.now() - started).toBeLessThan(1000);
   });
 
-  it('delivers a socket message sent on B to the sender tabs on A and B', async () => {
-    const senderOnB = await connect(urlB, { token: alice.token });
-    const senderOnA = await connect(urlA, { token: alice.token });
-    const recipientOnA = await connect(urlA, { token: poster.token });
-    const toRecipient = nextEvent(recipientOnA, 'receiveMessage', 1000);
-    const toOtherTab = nextEvent(senderOnA, 'receiveMessage', 1000);
-    senderOnB.emit('sendMessage', { conversationId, content: 'From B', _id: 'scale-msg-0001' });
-    expect(await toRecipient).toMatchObject({ _id: 'scale-msg-0001', content: 'From B' });
-    expect(await toOtherTab).toMatchObject({ _id: 'scale-msg-0001' });
+  it('delivers a message sent on B to every tab of both participants on A and B, once', async () => {
+    const tabs = [
+      await connect(urlA, { token: alice.token }),
+      await connect(urlB, { token: alice.token }),
+      await connect(urlA, { token: poster.token }),
+      await connect(urlB, { token: poster.token }),
+    ];
+    const seen = tabs.map((s) => collect(s, 'receiveMessage'));
+    const all = Promise.all(tabs.map((s) => nextEvent(s, 'receiveMessage', 1000)));
+    const res = await api(b, 'POST', `/messages/${conversationId}/messages`, alice, {
+      content: 'From B',
+      _id: 'scale-msg-0001',
+    });
+    expect(res.status).toBe(201);
+    expect(await all).toEqual(tabs.map(() => res.body.message));
+    await sleep(200);
+    expect(seen.map((list) => list.length)).toEqual([1, 1, 1, 1]);
   });
 
   it('delivers a notification raised on A to the user on B', async () => {

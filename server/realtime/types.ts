@@ -10,11 +10,6 @@ export interface Realtime {
     event: E,
     ...args: Parameters<ServerToClientEvents[E]>
   ): void;
-  toConversation<E extends keyof ServerToClientEvents>(
-    conversationId: string,
-    event: E,
-    ...args: Parameters<ServerToClientEvents[E]>
-  ): void;
   /** Drop the sockets of one session (logout) or of every session of a user (deactivation). */
   disconnectSession(sessionId: string): void;
   disconnectUser(userId: string): void;
@@ -24,7 +19,6 @@ export interface Realtime {
 /** Used until the socket server is attached (and by tools that run without one). */
 export const silentRealtime: Realtime = {
   toUser: () => undefined,
-  toConversation: () => undefined,
   disconnectSession: () => undefined,
   disconnectUser: () => undefined,
   close: async () => undefined,

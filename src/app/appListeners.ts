@@ -1,16 +1,23 @@
-import { registerRealtimeListeners } from '../features/realtime/realtimeListeners';
 import { registerConversationsListeners } from '../features/conversations/conversationsListeners';
 import { registerNotificationsListeners } from '../features/notifications/notificationsListeners';
 import { registerDashboardListeners } from '../features/dashboard/dashboardListeners';
 import { registerErrorToastListener } from './errorToastListener';
+import type { AppStartListening } from './listenerMiddleware';
+import { registerRealtimeListener, type RealtimeOptions } from './realtime/realtimeListener';
 import { registerSessionExpiryListener } from './sessionExpiry';
 
-/** Every listener, registered once on the shared listener middleware. */
-export function registerAppListeners(): void {
-  registerErrorToastListener();
-  registerSessionExpiryListener();
-  registerRealtimeListeners();
-  registerConversationsListeners();
-  registerNotificationsListeners();
-  registerDashboardListeners();
+/**
+ * Every listener, registered on one store's listener middleware. Without `realtime` the store
+ * never opens a socket (tests that do not need one, tools).
+ */
+export function registerAppListeners(
+  startListening: AppStartListening,
+  realtime?: RealtimeOptions,
+): void {
+  registerErrorToastListener(startListening);
+  registerSessionExpiryListener(startListening);
+  if (realtime) registerRealtimeListener(startListening, realtime);
+  registerConversationsListeners(startListening);
+  registerNotificationsListeners(startListening);
+  registerDashboardListeners(startListening);
 }

@@ -1,11 +1,11 @@
 import { isRejectedWithValue } from '@reduxjs/toolkit';
-import { startAppListening } from './listenerMiddleware';
+import type { AppStartListening } from './listenerMiddleware';
 import { endpointErrorMessages } from './endpointErrorMessages';
 import { showToast } from './toasts';
 
 /** Server errors become toasts in this one place, worded per endpoint by the features. */
-export function registerErrorToastListener(): void {
-  startAppListening({
+export function registerErrorToastListener(startListening: AppStartListening): void {
+  startListening({
     predicate: (action) => isRejectedWithValue(action),
     effect: (action) => {
       const meta = (action as { meta?: { arg?: { endpointName?: string } } }).meta;

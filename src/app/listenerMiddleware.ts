@@ -1,13 +1,10 @@
-import { createListenerMiddleware } from '@reduxjs/toolkit';
+import type { TypedStartListening } from '@reduxjs/toolkit';
 import type { AppDispatch, RootState } from './store';
 
 /**
- * One listener middleware for side effects driven by actions (the socket's life, toasts for
- * live events, debounced refreshes). Features add their listeners through startAppListening.
+ * Side effects driven by actions (the socket's life, toasts for live events, debounced
+ * refreshes). Each store makes its own listener middleware (makeStore), so two stores (two
+ * tests) never share a listener, a socket or a pending delay; features register their listeners
+ * on it through the startListening they are given (app/appListeners.ts).
  */
-export const listenerMiddleware = createListenerMiddleware();
-export const startAppListening = listenerMiddleware.startListening.withTypes<
-  RootState,
-  AppDispatch
->();
-export type AppStartListening = typeof startAppListening;
+export type AppStartListening = TypedStartListening<RootState, AppDispatch>;

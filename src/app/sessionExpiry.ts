@@ -1,5 +1,5 @@
 import { isRejectedWithValue } from '@reduxjs/toolkit';
-import { startAppListening } from './listenerMiddleware';
+import type { AppStartListening } from './listenerMiddleware';
 import { loggedOut } from './sessionSlice';
 import { errorStatus } from './apiErrors';
 import { showToast } from './toasts';
@@ -21,8 +21,8 @@ const ignored = new Set([
  * deactivating the account). The first 401 on a call that carried our token shows SPEC §8's
  * "Session expired" toast and, 2 seconds later, clears the session so the guards go to /login.
  */
-export function registerSessionExpiryListener(): void {
-  startAppListening({
+export function registerSessionExpiryListener(startListening: AppStartListening): void {
+  startListening({
     predicate: (action, state) => {
       if (!isRejectedWithValue(action) || !state.session.token) return false;
       const endpoint = (action as { meta?: { arg?: { endpointName?: string } } }).meta?.arg

@@ -1,4 +1,4 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import {
   FLUSH,
@@ -15,15 +15,14 @@ import '../api/enhancedApi';
 import { sessionSlice } from './sessionSlice';
 import { preferencesSlice } from './preferencesSlice';
 import { localStorageAdapter } from './persistStorage';
-import { listenerMiddleware } from './listenerMiddleware';
+import type { AppStartListening } from './listenerMiddleware';
 import { registerAppListeners } from './appListeners';
-import { featureReducers } from './featureReducers';
+import type { RealtimeOptions } from './realtime/realtimeListener';
 
 const rootReducer = combineReducers({
   [baseApi.reducerPath]: baseApi.reducer,
   session: sessionSlice.reducer,
   preferences: preferencesSlice.reducer,
-  ...featureReducers,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
@@ -39,10 +38,12 @@ const persistedReducer = persistReducer(
   rootReducer,
 ) as unknown as typeof rootReducer;
 
-let listenersRegistered = false;
-
-/** A fresh store (the app makes one; every test makes its own). */
-export function makeStore(preloadedState?: Partial<RootState>) {
+/**
+ * A fresh store with its own listeners (the app makes one; every test makes its own). With
+ * `realtime` it opens a socket while a user is signed in; the entry point chooses the factory.
+ */
+export function makeStore(preloadedState?: Partial<RootState>, realtime?: RealtimeOptions) {
+  const listeners = createListenerMiddleware();
   const store = configureStore({
     reducer: persistedReducer,
     preloadedState: preloadedState as RootState | undefined,
@@ -50,13 +51,10 @@ export function makeStore(preloadedState?: Partial<RootState>) {
       getDefault({
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       })
-        .prepend(listenerMiddleware.middleware)
+        .prepend(listeners.middleware)
         .concat(baseApi.middleware),
   });
-  if (!listenersRegistered) {
-    registerAppListeners();
-    listenersRegistered = true;
-  }
+  registerAppListeners(listeners.startListening as AppStartListening, realtime);
   setupListeners(store.dispatch);
   const persistor = persistStore(store);
   return Object.assign(store, { persistor });

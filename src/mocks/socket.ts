@@ -1,14 +1,13 @@
 import type { Message } from '../api/enhancedApi';
-import type { SendMessagePayload } from '../../shared/realtimeEvents';
-import type { AppSocket, SocketFactory } from '../features/realtime/socketClient';
-import { mockMessageListeners, storeMockMessage } from './handlers/conversations';
+import type { AppSocket, SocketFactory } from '../app/realtime/socketClient';
+import { mockMessageListeners } from './handlers/conversations';
 import { addMockNotification } from './handlers/notifications';
 
 /*
- * dev:mock has no server, so this stands in for socket.io: it "connects" at once, answers ping
- * with pong, pushes every message the mocked REST API stores as receiveMessage (as the server
- * does to each participant's tabs), echoes socket sendMessage the same way, and pushes a demo
- * newNotification every 45 s. Only the parts of the Socket API the realtime listener uses.
+ * dev:mock has no server, so this stands in for socket.io (src/main.mock.tsx passes it to the
+ * store): it "connects" at once, answers ping with pong, pushes every message the mocked REST
+ * API stores as receiveMessage (as the server does to each participant's tabs), and pushes a
+ * demo newNotification every 45 s. Only the parts of the Socket API the realtime listener uses.
  */
 
 const DEMO_EVERY_MS = 45_000;
@@ -65,18 +64,8 @@ class MockSocket {
     return this;
   }
 
-  emit(event: string, ...args: unknown[]) {
+  emit(event: string) {
     if (event === 'ping') setTimeout(() => this.fire('pong'), 20);
-    if (event === 'sendMessage') {
-      const payload = args[0] as SendMessagePayload;
-      const stored = storeMockMessage(
-        payload.conversationId,
-        this.userId,
-        payload.content,
-        payload._id,
-      );
-      if (!stored) this.fire('errorMessage', 'Conversation not found');
-    }
     return this;
   }
 

@@ -3,7 +3,7 @@ import { badRequest, forbidden, notFound, validationError } from '../../errors';
 import { newId, nowIso } from '../../lib/ids';
 import { offsetOf, paginate, type Pagination } from '../../lib/pagination';
 import type { MessageEvent } from '../../../shared/realtimeEvents';
-import { notify } from '../notifications';
+import { storeNotification } from '../notifications';
 import * as repo from './repository';
 
 export const MAX_MESSAGE_LENGTH = 2000;
@@ -131,12 +131,6 @@ async function requireParticipant(ctx: Ctx, conversationId: string, userId: stri
   return { participants, me };
 }
 
-/** True when the user takes part in the conversation (socket room joins). */
-export async function isParticipant(ctx: Ctx, conversationId: string, userId: string) {
-  const participants = await repo.findParticipants(ctx.db, [conversationId]);
-  return participants.some((p) => p.user_id === userId);
-}
-
 export async function listMessages(
   ctx: Ctx,
   userId: string,
@@ -165,10 +159,11 @@ function messageStamp(): string {
 }
 
 /**
- * The one way a message is stored and delivered (REST and socket alike): participants only,
- * sender is always the caller, a client `_id` makes a retry idempotent. After storing, every
- * participant's user room gets `receiveMessage` (all their tabs, every instance) and the other
- * participant gets a notification.
+ * The one way a message is stored and delivered (POST /messages/{id}/messages): participants
+ * only, sender is always the caller, a client `_id` makes a retry idempotent. After storing,
+ * the other participant gets a stored notification, and every participant's user room (all
+ * their tabs, every instance) gets one `receiveMessage`: the receiver's carries that
+ * notification, the sender's tabs get the message alone.
  */
 export async function sendMessage(
   ctx: Ctx,
@@ -200,7 +195,7 @@ export async function sendMessage(
   try {
     await repo.insertMessage(ctx.db, row);
   } catch (err) {
-    // The same retry arriving twice at once (two instances, or REST and socket).
+    // The same retry arriving twice at once (two tabs or two instances).
     const existing = input.clientId
       ? await findRetry(ctx, senderId, input.conversationId, input.clientId)
       : undefined;
@@ -209,15 +204,18 @@ export async function sendMessage(
   }
 
   const message = toMessage({ ...row, sender_name: me.name });
-  for (const p of participants) ctx.realtime.toUser(p.user_id, 'receiveMessage', message);
   for (const p of participants) {
-    if (p.user_id === senderId) continue;
-    await notify(ctx, {
+    if (p.user_id === senderId) {
+      ctx.realtime.toUser(p.user_id, 'receiveMessage', message);
+      continue;
+    }
+    const notification = await storeNotification(ctx, {
       userId: p.user_id,
       message: `New message from ${me.name} about "${me.item_title}"`,
       type: 'message',
       itemId: me.item_id,
     });
+    ctx.realtime.toUser(p.user_id, 'receiveMessage', message, notification);
   }
   return { message, created: true };
 }

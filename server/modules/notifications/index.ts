@@ -1,2 +1,2 @@
 /** The notifications module's public entry. */
-export { notify, type NotificationInput } from './notify';
+export { notify, storeNotification, type NotificationInput } from './notify';

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context';
 import { newId, nowIso } from '../../lib/ids';
+import type { NotificationEvent } from '../../../shared/realtimeEvents';
 import { insertNotification } from './repository';
 
 export type NotificationInput = {
@@ -10,13 +11,13 @@ export type NotificationInput = {
 };
 
 /**
- * Stores a notification and pushes it live to the user's room (every instance, with Redis).
- * Every notification in the portal goes through here.
+ * Stores a notification and returns it as the socket carries it, without pushing it: for an
+ * event that delivers it itself (a message's receiveMessage carries its notification).
  */
-export async function notify(
-  ctx: Pick<AppContext, 'db' | 'realtime'>,
+export async function storeNotification(
+  ctx: Pick<AppContext, 'db'>,
   input: NotificationInput,
-): Promise<void> {
+): Promise<NotificationEvent> {
   const row = {
     id: newId(),
     user_id: input.userId,
@@ -27,11 +28,22 @@ export async function notify(
     created_at: nowIso(),
   };
   await insertNotification(ctx.db, row);
-  ctx.realtime.toUser(input.userId, 'newNotification', {
+  return {
     _id: row.id,
     message: row.message,
     type: row.type,
     itemId: row.item_id,
     createdAt: row.created_at,
-  });
+  };
+}
+
+/**
+ * Stores a notification and pushes it live to the user's room (every instance, with Redis).
+ * Every notification in the portal goes through here or storeNotification.
+ */
+export async function notify(
+  ctx: Pick<AppContext, 'db' | 'realtime'>,
+  input: NotificationInput,
+): Promise<void> {
+  ctx.realtime.toUser(input.userId, 'newNotification', await storeNotification(ctx, input));
 }

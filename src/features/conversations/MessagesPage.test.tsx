@@ -1,8 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { api } from '../../api/enhancedApi';
-import { startAppListening } from '../../app/listenerMiddleware';
-import { conversationJoined, conversationLeft, messageReceived } from '../../app/realtimeActions';
+import { messageReceived } from '../../app/realtimeActions';
 import { resetToastDedupe } from '../../app/toasts';
 import { apiPath, errorBody } from '../../mocks/apiPath';
 import { resetConversationsData } from '../../mocks/handlers/conversations';
@@ -110,26 +109,6 @@ describe('MessagesPage', () => {
     expect(box).toHaveValue('Line one\nLine two');
     await user.type(box, '{Enter}');
     expect(await screen.findByText(/Line one\s+Line two/)).toBeInTheDocument();
-  });
-
-  it('joins the conversation room while open and leaves it on unmount', async () => {
-    const seen: string[] = [];
-    const stop = [
-      startAppListening({
-        actionCreator: conversationJoined,
-        effect: (a) => void seen.push(`join:${a.payload}`),
-      }),
-      startAppListening({
-        actionCreator: conversationLeft,
-        effect: (a) => void seen.push(`leave:${a.payload}`),
-      }),
-    ];
-    const { unmount } = renderThread('conv-03');
-    await screen.findByText('A golden retriever wearing sunglasses.');
-    expect(seen).toEqual(['join:conv-03']);
-    unmount();
-    expect(seen).toEqual(['join:conv-03', 'leave:conv-03']);
-    stop.forEach((unsubscribe) => unsubscribe());
   });
 
   it('shows a banner when the thread cannot be loaded', async () => {

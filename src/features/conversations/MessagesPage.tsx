@@ -12,7 +12,6 @@ import {
 } from '../../api/enhancedApi';
 import { messageOr } from '../../app/apiErrors';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { conversationJoined, conversationLeft } from '../../app/realtimeActions';
 import { selectCurrentUser } from '../../app/sessionSlice';
 import { StatusChip } from '../../components/items/StatusChip';
 import { otherParticipant } from './otherParticipant';
@@ -45,14 +44,6 @@ export default function MessagesPage() {
   const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
   const messages = data?.messages ?? [];
   const scroller = useRef<HTMLDivElement>(null);
-
-  // Join the conversation's socket room while the page is open (the realtime listener emits).
-  useEffect(() => {
-    dispatch(conversationJoined(conversationId));
-    return () => {
-      dispatch(conversationLeft(conversationId));
-    };
-  }, [conversationId, dispatch]);
 
   // Keep the newest message in view.
   const lastId = messages.at(-1)?._id;

@@ -1,11 +1,11 @@
 import { api } from '../../api/enhancedApi';
-import { startAppListening } from '../../app/listenerMiddleware';
+import type { AppStartListening } from '../../app/listenerMiddleware';
 import { messageReceived } from '../../app/realtimeActions';
 import { upsertMessage } from './messagesCache';
 
 /** A pushed message (socket receiveMessage) lands in every cached copy of its thread, once. */
-export function registerConversationsListeners(): void {
-  startAppListening({
+export function registerConversationsListeners(startListening: AppStartListening): void {
+  startListening({
     actionCreator: messageReceived,
     effect: ({ payload: message }, listenerApi) => {
       const cached = api.util.selectCachedArgsForQuery(listenerApi.getState(), 'listMessages');

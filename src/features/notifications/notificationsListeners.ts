@@ -1,14 +1,17 @@
 import { api } from '../../api/enhancedApi';
-import { startAppListening } from '../../app/listenerMiddleware';
+import type { AppStartListening } from '../../app/listenerMiddleware';
 import { notificationReceived } from '../../app/realtimeActions';
 import { showToast } from '../../app/toasts';
 
 /** SPEC §8: the text shown for a live notification without a message. */
 export const EMPTY_NOTIFICATION_TEXT = 'New notification received';
 
-/** A live notification: a toast (type "error" as an error, else info) and a fresh list. */
-export function registerNotificationsListeners(): void {
-  startAppListening({
+/**
+ * A live notification (a newNotification, or the one a receiveMessage carries): a toast (type
+ * "error" as an error, else info) and a fresh list.
+ */
+export function registerNotificationsListeners(startListening: AppStartListening): void {
+  startListening({
     actionCreator: notificationReceived,
     effect: ({ payload }, listenerApi) => {
       showToast(

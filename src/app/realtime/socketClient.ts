@@ -19,10 +19,20 @@ export const SOCKET_OPTIONS = {
 /** SPEC §9: ping every 30 s while connected. */
 export const PING_INTERVAL_MS = 30_000;
 
-export type SocketFactory = (
-  url: string,
-  options: typeof SOCKET_OPTIONS & { auth: { token: string }; query: { userId: string } },
-) => AppSocket;
+export type SocketOptions = typeof SOCKET_OPTIONS & {
+  auth: { token: string };
+  query: { userId: string };
+};
+
+/** Makes one socket; socket.io's `io` in the browser, a stand-in in dev:mock and tests. */
+export type SocketFactory = (url: string, options: SocketOptions) => AppSocket;
+
+/**
+ * How a store gets its socket factory: asked for when a session first needs a socket, so the
+ * socket code can be a chunk of its own. The entry point chooses it (src/main.tsx: socket.io;
+ * the mock entry: the simulated socket; tests: a fake).
+ */
+export type LoadSocketFactory = () => Promise<SocketFactory>;
 
 /**
  * SPEC §7 says the socket is "forced to https" on the provider's host. The SPA and the API share
@@ -39,39 +49,7 @@ export function openSocket(factory: SocketFactory, userId: string, token: string
  * The socket.io factory. socket.io-client (engine.io and the parsers, ~13 kB gzipped) is its own
  * chunk, fetched only when a session needs a socket, so visitors never download it.
  */
-export async function loadSocketIoFactory(): Promise<SocketFactory> {
+export const loadSocketIoFactory: LoadSocketFactory = async () => {
   const { io } = await import('socket.io-client');
   return (url, options) => io(url, { ...options, transports: [...options.transports] });
-}
-
-/**
- * Under Jest nothing may open a real network socket (every UI test with a session would try),
- * so the default there is a socket that never connects; the realtime tests install the
- * socket.io factory (with socket.io-client mocked) through setSocketFactory.
- */
-export const inertSocketFactory: SocketFactory = () => {
-  const socket = {
-    connected: false,
-    on: () => socket,
-    emit: () => socket,
-    connect: () => socket,
-    disconnect: () => socket,
-    removeAllListeners: () => socket,
-  };
-  return socket as unknown as AppSocket;
-};
-
-let factoryOverride: SocketFactory | null = null;
-/** Tests: choose how sockets are made (null restores the default). */
-export const setSocketFactory = (factory: SocketFactory | null): void => {
-  factoryOverride = factory;
-};
-export const getSocketFactoryOverride = () => factoryOverride;
-
-/** The one live socket: owned by the realtime listener, never put in the store. */
-let current: AppSocket | null = null;
-
-export const getSocket = (): AppSocket | null => current;
-export const setSocket = (socket: AppSocket | null): void => {
-  current = socket;
 };

@@ -1,13 +1,12 @@
 import { EventEmitter } from 'node:events';
 import { waitFor } from '@testing-library/react';
 import { api } from '../../api/enhancedApi';
-import { conversationJoined, conversationLeft } from '../../app/realtimeActions';
-import { loggedIn, loggedOut } from '../../app/sessionSlice';
-import { makeStore } from '../../app/store';
-import { showToast } from '../../app/toasts';
+import { loggedIn, loggedOut } from '../sessionSlice';
+import { makeStore, type AppStore, type RootState } from '../store';
+import { showToast } from '../toasts';
 import { loggedInState, testUser } from '../../test/renderWithProviders';
-import { disconnectRealtime } from './realtimeListeners';
-import { loadSocketIoFactory, setSocketFactory } from './socketClient';
+import { normalizeNotification } from './socketEvents';
+import { loadSocketIoFactory } from './socketClient';
 
 /** A socket.io client stand-in: `emit` records what the client sends, `receive` plays the server. */
 class FakeSocket extends EventEmitter {
@@ -32,14 +31,18 @@ class FakeSocket extends EventEmitter {
 
 const mockIo = jest.fn();
 jest.mock('socket.io-client', () => ({ io: (...args: unknown[]) => mockIo(...args) }));
-jest.mock('../../app/toasts', () => ({ showToast: jest.fn() }));
+jest.mock('../toasts', () => ({ showToast: jest.fn() }));
 
 let sockets: FakeSocket[] = [];
+let stores: AppStore[] = [];
 const user = testUser();
 
-// The real socket.io factory, with socket.io-client mocked (Jest's default never connects).
-beforeAll(async () => setSocketFactory(await loadSocketIoFactory()));
-afterAll(() => setSocketFactory(null));
+/** A store with the real socket.io factory injected (socket.io-client itself is mocked). */
+function storeWithSocket(preloadedState?: Partial<RootState>) {
+  const store = makeStore(preloadedState, { loadSocketFactory: loadSocketIoFactory });
+  stores.push(store);
+  return store;
+}
 
 beforeEach(() => {
   sockets = [];
@@ -50,15 +53,29 @@ beforeEach(() => {
   });
   jest.mocked(showToast).mockClear();
 });
-afterEach(() => disconnectRealtime());
+// Logging out closes each store's socket (and its ping timer).
+afterEach(() => {
+  stores.forEach((store) => store.dispatch(loggedOut()));
+  stores = [];
+});
 
 /** A store logged in through the login action, with its socket opened (and connected). */
 async function opened() {
-  const store = makeStore();
+  const store = storeWithSocket();
   store.dispatch(loggedIn({ token: 'tok-1', user }));
   await waitFor(() => expect(sockets).toHaveLength(1));
   return { store, socket: sockets[0] };
 }
+
+/** A message pushed in conv-01 (a mocked thread) from its other participant. */
+const fromAlex = (_id: string, content: string) => ({
+  _id,
+  conversation: 'conv-01',
+  sender: { _id: 'u-alex', name: 'Alex Rivera' },
+  content,
+  createdAt: new Date().toISOString(),
+  isRead: false,
+});
 
 async function connected() {
   const { store, socket } = await opened();
@@ -68,7 +85,7 @@ async function connected() {
 
 describe('realtime socket lifecycle', () => {
   it('connects on login with the token, websocket transport and the reconnection settings', async () => {
-    const { store, socket } = await connected();
+    const { socket } = await connected();
     expect(mockIo).toHaveBeenCalledWith(
       window.location.origin,
       expect.objectContaining({
@@ -83,17 +100,16 @@ describe('realtime socket lifecycle', () => {
       }),
     );
     expect(socket.sentOf('joinUserRoom')).toEqual([['joinUserRoom', user.id]]);
-    expect(store.getState().realtime.status).toBe('connected');
   });
 
   it('connects for a session restored from storage (REHYDRATE)', async () => {
-    makeStore(loggedInState());
+    storeWithSocket(loggedInState());
     await waitFor(() => expect(mockIo).toHaveBeenCalledTimes(1));
     expect(mockIo.mock.calls[0][1]).toMatchObject({ auth: { token: 'test-token' } });
   });
 
   it('does not connect without a user', async () => {
-    const store = makeStore();
+    const store = storeWithSocket();
     const rehydrated = () =>
       (store.getState() as { _persist?: { rehydrated: boolean } })._persist?.rehydrated;
     await waitFor(() => expect(rehydrated()).toBe(true));
@@ -101,12 +117,11 @@ describe('realtime socket lifecycle', () => {
   });
 
   it('does not connect when the session ends while the socket code is still loading', async () => {
-    const store = makeStore();
+    const store = storeWithSocket();
     store.dispatch(loggedIn({ token: 'tok-1', user }));
     store.dispatch(loggedOut());
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(mockIo).not.toHaveBeenCalled();
-    expect(store.getState().realtime.status).toBe('idle');
   });
 
   it('pings every 30 seconds while connected, and stops on disconnect', async () => {
@@ -132,44 +147,53 @@ describe('realtime socket lifecycle', () => {
     const { store, socket } = await connected();
     store.dispatch(loggedOut());
     expect(socket.disconnect).toHaveBeenCalled();
-    expect(store.getState().realtime.status).toBe('idle');
   });
 
-  it('joins and leaves conversation rooms, and re-joins them after a reconnect', async () => {
-    const { store, socket } = await connected();
-    store.dispatch(conversationJoined('conv-01'));
-    expect(socket.sentOf('joinConversation')).toEqual([['joinConversation', 'conv-01']]);
-    socket.receive('disconnect', 'transport close');
-    socket.receive('connect');
-    expect(socket.sentOf('joinConversation')).toHaveLength(2);
-    store.dispatch(conversationLeft('conv-01'));
-    expect(socket.sentOf('leaveConversation')).toEqual([['leaveConversation', 'conv-01']]);
+  it('never opens a socket in a store made without realtime', async () => {
+    const store = makeStore();
+    store.dispatch(loggedIn({ token: 'tok-1', user }));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(mockIo).not.toHaveBeenCalled();
+  });
+
+  it('gives each store its own socket', async () => {
+    const { socket } = await opened();
+    const other = storeWithSocket();
+    other.dispatch(loggedIn({ token: 'tok-2', user }));
+    await waitFor(() => expect(sockets).toHaveLength(2));
+    expect(socket.disconnect).not.toHaveBeenCalled();
+    other.dispatch(loggedOut());
+    expect(sockets[1].disconnect).toHaveBeenCalled();
+    expect(socket.disconnect).not.toHaveBeenCalled();
   });
 });
 
 describe('socket events', () => {
-  it('newNotification: kept in the live list (capped at 10) and toasted', async () => {
-    const { store, socket } = await connected();
+  it('newNotification: toasted (type "error" as an error, else info)', async () => {
+    const { socket } = await connected();
     socket.receive('newNotification', {
       _id: 'n1',
       message: 'Your item was claimed',
       type: 'item',
       createdAt: '2025-04-01T10:00:00.000Z',
     });
-    expect(store.getState().liveNotifications.items[0]).toMatchObject({ _id: 'n1' });
     expect(showToast).toHaveBeenLastCalledWith('Your item was claimed', 'info');
 
     socket.receive('newNotification', { message: 'Upload failed', type: 'error' });
     expect(showToast).toHaveBeenLastCalledWith('Upload failed', 'error');
-    const live = store.getState().liveNotifications.items[0];
-    expect(live._id).toMatch(/^live-\d+$/); // the client assigns an id from the time
 
     socket.receive('newNotification', { message: '' });
     expect(showToast).toHaveBeenLastCalledWith('New notification received', 'info');
-    expect(store.getState().liveNotifications.items[0].type).toBe('info');
+  });
 
-    for (let i = 0; i < 12; i++) socket.receive('newNotification', { message: `n${i}` });
-    expect(store.getState().liveNotifications.items).toHaveLength(10);
+  it('a live notification without id or type gets one from the time, and type info', () => {
+    const live = normalizeNotification({ message: 'Upload failed' });
+    expect(live._id).toMatch(/^live-\d+$/);
+    expect(live.type).toBe('info');
+    expect(normalizeNotification({ _id: 'n1', type: 'item' })).toMatchObject({
+      _id: 'n1',
+      type: 'item',
+    });
   });
 
   it('errorMessage: the text, else "An error occurred"', async () => {
@@ -181,7 +205,7 @@ describe('socket events', () => {
   });
 
   it('connect_error: the SPEC §8 text, with or without a message', async () => {
-    const { store, socket } = await connected();
+    const { socket } = await connected();
     socket.receive('connect_error', new Error('Invalid session'));
     expect(showToast).toHaveBeenLastCalledWith(
       'WebSocket connection error: Invalid session. Retrying...',
@@ -192,7 +216,6 @@ describe('socket events', () => {
       'WebSocket connection error: Unable to connect to server. Retrying...',
       'error',
     );
-    expect(store.getState().realtime.status).toBe('disconnected');
   });
 
   it('a server-side disconnect warns and reconnects', async () => {
@@ -205,10 +228,9 @@ describe('socket events', () => {
     expect(socket.connect).toHaveBeenCalled();
   });
 
-  it('pong records the time and shows nothing', async () => {
-    const { store, socket } = await connected();
+  it('pong shows nothing', async () => {
+    const { socket } = await connected();
     socket.receive('pong');
-    expect(store.getState().realtime.lastPongAt).toEqual(expect.any(Number));
     expect(showToast).not.toHaveBeenCalled();
   });
 
@@ -217,18 +239,46 @@ describe('socket events', () => {
     const args = { conversationId: 'conv-01', page: 1, limit: 50 };
     await store.dispatch(api.endpoints.listMessages.initiate(args));
     const before = api.endpoints.listMessages.select(args)(store.getState()).data!.messages.length;
-    const message = {
-      _id: 'srv-message-1',
-      conversation: 'conv-01',
-      sender: { _id: 'u-alex', name: 'Alex Rivera' },
-      content: 'Still there?',
-      createdAt: new Date().toISOString(),
-      isRead: false,
-    };
+    const message = fromAlex('srv-message-1', 'Still there?');
     socket.receive('receiveMessage', message);
     socket.receive('receiveMessage', message);
     const after = api.endpoints.listMessages.select(args)(store.getState()).data!.messages;
     expect(after).toHaveLength(before + 1);
     expect(after.at(-1)).toEqual(message);
+  });
+
+  it("receiveMessage with a notification (the receiver's copy): thread, toast and list", async () => {
+    const { store, socket } = await connected();
+    const args = { conversationId: 'conv-01', page: 1, limit: 50 };
+    await store.dispatch(api.endpoints.listMessages.initiate(args));
+    const notes = { page: 1, limit: 10 };
+    await store.dispatch(api.endpoints.listNotifications.initiate(notes));
+    const before = api.endpoints.listMessages.select(args)(store.getState()).data!.messages.length;
+    const message = fromAlex('srv-message-2', 'Found it!');
+    const notification = {
+      _id: 'n-msg-1',
+      message: 'New message from Alex Rivera about "iPhone 14 in Green Case"',
+      type: 'message',
+      itemId: 'item-03',
+      createdAt: new Date().toISOString(),
+    };
+    socket.receive('receiveMessage', message, notification);
+    const after = api.endpoints.listMessages.select(args)(store.getState()).data!.messages;
+    expect(after).toHaveLength(before + 1);
+    expect(showToast).toHaveBeenCalledTimes(1);
+    expect(showToast).toHaveBeenLastCalledWith(notification.message, 'info');
+    // The notifications list is fetched again (it shows the stored notification).
+    await waitFor(() =>
+      expect(api.endpoints.listNotifications.select(notes)(store.getState()).isLoading).toBe(true),
+    );
+  });
+
+  it("receiveMessage without a notification (the sender's own tabs) shows no toast", async () => {
+    const { socket } = await connected();
+    socket.receive('receiveMessage', {
+      ...fromAlex('srv-message-3', 'Mine'),
+      sender: { _id: user.id, name: user.name },
+    });
+    expect(showToast).not.toHaveBeenCalled();
   });
 });

@@ -1,9 +1,8 @@
 import type { NotificationEvent } from '../../../shared/realtimeEvents';
-import type { AppDispatch } from '../../app/store';
-import { messageReceived, notificationReceived } from '../../app/realtimeActions';
 import { api } from '../../api/enhancedApi';
-import { showToast } from '../../app/toasts';
-import { connectionChanged, pongReceived } from './realtimeSlice';
+import type { AppDispatch } from '../store';
+import { messageReceived, notificationReceived } from '../realtimeActions';
+import { showToast } from '../toasts';
 import { PING_INTERVAL_MS, type AppSocket } from './socketClient';
 
 /** SPEC §8 texts. */
@@ -27,15 +26,13 @@ export function normalizeNotification(payload: Partial<NotificationEvent>): Noti
 }
 
 /**
- * Wires one socket's events into Redux: server events become actions, connection trouble
- * becomes toasts. `rooms` are the conversations the open pages joined, re-joined after a
- * reconnect (the server forgets a dropped socket's rooms).
+ * Wires one socket's events into Redux: server events become actions (the features react to
+ * those), connection trouble becomes toasts. Returns what stops the ping.
  */
 export function bindSocketEvents(
   socket: AppSocket,
   dispatch: AppDispatch,
   userId: string,
-  rooms: ReadonlySet<string>,
 ): () => void {
   let ping: ReturnType<typeof setInterval> | undefined;
   const stopPing = () => {
@@ -44,15 +41,12 @@ export function bindSocketEvents(
   };
 
   socket.on('connect', () => {
-    dispatch(connectionChanged('connected'));
     socket.emit('joinUserRoom', userId);
-    rooms.forEach((id) => socket.emit('joinConversation', id));
     stopPing();
     ping = setInterval(() => socket.emit('ping'), PING_INTERVAL_MS);
   });
   socket.on('disconnect', (reason) => {
     stopPing();
-    dispatch(connectionChanged('disconnected'));
     // After a server-side disconnect socket.io does not reconnect by itself.
     if (reason === 'io server disconnect') {
       showToast(socketTexts.serverDisconnect, 'warning');
@@ -65,19 +59,20 @@ export function bindSocketEvents(
     }
   });
   socket.on('connect_error', (error) => {
-    dispatch(connectionChanged('disconnected'));
     showToast(socketTexts.connectError(error?.message), 'error');
   });
   socket.on('newNotification', (payload) =>
     dispatch(notificationReceived(normalizeNotification(payload ?? {}))),
   );
-  socket.on('receiveMessage', (message) => {
+  // One event per message: the receiver's copy carries the notification stored for them.
+  socket.on('receiveMessage', (message, notification) => {
     if (message?._id && message.conversation) dispatch(messageReceived(message));
+    if (notification) dispatch(notificationReceived(normalizeNotification(notification)));
   });
   socket.on('errorMessage', (text) =>
     showToast(typeof text === 'string' && text ? text : socketTexts.errorDefault, 'error'),
   );
-  socket.on('pong', () => dispatch(pongReceived(Date.now())));
+  // pong needs no handling: the ping only keeps proxies from closing an idle socket.
 
   return stopPing;
 }
