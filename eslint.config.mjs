@@ -36,6 +36,18 @@ const features = [
   'admin',
 ];
 
+// `req.body as {…}` and the like: a handler's request is typed by its operation instead.
+const requestData =
+  'MemberExpression[object.name=/^(req|request)$/][property.name=/^(body|query|params)$/]';
+const requestDataCasts = [
+  `:matches(TSAsExpression, TSTypeAssertion) > ${requestData}`,
+  `:matches(TSAsExpression, TSTypeAssertion) > :matches(LogicalExpression, ChainExpression) > ${requestData}`,
+].map((selector) => ({
+  selector,
+  message:
+    'Do not cast request data: handlers get typed requests from openapi.yaml (server/modules/types.ts).',
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -44,6 +56,7 @@ export default tseslint.config(
       'data/**',
       'coverage',
       'src/api/generated',
+      'server/contract/generated',
       'public/mockServiceWorker.js',
     ],
   },
@@ -117,7 +130,8 @@ export default tseslint.config(
     files: ['server/db/migrations/**', 'server/contract/**', 'shared/contract/**', 'scripts/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
-  // The server never imports the SPA, and the SPA never imports the server.
+  // The server never imports the SPA, and the SPA never imports the server. Request data is
+  // typed from openapi.yaml (server/modules/types.ts), so it is never cast.
   {
     files: ['server/**/*.ts'],
     rules: {
@@ -125,6 +139,7 @@ export default tseslint.config(
         'error',
         { patterns: [{ group: ['**/src/**'], message: 'Server code stays out of the SPA.' }] },
       ],
+      'no-restricted-syntax': ['error', ...requestDataCasts],
     },
   },
   // Server layering (docs/architecture.md): a module reaches another module only through its
