@@ -19,7 +19,7 @@ import { createJobQueue } from './mail/queue';
 import { createDiskImageStore, uploadsDir, type ImageStore } from './storage/imageStore';
 import { silentRealtime } from './realtime/types';
 import { attachRealtime } from './realtime';
-import { allHandlers } from './modules';
+import { allHandlers, routeHandler } from './modules';
 import { findSessionUser } from './modules/auth/sessions';
 import { startAccountMaintenance } from './modules/auth/maintenance';
 import { rateLimits } from './rateLimits';
@@ -107,7 +107,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     prefix: 'api/v1',
     // Returns partial route options: openapi-glue fills in method, url, schema and security.
     operationResolver: ((operationId: string) => ({
-      handler: handlers[operationId] ?? notImplemented(operationId),
+      handler: routeHandler(handlers, operationId) ?? notImplemented(operationId),
       config: {
         operationId,
         ...(config.rateLimit && rateLimits[operationId]
@@ -129,6 +129,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   return app;
 }
 
+/** Unreachable for the contract's operations (allHandlers is complete); kept as a guard. */
 function notImplemented(operationId: string) {
   return async () => {
     throw new ApiError(404, 'NOT_FOUND', `${operationId} is not available yet.`);

@@ -1,17 +1,9 @@
-/** The contract's error codes (openapi.yaml components.schemas.Error.code). */
-export type ErrorCode =
-  | 'VALIDATION_ERROR'
-  | 'BAD_REQUEST'
-  | 'UNAUTHORIZED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'CONFLICT'
-  | 'PAYLOAD_TOO_LARGE'
-  | 'UNSUPPORTED_MEDIA_TYPE'
-  | 'RATE_LIMITED'
-  | 'INTERNAL_ERROR';
+import type { Schemas } from './contract/operations';
 
-export type ErrorDetail = { field: string; message: string };
+/** The contract's error codes (openapi.yaml components.schemas.Error.code). */
+export type ErrorCode = Schemas['Error']['code'];
+
+export type ErrorDetail = NonNullable<Schemas['Error']['details']>[number];
 
 /** An error whose message is meant for the user; the error handler sends it as the contract says. */
 export class ApiError extends Error {

@@ -4,14 +4,11 @@ import type { Handlers } from '../types';
 import { listAuditLog } from './auditLog';
 import { listAdminConversations } from './conversationsService';
 import * as items from './itemsService';
-import type { ItemSort } from './itemsService';
-import { idParam, listQuery, pageQuery } from './query';
 import { dashboardStats } from './statsService';
 import * as users from './usersService';
-import type { UserSort } from './usersService';
 
 /** Handlers of the admin operations in openapi.yaml, by operationId. */
-export function adminHandlers(ctx: AppContext): Handlers {
+export function adminHandlers(ctx: AppContext) {
   return {
     async getDashboardStats(req) {
       requireAdmin(req);
@@ -19,43 +16,40 @@ export function adminHandlers(ctx: AppContext): Handlers {
     },
     async listUsers(req) {
       requireAdmin(req);
-      return users.listUsers(ctx, listQuery<UserSort>(req, 'createdAt'));
+      return users.listUsers(ctx, req.query);
     },
     async getUser(req) {
       requireAdmin(req);
-      return users.getUser(ctx, idParam(req));
+      return users.getUser(ctx, req.params.id);
     },
     async getUserItems(req) {
       requireAdmin(req);
-      const q = req.query as { page?: number; limit?: number };
-      return users.getUserItems(ctx, idParam(req), q.page ?? 1, q.limit ?? 5);
+      return users.getUserItems(ctx, req.params.id, req.query.page, req.query.limit);
     },
     async toggleUserActive(req) {
       const admin = requireAdmin(req);
-      return users.toggleUserActive(ctx, admin.userId, idParam(req));
+      return users.toggleUserActive(ctx, admin.userId, req.params.id);
     },
     async listAdminItems(req) {
       requireAdmin(req);
-      return items.listAdminItems(ctx, listQuery<ItemSort>(req, 'createdAt'));
+      return items.listAdminItems(ctx, req.query);
     },
     async toggleItemActive(req) {
       const admin = requireAdmin(req);
-      return items.toggleItemActive(ctx, admin.userId, idParam(req));
+      return items.toggleItemActive(ctx, admin.userId, req.params.id);
     },
     async listAdminConversations(req) {
       requireAdmin(req);
-      const { page, limit } = pageQuery(req);
-      return listAdminConversations(ctx, page, limit);
+      return listAdminConversations(ctx, req.query.page, req.query.limit);
     },
     async listAuditLog(req) {
       requireAdmin(req);
-      const { page, limit } = pageQuery(req);
-      return listAuditLog(ctx, page, limit);
+      return listAuditLog(ctx, req.query.page, req.query.limit);
     },
     // Keepers are staff contacts; the contract documents no 403 here, so any session may read them.
     async listKeepers(req) {
       requireUser(req);
       return users.listKeepers(ctx);
     },
-  };
+  } satisfies Partial<Handlers>;
 }

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context';
+import type { Schemas } from '../../contract/operations';
 import { badRequest, forbidden, notFound, validationError } from '../../errors';
 import { newId, nowIso } from '../../lib/ids';
 import { offsetOf, paginate, type Pagination } from '../../lib/pagination';
@@ -9,13 +10,7 @@ import * as repo from './repository';
 export const MAX_MESSAGE_LENGTH = 2000;
 export const CLIENT_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 
-export type Conversation = {
-  _id: string;
-  item: { _id: string; title: string; status: string };
-  participants: { _id: string; name: string }[];
-  lastMessage: { content: string; createdAt: string } | null;
-  updatedAt: string;
-};
+export type Conversation = Schemas['Conversation'];
 
 type Ctx = Pick<AppContext, 'db' | 'realtime' | 'log'>;
 

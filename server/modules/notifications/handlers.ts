@@ -4,11 +4,11 @@ import type { Handlers } from '../types';
 import * as service from './service';
 
 /** Handlers of the notifications operations in openapi.yaml, by operationId. */
-export function notificationsHandlers(ctx: AppContext): Handlers {
+export function notificationsHandlers(ctx: AppContext) {
   return {
     async listNotifications(req) {
       const user = requireUser(req);
-      const { page = 1, limit = 10 } = req.query as { page?: number; limit?: number };
+      const { page, limit } = req.query;
       return {
         success: true,
         data: await service.listNotifications(ctx, user.userId, page, limit),
@@ -17,12 +17,11 @@ export function notificationsHandlers(ctx: AppContext): Handlers {
 
     async markNotificationRead(req) {
       const user = requireUser(req);
-      const { id } = req.params as { id: string };
       // body.id names the user in the client's call; the owner is always the caller.
-      const body = (req.body ?? {}) as { read?: boolean };
+      const read = req.body?.read !== false;
       return {
         success: true,
-        data: await service.markRead(ctx, user.userId, id, body.read !== false),
+        data: await service.markRead(ctx, user.userId, req.params.id, read),
       };
     },
 
@@ -30,5 +29,5 @@ export function notificationsHandlers(ctx: AppContext): Handlers {
       const user = requireUser(req);
       return { success: true, data: await service.markAllRead(ctx, user.userId) };
     },
-  };
+  } satisfies Partial<Handlers>;
 }

@@ -8,23 +8,12 @@ import { confirmEmailChange } from './emailChange';
  * Handlers of the users operations in openapi.yaml, by operationId (getMyItems belongs to the
  * items work and is merged in elsewhere).
  */
-export function usersHandlers(ctx: AppContext): Handlers {
+export function usersHandlers(ctx: AppContext) {
   return {
     getMe: async (req) => users.getMe(ctx, requireUser(req)),
-    updateMe: async (req) =>
-      users.updateMe(
-        ctx,
-        requireUser(req),
-        req.body as { name: string; email: string; currentPassword?: string },
-      ),
-    confirmEmailChange: async (req) =>
-      confirmEmailChange(ctx, requireUser(req), req.body as { otp: string }),
-    changePassword: async (req) =>
-      users.changePassword(
-        ctx,
-        requireUser(req),
-        req.body as { currentPassword: string; newPassword: string },
-      ),
+    updateMe: async (req) => users.updateMe(ctx, requireUser(req), req.body),
+    confirmEmailChange: async (req) => confirmEmailChange(ctx, requireUser(req), req.body),
+    changePassword: async (req) => users.changePassword(ctx, requireUser(req), req.body),
     deleteMe: async (req) => users.deleteMe(ctx, requireUser(req)),
-  };
+  } satisfies Partial<Handlers>;
 }
