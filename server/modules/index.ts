@@ -16,16 +16,39 @@ import { adminHandlers } from './admin/handlers';
  * operation fails to compile; each module's `satisfies Partial<Handlers>` rejects a misspelled one.
  */
 export function allHandlers(ctx: AppContext): Handlers {
-  return {
-    ...healthHandlers(ctx),
-    ...authHandlers(ctx),
-    ...usersHandlers(ctx),
-    ...itemsHandlers(ctx),
-    ...conversationsHandlers(ctx),
-    ...notificationsHandlers(ctx),
-    ...categoriesHandlers(ctx),
-    ...adminHandlers(ctx),
+  const parts = {
+    health: healthHandlers(ctx),
+    auth: authHandlers(ctx),
+    users: usersHandlers(ctx),
+    items: itemsHandlers(ctx),
+    conversations: conversationsHandlers(ctx),
+    notifications: notificationsHandlers(ctx),
+    categories: categoriesHandlers(ctx),
+    admin: adminHandlers(ctx),
   };
+  assertOneHomeEach(parts);
+  return {
+    ...parts.health,
+    ...parts.auth,
+    ...parts.users,
+    ...parts.items,
+    ...parts.conversations,
+    ...parts.notifications,
+    ...parts.categories,
+    ...parts.admin,
+  };
+}
+
+/** A spread would let a second module silently replace an operation's handler: refuse at start. */
+export function assertOneHomeEach(parts: Record<string, object>): void {
+  const home = new Map<string, string>();
+  for (const [module, handlers] of Object.entries(parts)) {
+    for (const operationId of Object.keys(handlers)) {
+      const other = home.get(operationId);
+      if (other) throw new Error(`${operationId} is handled by both ${other} and ${module}.`);
+      home.set(operationId, module);
+    }
+  }
 }
 
 /** The route handler of an operation, or undefined when the operationId is not the contract's. */
