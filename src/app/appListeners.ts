@@ -1,7 +1,7 @@
 import { registerRealtimeListeners } from '../features/realtime/realtimeListeners';
 import { registerConversationsListeners } from '../features/conversations/conversationsListeners';
 import { registerNotificationsListeners } from '../features/notifications/notificationsListeners';
-import { registerDashboardListeners } from '../features/dashboard/dashboardListeners';
+import { registerDashboardListeners } from '../features/items/dashboard/dashboardListeners';
 import { registerErrorToastListener } from './errorToastListener';
 import { registerSessionExpiryListener } from './sessionExpiry';
 

@@ -16,7 +16,11 @@ export const ADMIN_TABS: TabDef[] = [
     label: 'Conversations',
     Component: lazy(() => import('./tabs/ConversationsTab')),
   },
-  { key: 'categories', label: 'Categories', Component: lazy(() => import('./tabs/CategoriesTab')) },
+  {
+    key: 'categories',
+    label: 'Categories',
+    Component: lazy(() => import('./categories/CategoriesTab')),
+  },
   {
     key: 'create-account',
     label: 'Create Account',

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { Alert, Button, Link, TextField, Typography } from '@mui/material';
+import { Alert, Button, Link, Typography } from '@mui/material';
 import { useAppDispatch } from '../../app/hooks';
 import { loggedIn } from '../../app/sessionSlice';
 import { showToast } from '../../app/toasts';
 import { errorStatus, serverMessage } from '../../app/apiErrors';
-import { PasswordField } from '../../components/PasswordField';
+import { PasswordField } from '../../components/form/PasswordField';
+import { EmailField } from '../../components/form/EmailField';
+import { SubmitButton } from '../../components/form/FormActions';
 import { api, useLoginUserMutation } from '../../api/enhancedApi';
 import { AuthCard } from './AuthCard';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
@@ -89,23 +91,12 @@ export default function LoginPage() {
             Your email is not verified yet.
           </Alert>
         )}
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          required
-          fullWidth
-        />
+        <EmailField value={email} onChange={setEmail} fullWidth />
         <PasswordField
           label="Password"
           name="password"
-          autoComplete="current-password"
           value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          required
+          onChange={setPassword}
           fullWidth
         />
         <Link
@@ -117,9 +108,13 @@ export default function LoginPage() {
         >
           Forgot Password?
         </Link>
-        <Button type="submit" variant="contained" size="large" disabled={isLoading} fullWidth>
-          {isLoading ? 'Logging in...' : 'Login'}
-        </Button>
+        <SubmitButton
+          busy={isLoading}
+          label="Login"
+          busyLabel="Logging in..."
+          size="large"
+          fullWidth
+        />
       </AuthCard>
       {/* Outside the login form: React events from the dialog's form would bubble into it. */}
       <ForgotPasswordDialog

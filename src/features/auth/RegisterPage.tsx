@@ -1,7 +1,9 @@
-import { useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { Button, Link, TextField, Typography } from '@mui/material';
-import { PasswordField } from '../../components/PasswordField';
+import { Link, TextField, Typography } from '@mui/material';
+import { PasswordField } from '../../components/form/PasswordField';
+import { EmailField } from '../../components/form/EmailField';
+import { SubmitButton } from '../../components/form/FormActions';
 import { useRegisterUserMutation } from '../../api/enhancedApi';
 import { AuthCard } from './AuthCard';
 
@@ -14,12 +16,12 @@ export default function RegisterPage() {
   const [fields, setFields] = useState<Fields>(empty);
   const [error, setError] = useState<string | null>(null);
 
+  const set = (key: keyof Fields) => (value: string) =>
+    setFields((current) => ({ ...current, [key]: value }));
   const field = (key: keyof Fields) => ({
     name: key,
     value: fields[key],
-    onChange: (event: ChangeEvent<HTMLInputElement>) =>
-      setFields((current) => ({ ...current, [key]: event.target.value })),
-    required: true,
+    onChange: set(key),
     fullWidth: true,
   });
 
@@ -61,17 +63,25 @@ export default function RegisterPage() {
         </Typography>
       }
     >
-      <TextField label="Name" autoComplete="name" {...field('name')} />
-      <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
-      <PasswordField label="Password" autoComplete="new-password" {...field('password')} />
-      <PasswordField
-        label="Confirm Password"
-        autoComplete="new-password"
-        {...field('confirmPassword')}
+      <TextField
+        label="Name"
+        name="name"
+        autoComplete="name"
+        value={fields.name}
+        onChange={(event) => set('name')(event.target.value)}
+        required
+        fullWidth
       />
-      <Button type="submit" variant="contained" size="large" disabled={isLoading} fullWidth>
-        {isLoading ? 'Registering...' : 'Register'}
-      </Button>
+      <EmailField {...field('email')} />
+      <PasswordField label="Password" isNew {...field('password')} />
+      <PasswordField label="Confirm Password" isNew {...field('confirmPassword')} />
+      <SubmitButton
+        busy={isLoading}
+        label="Register"
+        busyLabel="Registering..."
+        size="large"
+        fullWidth
+      />
     </AuthCard>
   );
 }

@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import {
-  Alert,
   Avatar,
   Box,
-  Button,
   CircularProgress,
   List,
   ListItem,
@@ -17,11 +15,11 @@ import {
   Typography,
 } from '@mui/material';
 import { useListConversationsQuery, type Conversation } from '../../api/enhancedApi';
-import { messageOr } from '../../app/apiErrors';
+import { LoadErrorAlert } from '../../components/feedback/LoadErrorAlert';
 import { useAppSelector } from '../../app/hooks';
 import { selectCurrentUser } from '../../app/sessionSlice';
-import { StatusChip } from '../../components/items/StatusChip';
-import { formatDateTime } from '../../components/items/itemFormat';
+import { StatusChip } from '../../components/StatusChip';
+import { formatDateTime } from '../../app/dates';
 import { CONVERSATIONS_PAGE_SIZE } from './messagesCache';
 import { otherParticipant } from './otherParticipant';
 
@@ -90,17 +88,12 @@ export default function ConversationsPage() {
         Conversations
       </Typography>
       {error ? (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => refetch()} disabled={isFetching}>
-              Retry
-            </Button>
-          }
-        >
-          {`Failed to load conversations: ${messageOr(error, 'Please try again later.')}`}
-        </Alert>
+        <LoadErrorAlert
+          action="load conversations"
+          error={error}
+          onRetry={() => refetch()}
+          retrying={isFetching}
+        />
       ) : null}
       {isLoading ? (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  Alert,
   Box,
   Button,
   Chip,
@@ -22,8 +21,8 @@ import {
 } from '../../api/enhancedApi';
 import { useAppSelector } from '../../app/hooks';
 import { selectCurrentUser } from '../../app/sessionSlice';
-import { formatDateTime } from '../../components/items/itemFormat';
-import { failedText } from './errorMessages';
+import { formatDateTime } from '../../app/dates';
+import { LoadErrorAlert } from '../../components/feedback/LoadErrorAlert';
 
 /** SPEC §9: notifications 10 per page. */
 export const NOTIFICATIONS_PAGE_SIZE = 10;
@@ -133,17 +132,12 @@ export default function NotificationsPage() {
         </Button>
       </Stack>
       {error ? (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => refetch()} disabled={isFetching}>
-              Retry
-            </Button>
-          }
-        >
-          {failedText('load notifications', error)}
-        </Alert>
+        <LoadErrorAlert
+          action="load notifications"
+          error={error}
+          onRetry={() => refetch()}
+          retrying={isFetching}
+        />
       ) : null}
       {isLoading ? (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>

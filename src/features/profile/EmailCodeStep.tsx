@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Stack, Typography } from '@mui/material';
 import { useConfirmEmailChangeMutation } from '../../api/enhancedApi';
 import { useAppDispatch } from '../../app/hooks';
 import { userUpdated, type SessionUser } from '../../app/sessionSlice';
 import { showToast } from '../../app/toasts';
+import { CodeField } from '../../components/form/CodeField';
+import { FormActions } from '../../components/form/FormActions';
 
 /** What updateMe answered when the email change waits for the code mailed to the new address. */
 export type PendingEmail = { email: string; message: string };
@@ -67,28 +69,22 @@ export function EmailCodeStep({
         <Alert severity="info" role="status">
           {pending.message}
         </Alert>
-        <TextField
+        <CodeField
           inputRef={codeRef}
           label="Confirmation code"
-          placeholder="Enter 6-digit OTP"
           value={otp}
-          onChange={(e) => setOtp(e.target.value)}
+          onChange={setOtp}
           required
           disabled={isLoading}
           error={!!error}
           helperText={error || `Sent to ${pending.email}. Your email changes once it is entered.`}
-          slotProps={{
-            htmlInput: { inputMode: 'numeric', maxLength: 6, autoComplete: 'one-time-code' },
-          }}
         />
-        <Stack direction="row" spacing={1}>
-          <Button type="submit" variant="contained" disabled={isLoading}>
-            {isLoading ? 'Confirming...' : 'Confirm email'}
-          </Button>
-          <Button onClick={onClose} disabled={isLoading}>
-            Cancel
-          </Button>
-        </Stack>
+        <FormActions
+          busy={isLoading}
+          label="Confirm email"
+          busyLabel="Confirming..."
+          onCancel={onClose}
+        />
       </Stack>
     </Box>
   );

@@ -1,18 +1,22 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { Alert, Box, Stack, Typography } from '@mui/material';
 import { useChangePasswordMutation } from '../../api/enhancedApi';
 import { showToast } from '../../app/toasts';
-import { PasswordField } from '../../components/PasswordField';
+import { PasswordField } from '../../components/form/PasswordField';
+import { FormActions } from '../../components/form/FormActions';
 
 const blank = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-/** Change the password: current, new and confirmation ("Failed to update password: …"). */
+/** Change the password: current, new and confirmation (failures toast "Failed to update password: …"). */
 export function PasswordForm() {
   const [values, setValues] = useState(blank);
   const [error, setError] = useState('');
   const [changePassword, { isLoading }] = useChangePasswordMutation();
-  const set = (key: keyof typeof blank) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [key]: e.target.value }));
+  const field = (key: keyof typeof blank) => ({
+    value: values[key],
+    onChange: (value: string) => setValues((v) => ({ ...v, [key]: value })),
+    disabled: isLoading,
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -43,36 +47,15 @@ export function PasswordForm() {
           Update Password
         </Typography>
         {error && <Alert severity="error">{error}</Alert>}
-        <PasswordField
-          label="Current Password"
-          value={values.currentPassword}
-          onChange={set('currentPassword')}
-          autoComplete="current-password"
-          disabled={isLoading}
-          required
-        />
+        <PasswordField label="Current Password" {...field('currentPassword')} />
         <PasswordField
           label="New Password"
-          value={values.newPassword}
-          onChange={set('newPassword')}
-          autoComplete="new-password"
-          disabled={isLoading}
-          required
+          isNew
           helperText="At least 8 characters"
+          {...field('newPassword')}
         />
-        <PasswordField
-          label="Confirm New Password"
-          value={values.confirmPassword}
-          onChange={set('confirmPassword')}
-          autoComplete="new-password"
-          disabled={isLoading}
-          required
-        />
-        <Box>
-          <Button type="submit" variant="contained" disabled={isLoading}>
-            {isLoading ? 'Updating...' : 'Update Password'}
-          </Button>
-        </Box>
+        <PasswordField label="Confirm New Password" isNew {...field('confirmPassword')} />
+        <FormActions busy={isLoading} label="Update Password" busyLabel="Updating..." />
       </Stack>
     </Box>
   );

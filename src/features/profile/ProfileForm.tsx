@@ -1,10 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Stack, TextField, Typography } from '@mui/material';
 import { useUpdateMeMutation } from '../../api/enhancedApi';
 import { useAppDispatch } from '../../app/hooks';
 import { userUpdated, type SessionUser } from '../../app/sessionSlice';
 import { showToast } from '../../app/toasts';
-import { PasswordField } from '../../components/PasswordField';
+import { failedTo } from '../../app/errorTexts';
+import { PasswordField } from '../../components/form/PasswordField';
+import { EmailField } from '../../components/form/EmailField';
+import { FormActions } from '../../components/form/FormActions';
 import type { PendingEmail } from './EmailCodeStep';
 
 /**
@@ -47,9 +50,9 @@ export function ProfileForm({
       } = await updateMe({
         body: emailChanged ? { ...body, currentPassword } : body,
       }).unwrap();
-      // SPEC §5: the returned user must have a name and an email.
+      // docs/product.md: the returned user must have a name and an email.
       if (!updated?.name || !updated?.email) {
-        showToast('Failed to update profile: invalid user data received', 'error');
+        showToast(failedTo('update profile', 'invalid user data received'), 'error');
         return;
       }
       if (pendingEmail) onEmailPending({ email: pendingEmail, message });
@@ -84,31 +87,17 @@ export function ProfileForm({
           autoComplete="name"
           slotProps={{ htmlInput: { maxLength: 100 } }}
         />
-        <TextField
-          label="Email"
-          type="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          required
-          disabled={isLoading}
-          autoComplete="email"
-        />
+        <EmailField value={email} onChange={setEmail} disabled={isLoading} />
         {emailChanged && (
           <PasswordField
             label="Current Password"
             value={currentPassword}
-            onChange={(e) => setCurrentPassword(e.target.value)}
-            required
+            onChange={setCurrentPassword}
             disabled={isLoading}
-            autoComplete="current-password"
             helperText="Needed to change your email. We will send a code to the new address."
           />
         )}
-        <Box>
-          <Button type="submit" variant="contained" disabled={isLoading}>
-            {isLoading ? 'Saving...' : 'Update Profile'}
-          </Button>
-        </Box>
+        <FormActions busy={isLoading} label="Update Profile" busyLabel="Saving..." />
       </Stack>
     </Box>
   );

@@ -1,0 +1,116 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Box, Paper, Stack, Typography } from '@mui/material';
+import { useNavigate } from 'react-router-dom';
+import { useCreateItemMutation, useListCategoriesQuery } from '../../../api/enhancedApi';
+import { showToast } from '../../../app/toasts';
+import { FormActions } from '../../../components/form/FormActions';
+import { ItemFormFields } from '../form/ItemFormFields';
+import { ImagePicker } from '../form/ImagePicker';
+import { UploadProgress } from '../form/UploadProgress';
+import { CREATE_STATUSES } from '../shared/itemStatuses';
+import {
+  imageError,
+  trimmed,
+  validateItemForm,
+  type ItemFormErrors,
+  type ItemFormValues,
+} from '../form/itemForm';
+
+/** SPEC §9: the redirect after item creation waits 1000 ms (the success toast is seen). */
+export const REDIRECT_AFTER_CREATE_MS = 1000;
+
+const empty: ItemFormValues = {
+  title: '',
+  description: '',
+  category: '',
+  status: '',
+  location: '',
+};
+
+/** `/items/create`: "Add New Item". Failures are toasted by the shared error listener. */
+export default function CreateItemPage() {
+  const navigate = useNavigate();
+  const [values, setValues] = useState<ItemFormValues>(empty);
+  const [file, setFile] = useState<File | null>(null);
+  const [errors, setErrors] = useState<ItemFormErrors>({});
+  const [done, setDone] = useState(false);
+  const categories = useListCategoriesQuery();
+  const [createItem, { isLoading }] = useCreateItemMutation();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  // Categories failed to load: the category becomes free text rather than blocking the form.
+  const categoryOptions = categories.isError
+    ? undefined
+    : (categories.data?.categories ?? []).map((c) => c.name);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found: ItemFormErrors = validateItemForm(values);
+    const badImage = imageError(file);
+    if (badImage) found.image = badImage;
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    try {
+      const { item } = await createItem({
+        itemCreateForm: {
+          ...trimmed(values),
+          status: values.status as 'Lost' | 'Found',
+          image: file ?? undefined,
+        },
+      }).unwrap();
+      showToast('Item created successfully!', 'success');
+      setDone(true);
+      timer.current = setTimeout(
+        () => navigate('/dashboard', { state: { createdItemId: item._id } }),
+        REDIRECT_AFTER_CREATE_MS,
+      );
+    } catch {
+      // VALIDATION_ERROR details or "Failed to create item: …" come from the error listener
+    }
+  };
+
+  const busy = isLoading || done;
+  return (
+    <Box sx={{ maxWidth: 720, mx: 'auto' }}>
+      <Paper variant="outlined" sx={{ p: { xs: 2, md: 4 } }}>
+        <Typography variant="h4" component="h1" gutterBottom>
+          Add New Item
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          Lost something, or found something that belongs to someone else? Post it here.
+        </Typography>
+        <Box component="form" noValidate onSubmit={submit} aria-label="Add New Item">
+          <Stack spacing={2.5}>
+            <ItemFormFields
+              values={values}
+              errors={errors}
+              onChange={setValues}
+              statuses={CREATE_STATUSES}
+              categoryOptions={categoryOptions}
+              disabled={busy}
+            />
+            <ImagePicker
+              file={file}
+              onChange={(next) => {
+                setFile(next);
+                setErrors((e) => ({ ...e, image: imageError(next) }));
+              }}
+              error={errors.image}
+              disabled={busy}
+            />
+            <UploadProgress endpoint="createItem" />
+            <FormActions
+              busy={isLoading}
+              disabled={done}
+              label="Post Item"
+              busyLabel="Posting..."
+              size="large"
+              onCancel={() => navigate(-1)}
+            />
+          </Stack>
+        </Box>
+      </Paper>
+    </Box>
+  );
+}
