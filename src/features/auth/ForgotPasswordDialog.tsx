@@ -15,7 +15,7 @@ import { EmailField } from '../../components/form/EmailField';
 import { SubmitButton } from '../../components/form/FormActions';
 import { useDelayedNavigate } from './useDelayedNavigate';
 
-export const FORGOT_REDIRECT_MS = 2000;
+const FORGOT_REDIRECT_MS = 2000;
 
 type Props = { open: boolean; initialEmail?: string; onClose: () => void };
 

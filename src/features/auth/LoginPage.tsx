@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { Alert, Button, Link, Typography } from '@mui/material';
+import { Alert, Button, Link } from '@mui/material';
 import { useAppDispatch } from '../../app/hooks';
 import { loggedIn } from '../../app/sessionSlice';
 import { showToast } from '../../app/toasts';
@@ -10,10 +10,11 @@ import { EmailField } from '../../components/form/EmailField';
 import { SubmitButton } from '../../components/form/FormActions';
 import { api, useLoginUserMutation } from '../../api/enhancedApi';
 import { AuthCard } from './AuthCard';
+import { AuthFooterLink } from './AuthFooterLink';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
 import { useDelayedNavigate } from './useDelayedNavigate';
 
-export const LOGIN_REDIRECT_MS = 300;
+const LOGIN_REDIRECT_MS = 300;
 
 /** Where to go after login: the page the guard bounced from (ProtectedRoute's state), else /. */
 function fromLocation(state: unknown): string {
@@ -65,14 +66,7 @@ export default function LoginPage() {
         subtitle="Welcome back to the campus Lost & Found."
         error={error}
         onSubmit={submit}
-        footer={
-          <Typography variant="body2">
-            Don&apos;t have an account?{' '}
-            <Link component={RouterLink} to="/register">
-              Register
-            </Link>
-          </Typography>
-        }
+        footer={<AuthFooterLink text="Don't have an account?" to="/register" label="Register" />}
       >
         {unverified && (
           <Alert

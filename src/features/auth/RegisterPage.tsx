@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { Link, TextField, Typography } from '@mui/material';
+import { useNavigate } from 'react-router-dom';
+import { TextField } from '@mui/material';
 import { PasswordField } from '../../components/form/PasswordField';
 import { EmailField } from '../../components/form/EmailField';
 import { SubmitButton } from '../../components/form/FormActions';
 import { useRegisterUserMutation } from '../../api/enhancedApi';
 import { AuthCard } from './AuthCard';
+import { AuthFooterLink } from './AuthFooterLink';
 
 type Fields = { name: string; email: string; password: string; confirmPassword: string };
 const empty: Fields = { name: '', email: '', password: '', confirmPassword: '' };
@@ -54,14 +55,7 @@ export default function RegisterPage() {
       subtitle="Create an account to post items, message posters and claim what is yours."
       error={error}
       onSubmit={submit}
-      footer={
-        <Typography variant="body2">
-          Already have an account?{' '}
-          <Link component={RouterLink} to="/login">
-            Login
-          </Link>
-        </Typography>
-      }
+      footer={<AuthFooterLink text="Already have an account?" to="/login" label="Login" />}
     >
       <TextField
         label="Name"

@@ -17,7 +17,7 @@ import {
 import { AuthCard } from './AuthCard';
 import { useDelayedNavigate } from './useDelayedNavigate';
 
-export const RESET_REDIRECT_MS = 2000;
+const RESET_REDIRECT_MS = 2000;
 
 /** SPEC §2 /verify-otp?email=…[&forgot=true]: registration code, or reset code + new password. */
 export default function VerifyOtpPage() {

@@ -3,7 +3,7 @@ import { errorDetails, errorStatus, messageOr, serverMessage } from '../../app/a
 import { ERROR_TEXTS } from '../../app/errorTexts';
 
 /** docs/product.md register: the server message or the first validation detail, else the default. */
-export function registerErrorMessage(error: unknown): string {
+function registerErrorMessage(error: unknown): string {
   const message = serverMessage(error);
   const [first] = errorDetails(error);
   if (first) return first.field ? `${first.field}: ${first.message}` : first.message;
@@ -11,7 +11,7 @@ export function registerErrorMessage(error: unknown): string {
 }
 
 /** docs/product.md OTP verify: by status. */
-export function verifyOtpErrorMessage(error: unknown): string {
+function verifyOtpErrorMessage(error: unknown): string {
   switch (errorStatus(error)) {
     case 400:
       return messageOr(error, ERROR_TEXTS.otpInvalid);

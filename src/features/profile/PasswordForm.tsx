@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react';
-import { Alert, Box, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
 import { useChangePasswordMutation } from '../../api/enhancedApi';
+import { FormSection } from '../../components/form/FormSection';
 import { showToast } from '../../app/toasts';
 import { PasswordField } from '../../components/form/PasswordField';
 import { FormActions } from '../../components/form/FormActions';
@@ -18,8 +18,7 @@ export function PasswordForm() {
     disabled: isLoading,
   });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     if (!values.currentPassword || !values.newPassword || !values.confirmPassword) {
       setError('Please fill in all password fields');
       return;
@@ -41,22 +40,16 @@ export function PasswordForm() {
   };
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-labelledby="password-form-title">
-      <Stack spacing={2}>
-        <Typography id="password-form-title" variant="h6" component="h2">
-          Update Password
-        </Typography>
-        {error && <Alert severity="error">{error}</Alert>}
-        <PasswordField label="Current Password" {...field('currentPassword')} />
-        <PasswordField
-          label="New Password"
-          isNew
-          helperText="At least 8 characters"
-          {...field('newPassword')}
-        />
-        <PasswordField label="Confirm New Password" isNew {...field('confirmPassword')} />
-        <FormActions busy={isLoading} label="Update Password" busyLabel="Updating..." />
-      </Stack>
-    </Box>
+    <FormSection title="Update Password" error={error} onSubmit={submit}>
+      <PasswordField label="Current Password" {...field('currentPassword')} />
+      <PasswordField
+        label="New Password"
+        isNew
+        helperText="At least 8 characters"
+        {...field('newPassword')}
+      />
+      <PasswordField label="Confirm New Password" isNew {...field('confirmPassword')} />
+      <FormActions busy={isLoading} label="Update Password" busyLabel="Updating..." />
+    </FormSection>
   );
 }

@@ -5,7 +5,6 @@ import {
   Grid,
   InputAdornment,
   MenuItem,
-  Pagination,
   Stack,
   TextField,
   Typography,
@@ -18,8 +17,9 @@ import { ITEM_STATUSES } from '../shared/itemStatuses';
 import { useDebouncedValue } from './useDebouncedValue';
 import { PageMessage } from '../../../components/feedback/PageMessage';
 import { TryAgain } from '../../../components/feedback/TryAgain';
+import { PageNumbers } from '../../../components/PageNumbers';
 
-export const BROWSE_PAGE_SIZE = 8;
+const BROWSE_PAGE_SIZE = 8;
 
 const readPage = (value: string | null) => Math.max(1, Number.parseInt(value ?? '1', 10) || 1);
 const readStatus = (value: string | null) =>
@@ -144,19 +144,14 @@ export default function BrowsePage() {
         </Grid>
       )}
 
-      {totalPages > 1 && (
-        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}>
-          <Pagination
-            count={totalPages}
-            page={Math.min(page, totalPages)}
-            color="primary"
-            onChange={(_e, next) => {
-              update({ page: next > 1 ? String(next) : null });
-              heading.current?.scrollIntoView?.({ behavior: 'smooth' });
-            }}
-          />
-        </Box>
-      )}
+      <PageNumbers
+        page={page}
+        totalPages={totalPages}
+        onChange={(next) => {
+          update({ page: next > 1 ? String(next) : null });
+          heading.current?.scrollIntoView?.({ behavior: 'smooth' });
+        }}
+      />
 
       <Fab
         component={RouterLink}

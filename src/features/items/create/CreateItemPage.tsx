@@ -5,19 +5,13 @@ import { useCreateItemMutation, useListCategoriesQuery } from '../../../api/enha
 import { showToast } from '../../../app/toasts';
 import { FormActions } from '../../../components/form/FormActions';
 import { ItemFormFields } from '../form/ItemFormFields';
-import { ImagePicker } from '../form/ImagePicker';
+import { useItemForm } from '../form/useItemForm';
 import { UploadProgress } from '../form/UploadProgress';
 import { CREATE_STATUSES } from '../shared/itemStatuses';
-import {
-  imageError,
-  trimmed,
-  validateItemForm,
-  type ItemFormErrors,
-  type ItemFormValues,
-} from '../form/itemForm';
+import { trimmed, type ItemFormValues } from '../form/itemForm';
 
 /** SPEC §9: the redirect after item creation waits 1000 ms (the success toast is seen). */
-export const REDIRECT_AFTER_CREATE_MS = 1000;
+const REDIRECT_AFTER_CREATE_MS = 1000;
 
 const empty: ItemFormValues = {
   title: '',
@@ -30,9 +24,7 @@ const empty: ItemFormValues = {
 /** `/items/create`: "Add New Item". Failures are toasted by the shared error listener. */
 export default function CreateItemPage() {
   const navigate = useNavigate();
-  const [values, setValues] = useState<ItemFormValues>(empty);
-  const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<ItemFormErrors>({});
+  const form = useItemForm(empty);
   const [done, setDone] = useState(false);
   const categories = useListCategoriesQuery();
   const [createItem, { isLoading }] = useCreateItemMutation();
@@ -46,17 +38,13 @@ export default function CreateItemPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found: ItemFormErrors = validateItemForm(values);
-    const badImage = imageError(file);
-    if (badImage) found.image = badImage;
-    setErrors(found);
-    if (Object.keys(found).length) return;
+    if (!form.validate()) return;
     try {
       const { item } = await createItem({
         itemCreateForm: {
-          ...trimmed(values),
-          status: values.status as 'Lost' | 'Found',
-          image: file ?? undefined,
+          ...trimmed(form.values),
+          status: form.values.status as 'Lost' | 'Found',
+          image: form.file ?? undefined,
         },
       }).unwrap();
       showToast('Item created successfully!', 'success');
@@ -83,20 +71,9 @@ export default function CreateItemPage() {
         <Box component="form" noValidate onSubmit={submit} aria-label="Add New Item">
           <Stack spacing={2.5}>
             <ItemFormFields
-              values={values}
-              errors={errors}
-              onChange={setValues}
+              form={form}
               statuses={CREATE_STATUSES}
               categoryOptions={categoryOptions}
-              disabled={busy}
-            />
-            <ImagePicker
-              file={file}
-              onChange={(next) => {
-                setFile(next);
-                setErrors((e) => ({ ...e, image: imageError(next) }));
-              }}
-              error={errors.image}
               disabled={busy}
             />
             <UploadProgress endpoint="createItem" />

@@ -3,7 +3,6 @@ import {
   Box,
   Button,
   Grid,
-  Pagination,
   Paper,
   Skeleton,
   Stack,
@@ -29,8 +28,9 @@ import { MyItemControls } from './MyItemControls';
 import { DeleteItemDialog } from './DeleteItemDialog';
 import { PageMessage } from '../../../components/feedback/PageMessage';
 import { TryAgain } from '../../../components/feedback/TryAgain';
+import { PageNumbers } from '../../../components/PageNumbers';
 
-export const DASHBOARD_PAGE_SIZE = 10;
+const DASHBOARD_PAGE_SIZE = 10;
 
 const links = [
   { to: '/items/create', label: 'Add New Item', icon: <AddIcon />, primary: true },
@@ -180,16 +180,11 @@ export default function DashboardPage() {
         </Grid>
       )}
 
-      {totalPages > 1 && (
-        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}>
-          <Pagination
-            count={totalPages}
-            page={Math.min(page, totalPages)}
-            color="primary"
-            onChange={(_e, next) => setParams(next > 1 ? { page: String(next) } : {})}
-          />
-        </Box>
-      )}
+      <PageNumbers
+        page={page}
+        totalPages={totalPages}
+        onChange={(next) => setParams(next > 1 ? { page: String(next) } : {})}
+      />
 
       <DeleteItemDialog item={deleting} onClose={() => setDeleting(null)} />
     </Box>

@@ -1,31 +1,34 @@
 import { MenuItem, Stack, TextField } from '@mui/material';
 import type { ItemStatus } from '../../../api/enhancedApi';
-import type { ItemFormErrors, ItemFormValues } from './itemForm';
+import type { ItemFormValues } from './itemForm';
+import type { ItemForm } from './useItemForm';
+import { ImagePicker } from './ImagePicker';
 
 type Props = {
-  values: ItemFormValues;
-  errors: ItemFormErrors;
-  onChange: (values: ItemFormValues) => void;
+  form: ItemForm;
   statuses: ItemStatus[];
   /** Category names for a select; without them the category is free text (edit form). */
   categoryOptions?: string[];
   disabled?: boolean;
+  imageLabel?: string;
+  /** Told when an image is picked or cleared (the edit form unticks "Remove Image"). */
+  onImage?: (file: File | null) => void;
 };
 
-/** Title, description, category, status and location: shared by create and edit. */
+/** Title, description, category, status, location and the image: shared by create and edit. */
 export function ItemFormFields({
-  values,
-  errors,
-  onChange,
+  form,
   statuses,
   categoryOptions,
   disabled,
+  imageLabel,
+  onImage,
 }: Props) {
-  const set = (key: keyof ItemFormValues) => (event: { target: { value: string } }) =>
-    onChange({ ...values, [key]: event.target.value });
+  const { values, errors, setValues } = form;
   const common = (key: keyof ItemFormValues) => ({
     value: values[key],
-    onChange: set(key),
+    onChange: (event: { target: { value: string } }) =>
+      setValues({ ...values, [key]: event.target.value }),
     error: !!errors[key],
     helperText: errors[key],
     disabled,
@@ -69,6 +72,16 @@ export function ItemFormFields({
         label="Location"
         {...common('location')}
         slotProps={{ htmlInput: { maxLength: 200 } }}
+      />
+      <ImagePicker
+        file={form.file}
+        onChange={(next) => {
+          form.pickImage(next);
+          onImage?.(next);
+        }}
+        error={errors.image}
+        disabled={disabled}
+        label={imageLabel}
       />
     </Stack>
   );
