@@ -19,7 +19,7 @@ export function DeleteItemDialog({ item, onClose }: { item: Item | null; onClose
     <ConfirmDialog
       open={!!item}
       title="Delete Item?"
-      message={`Are you sure you want to delete "${item?.title}"? This cannot be undone.`}
+      message={`Are you sure you want to delete "${item?.title ?? ''}"? This cannot be undone.`}
       confirmLabel="Delete"
       busy={isLoading}
       busyLabel="Deleting..."
