@@ -24,7 +24,7 @@ const rawBaseQuery = fetchBaseQuery({
   },
 });
 
-export function toFormData(body: Record<string, unknown>): FormData {
+function toFormData(body: Record<string, unknown>): FormData {
   const form = new FormData();
   for (const [key, value] of Object.entries(body)) {
     if (value === undefined) continue;

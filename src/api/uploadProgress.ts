@@ -18,11 +18,11 @@ export function setUploadProgress(endpoint: string, percent: number | null): voi
   notify();
 }
 
-export function getUploadProgress(endpoint: string): number | null {
+function getUploadProgress(endpoint: string): number | null {
   return progress.get(endpoint) ?? null;
 }
 
-export function subscribeUploadProgress(listener: Listener): () => void {
+function subscribeUploadProgress(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }

@@ -2,7 +2,7 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
 
 /** The contract's error body. */
-export type ApiErrorBody = {
+type ApiErrorBody = {
   message: string;
   code: string;
   details?: { field: string; message: string }[];

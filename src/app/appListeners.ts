@@ -1,6 +1,6 @@
 import { registerConversationsListeners } from '../features/conversations/conversationsListeners';
 import { registerNotificationsListeners } from '../features/notifications/notificationsListeners';
-import { registerDashboardListeners } from '../features/dashboard/dashboardListeners';
+import { registerDashboardListeners } from '../features/items/dashboard/dashboardListeners';
 import { registerErrorToastListener } from './errorToastListener';
 import type { AppStartListening } from './listenerMiddleware';
 import { registerRealtimeListener, type RealtimeOptions } from './realtime/realtimeListener';

@@ -1,6 +1,5 @@
 import { authErrorMessages } from '../features/auth/errorMessages';
 import { itemsErrorMessages } from '../features/items/errorMessages';
-import { dashboardErrorMessages } from '../features/dashboard/errorMessages';
 import { profileErrorMessages } from '../features/profile/errorMessages';
 import { conversationsErrorMessages } from '../features/conversations/errorMessages';
 import { notificationsErrorMessages } from '../features/notifications/errorMessages';
@@ -11,7 +10,6 @@ import type { EndpointErrorMessages } from './errorMessageTypes';
 export const endpointErrorMessages: EndpointErrorMessages = {
   ...authErrorMessages,
   ...itemsErrorMessages,
-  ...dashboardErrorMessages,
   ...profileErrorMessages,
   ...conversationsErrorMessages,
   ...notificationsErrorMessages,

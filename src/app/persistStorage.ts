@@ -1,9 +1,10 @@
 import type { WebStorage } from 'redux-persist';
 import { showToast } from './toasts';
+import { ERROR_TEXTS } from './errorTexts';
 
-/** SPEC §8 "Local storage sync" texts. Token and user are written together, in one entry. */
-export const STORAGE_SAVE_FAILED = 'Failed to save login data.';
-export const STORAGE_CLEAR_FAILED = 'Failed to clear login data.';
+/** The "Local storage sync" texts (docs/product.md). Token and user are written together, in one entry. */
+export const STORAGE_SAVE_FAILED = ERROR_TEXTS.storageSaveFailed;
+export const STORAGE_CLEAR_FAILED = ERROR_TEXTS.storageClearFailed;
 
 /** Whether a persisted root (redux-persist serialises each slice separately) holds a token. */
 const holdsToken = (value: string): boolean => {

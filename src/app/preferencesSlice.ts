@@ -1,9 +1,9 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 export type ThemeMode = 'light' | 'dark';
-export type DashboardView = 'list' | 'card';
+type DashboardView = 'list' | 'card';
 /** theme null: follow the system preference until the user toggles. */
-export type PreferencesState = { theme: ThemeMode | null; dashboardView: DashboardView };
+type PreferencesState = { theme: ThemeMode | null; dashboardView: DashboardView };
 
 const initialState: PreferencesState = { theme: null, dashboardView: 'list' };
 

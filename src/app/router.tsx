@@ -7,13 +7,13 @@ import { PageLoader } from '../components/PageLoader';
 import { NotFoundPage } from '../components/NotFoundPage';
 
 // Every page is its own chunk; the admin pages (DataGrid, Charts) load only for admins.
-const BrowsePage = lazy(() => import('../features/items/BrowsePage'));
-const ItemDetailsPage = lazy(() => import('../features/items/ItemDetailsPage'));
-const CreateItemPage = lazy(() => import('../features/items/CreateItemPage'));
+const BrowsePage = lazy(() => import('../features/items/browse/BrowsePage'));
+const ItemDetailsPage = lazy(() => import('../features/items/details/ItemDetailsPage'));
+const CreateItemPage = lazy(() => import('../features/items/create/CreateItemPage'));
 const LoginPage = lazy(() => import('../features/auth/LoginPage'));
 const RegisterPage = lazy(() => import('../features/auth/RegisterPage'));
 const VerifyOtpPage = lazy(() => import('../features/auth/VerifyOtpPage'));
-const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
+const DashboardPage = lazy(() => import('../features/items/dashboard/DashboardPage'));
 const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
 const ConversationsPage = lazy(() => import('../features/conversations/ConversationsPage'));
 const MessagesPage = lazy(() => import('../features/conversations/MessagesPage'));

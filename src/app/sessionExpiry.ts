@@ -5,7 +5,7 @@ import { errorStatus } from './apiErrors';
 import { showToast } from './toasts';
 
 export const SESSION_EXPIRED_TEXT = 'Session expired. Please log in again.';
-export const SESSION_EXPIRED_DELAY_MS = 2000;
+const SESSION_EXPIRED_DELAY_MS = 2000;
 
 // Calls whose 401 means "wrong credentials" or "already gone", not "your session ended".
 const ignored = new Set([

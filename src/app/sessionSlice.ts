@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 /** SPEC §3: the user as stored locally. */
 export type SessionUser = { id: string; name: string; email: string; role: string };
-export type SessionState = { token: string | null; user: SessionUser | null };
+type SessionState = { token: string | null; user: SessionUser | null };
 
 const initialState: SessionState = { token: null, user: null };
 
@@ -30,5 +30,5 @@ export const { loggedIn, userUpdated, loggedOut } = sessionSlice.actions;
 export const { selectToken, selectCurrentUser } = sessionSlice.selectors;
 
 /** SPEC §2: roles the admin guard recognises. */
-export const ADMIN_ROLES = ['admin', 'Admin', 'administrator'];
+const ADMIN_ROLES = ['admin', 'Admin', 'administrator'];
 export const isAdminRole = (role: string | undefined) => !!role && ADMIN_ROLES.includes(role);

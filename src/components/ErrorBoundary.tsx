@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Box, Button, Typography } from '@mui/material';
 
-export type ErrorFallbackProps = { error: Error; reset: () => void };
+type ErrorFallbackProps = { error: Error; reset: () => void };
 
 type Props = {
   children: ReactNode;
@@ -15,7 +15,7 @@ type Props = {
 type State = { error: Error | null; keys: unknown[] | undefined };
 
 /** SPEC §2: a rendering failure shows "Something went wrong" and a Reload button. */
-export function DefaultErrorFallback() {
+function DefaultErrorFallback() {
   return (
     <Box role="alert" sx={{ textAlign: 'center', py: 8 }}>
       <Typography variant="h5" component="h2" gutterBottom>

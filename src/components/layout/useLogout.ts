@@ -5,7 +5,7 @@ import { loggedOut } from '../../app/sessionSlice';
 import { showToast } from '../../app/toasts';
 import { api, useLogoutUserMutation } from '../../api/enhancedApi';
 
-export const LOGGED_OUT_MESSAGE = 'Logged out successfully!';
+const LOGGED_OUT_MESSAGE = 'Logged out successfully!';
 
 /**
  * SPEC §4 logout: revoke the server session (best effort, its failure is ignored), clear token

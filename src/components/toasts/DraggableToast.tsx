@@ -4,7 +4,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { SnackbarContent, closeSnackbar, type CustomContentProps } from 'notistack';
 
 /** How far (px) a toast must be dragged sideways to be dismissed (SPEC §2). */
-export const DISMISS_DISTANCE = 80;
+const DISMISS_DISTANCE = 80;
 
 const severityOf = (variant: CustomContentProps['variant']) =>
   variant === 'default' ? 'info' : variant;

@@ -6,7 +6,7 @@ import { PageLoader } from '../../components/PageLoader';
 type TabDef = { key: string; label: string; Component: LazyExoticComponent<ComponentType> };
 
 // Each tab is its own chunk: the DataGrid and chart code load only when their tab opens.
-export const ADMIN_TABS: TabDef[] = [
+const ADMIN_TABS: TabDef[] = [
   { key: 'overview', label: 'Overview', Component: lazy(() => import('./tabs/OverviewTab')) },
   { key: 'users', label: 'Users', Component: lazy(() => import('./tabs/UsersTab')) },
   { key: 'items', label: 'Items', Component: lazy(() => import('./tabs/ItemsTab')) },
@@ -16,7 +16,11 @@ export const ADMIN_TABS: TabDef[] = [
     label: 'Conversations',
     Component: lazy(() => import('./tabs/ConversationsTab')),
   },
-  { key: 'categories', label: 'Categories', Component: lazy(() => import('./tabs/CategoriesTab')) },
+  {
+    key: 'categories',
+    label: 'Categories',
+    Component: lazy(() => import('./categories/CategoriesTab')),
+  },
   {
     key: 'create-account',
     label: 'Create Account',

@@ -14,7 +14,8 @@ import {
 } from '@mui/material';
 import { useAssignKeeperMutation, useListKeepersQuery, type Item } from '../../api/enhancedApi';
 import { showToast } from '../../app/toasts';
-import { describeError } from './adminConstants';
+import { failedTo } from '../../app/errorTexts';
+import { LoadErrorAlert } from '../../components/feedback/LoadErrorAlert';
 
 type Props = { item: Item; onClose: () => void };
 
@@ -40,7 +41,7 @@ export function AssignKeeperDialog({ item, onClose }: Props) {
       showToast(`${keeper.name} is now the keeper of ${item.title}`, 'success');
       onClose();
     } catch (err) {
-      setError(`Failed to assign keeper: ${describeError(err)}`);
+      setError(failedTo('assign keeper', err));
     }
   };
 
@@ -51,11 +52,7 @@ export function AssignKeeperDialog({ item, onClose }: Props) {
         <Typography variant="body2" sx={{ mb: 2 }}>
           {item.title} — currently {item.keeperName ?? 'Not Assigned'}
         </Typography>
-        {keepersError ? (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            Failed to load data: {describeError(keepersError)}
-          </Alert>
-        ) : null}
+        {keepersError ? <LoadErrorAlert action="load data" error={keepersError} /> : null}
         <FormControl fullWidth size="small" disabled={isLoading}>
           <InputLabel id="assign-keeper-label">Keeper</InputLabel>
           <Select

@@ -1,29 +1,34 @@
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import {
-  Alert,
   Button,
   Card,
   CardContent,
   Chip,
   CircularProgress,
   Container,
-  Paper,
   Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
   Typography,
 } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { useGetUserItemsQuery, useGetUserQuery } from '../../api/enhancedApi';
-import { ErrorBanner } from './ErrorBanner';
-import { PagedFooter } from './PagedFooter';
-import { USER_ITEMS_PAGE_SIZE, describeError, usDate } from './adminConstants';
-import { useErrorBanner, useQueryErrorReport } from './useErrorBanner';
+import { useGetUserItemsQuery, useGetUserQuery, type Item } from '../../api/enhancedApi';
+import { LoadErrorAlert } from '../../components/feedback/LoadErrorAlert';
+import { ErrorBanner } from './shared/ErrorBanner';
+import { PagedTable, type Column } from './shared/PagedTable';
+import { USER_ITEMS_PAGE_SIZE, usDate } from './shared/adminConstants';
+import { useQueryErrorBanner } from './shared/useErrorBanner';
+
+const itemColumns: Column<Item>[] = [
+  {
+    header: 'Title',
+    cell: (item) => <RouterLink to={`/items/${item._id}`}>{item.title}</RouterLink>,
+  },
+  { header: 'Status', cell: (item) => item.status },
+  { header: 'Category', cell: (item) => item.category.name },
+  { header: 'Location', cell: (item) => item.location },
+  { header: 'Posted', cell: (item) => usDate(item.createdAt) },
+  { header: 'Active', cell: (item) => (item.isActive ? 'Yes' : 'No') },
+];
 
 /** /users/{id} (SPEC §2): a user's details and their posted items, 5 a page. */
 export default function UserDetailsPage() {
@@ -35,10 +40,8 @@ export default function UserDetailsPage() {
     page,
     limit: USER_ITEMS_PAGE_SIZE,
   });
-  const { banner, report } = useErrorBanner();
-  useQueryErrorReport(itemsError, 'Failed to load data', report);
+  const { banner } = useQueryErrorBanner(itemsError);
   const user = userData?.user;
-  const items = itemsData?.items ?? [];
 
   return (
     <Container maxWidth="lg" sx={{ py: 3 }}>
@@ -52,9 +55,7 @@ export default function UserDetailsPage() {
       </Button>
       <ErrorBanner text={banner} />
       {isLoading ? <CircularProgress aria-label="Loading user" /> : null}
-      {userError ? (
-        <Alert severity="error">Failed to load user: {describeError(userError)}</Alert>
-      ) : null}
+      {userError ? <LoadErrorAlert action="load user" error={userError} /> : null}
       {user ? (
         <Stack spacing={3}>
           <Card>
@@ -79,44 +80,14 @@ export default function UserDetailsPage() {
           <Typography variant="h5" component="h2">
             Posted items
           </Typography>
-          {itemsData && items.length === 0 ? (
-            <Typography color="text.secondary">This user has not posted any items.</Typography>
-          ) : null}
-          {items.length > 0 ? (
-            <TableContainer component={Paper} variant="outlined">
-              <Table size="small" aria-label="Posted items">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>Title</TableCell>
-                    <TableCell>Status</TableCell>
-                    <TableCell>Category</TableCell>
-                    <TableCell>Location</TableCell>
-                    <TableCell>Posted</TableCell>
-                    <TableCell>Active</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {items.map((item) => (
-                    <TableRow key={item._id}>
-                      <TableCell>
-                        <RouterLink to={`/items/${item._id}`}>{item.title}</RouterLink>
-                      </TableCell>
-                      <TableCell>{item.status}</TableCell>
-                      <TableCell>{item.category.name}</TableCell>
-                      <TableCell>{item.location}</TableCell>
-                      <TableCell>{usDate(item.createdAt)}</TableCell>
-                      <TableCell>{item.isActive ? 'Yes' : 'No'}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
-          ) : null}
-          <PagedFooter
-            pagination={itemsData?.pagination}
-            page={page}
-            onChange={setPage}
-            label="items"
+          <PagedTable
+            label="Posted items"
+            rows={itemsData?.items}
+            columns={itemColumns}
+            loading={false}
+            loadingLabel="Loading items"
+            emptyText="This user has not posted any items."
+            paging={{ pagination: itemsData?.pagination, page, onChange: setPage, label: 'items' }}
           />
         </Stack>
       ) : null}

@@ -7,14 +7,15 @@ import {
   DialogContent,
   DialogContentText,
   DialogTitle,
-  TextField,
 } from '@mui/material';
 import { showToast } from '../../app/toasts';
+import { ERROR_TEXTS } from '../../app/errorTexts';
 import { useForgotPasswordMutation } from '../../api/enhancedApi';
+import { EmailField } from '../../components/form/EmailField';
+import { SubmitButton } from '../../components/form/FormActions';
 import { useDelayedNavigate } from './useDelayedNavigate';
 
-export const FORGOT_REDIRECT_MS = 2000;
-export const FORGOT_FAILED = 'Failed to send OTP. Try again.';
+const FORGOT_REDIRECT_MS = 2000;
 
 type Props = { open: boolean; initialEmail?: string; onClose: () => void };
 
@@ -42,7 +43,7 @@ export function ForgotPasswordDialog({ open, initialEmail = '', onClose }: Props
         FORGOT_REDIRECT_MS,
       );
     } catch {
-      showToast(FORGOT_FAILED, 'error');
+      showToast(ERROR_TEXTS.forgotFailed, 'error');
     }
   };
 
@@ -66,22 +67,11 @@ export function ForgotPasswordDialog({ open, initialEmail = '', onClose }: Props
               {error}
             </Alert>
           )}
-          <TextField
-            label="Email"
-            type="email"
-            name="email"
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            required
-            fullWidth
-          />
+          <EmailField value={email} onChange={setEmail} fullWidth />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={isLoading}>
-            {isLoading ? 'Sending...' : 'Send OTP'}
-          </Button>
+          <SubmitButton busy={isLoading} label="Send OTP" busyLabel="Sending..." />
         </DialogActions>
       </form>
     </Dialog>

@@ -1,17 +1,20 @@
 import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { Alert, Button, Link, TextField, Typography } from '@mui/material';
+import { Alert, Button, Link } from '@mui/material';
 import { useAppDispatch } from '../../app/hooks';
 import { loggedIn } from '../../app/sessionSlice';
 import { showToast } from '../../app/toasts';
 import { errorStatus, serverMessage } from '../../app/apiErrors';
-import { PasswordField } from '../../components/PasswordField';
+import { PasswordField } from '../../components/form/PasswordField';
+import { EmailField } from '../../components/form/EmailField';
+import { SubmitButton } from '../../components/form/FormActions';
 import { api, useLoginUserMutation } from '../../api/enhancedApi';
 import { AuthCard } from './AuthCard';
+import { AuthFooterLink } from './AuthFooterLink';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
 import { useDelayedNavigate } from './useDelayedNavigate';
 
-export const LOGIN_REDIRECT_MS = 300;
+const LOGIN_REDIRECT_MS = 300;
 
 /** Where to go after login: the page the guard bounced from (ProtectedRoute's state), else /. */
 function fromLocation(state: unknown): string {
@@ -63,14 +66,7 @@ export default function LoginPage() {
         subtitle="Welcome back to the campus Lost & Found."
         error={error}
         onSubmit={submit}
-        footer={
-          <Typography variant="body2">
-            Don&apos;t have an account?{' '}
-            <Link component={RouterLink} to="/register">
-              Register
-            </Link>
-          </Typography>
-        }
+        footer={<AuthFooterLink text="Don't have an account?" to="/register" label="Register" />}
       >
         {unverified && (
           <Alert
@@ -89,23 +85,12 @@ export default function LoginPage() {
             Your email is not verified yet.
           </Alert>
         )}
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          required
-          fullWidth
-        />
+        <EmailField value={email} onChange={setEmail} fullWidth />
         <PasswordField
           label="Password"
           name="password"
-          autoComplete="current-password"
           value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          required
+          onChange={setPassword}
           fullWidth
         />
         <Link
@@ -117,9 +102,13 @@ export default function LoginPage() {
         >
           Forgot Password?
         </Link>
-        <Button type="submit" variant="contained" size="large" disabled={isLoading} fullWidth>
-          {isLoading ? 'Logging in...' : 'Login'}
-        </Button>
+        <SubmitButton
+          busy={isLoading}
+          label="Login"
+          busyLabel="Logging in..."
+          size="large"
+          fullWidth
+        />
       </AuthCard>
       {/* Outside the login form: React events from the dialog's form would bubble into it. */}
       <ForgotPasswordDialog

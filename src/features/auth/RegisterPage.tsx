@@ -1,9 +1,12 @@
-import { useState, type ChangeEvent } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { Button, Link, TextField, Typography } from '@mui/material';
-import { PasswordField } from '../../components/PasswordField';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { TextField } from '@mui/material';
+import { PasswordField } from '../../components/form/PasswordField';
+import { EmailField } from '../../components/form/EmailField';
+import { SubmitButton } from '../../components/form/FormActions';
 import { useRegisterUserMutation } from '../../api/enhancedApi';
 import { AuthCard } from './AuthCard';
+import { AuthFooterLink } from './AuthFooterLink';
 
 type Fields = { name: string; email: string; password: string; confirmPassword: string };
 const empty: Fields = { name: '', email: '', password: '', confirmPassword: '' };
@@ -14,12 +17,12 @@ export default function RegisterPage() {
   const [fields, setFields] = useState<Fields>(empty);
   const [error, setError] = useState<string | null>(null);
 
+  const set = (key: keyof Fields) => (value: string) =>
+    setFields((current) => ({ ...current, [key]: value }));
   const field = (key: keyof Fields) => ({
     name: key,
     value: fields[key],
-    onChange: (event: ChangeEvent<HTMLInputElement>) =>
-      setFields((current) => ({ ...current, [key]: event.target.value })),
-    required: true,
+    onChange: set(key),
     fullWidth: true,
   });
 
@@ -52,26 +55,27 @@ export default function RegisterPage() {
       subtitle="Create an account to post items, message posters and claim what is yours."
       error={error}
       onSubmit={submit}
-      footer={
-        <Typography variant="body2">
-          Already have an account?{' '}
-          <Link component={RouterLink} to="/login">
-            Login
-          </Link>
-        </Typography>
-      }
+      footer={<AuthFooterLink text="Already have an account?" to="/login" label="Login" />}
     >
-      <TextField label="Name" autoComplete="name" {...field('name')} />
-      <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
-      <PasswordField label="Password" autoComplete="new-password" {...field('password')} />
-      <PasswordField
-        label="Confirm Password"
-        autoComplete="new-password"
-        {...field('confirmPassword')}
+      <TextField
+        label="Name"
+        name="name"
+        autoComplete="name"
+        value={fields.name}
+        onChange={(event) => set('name')(event.target.value)}
+        required
+        fullWidth
       />
-      <Button type="submit" variant="contained" size="large" disabled={isLoading} fullWidth>
-        {isLoading ? 'Registering...' : 'Register'}
-      </Button>
+      <EmailField {...field('email')} />
+      <PasswordField label="Password" isNew {...field('password')} />
+      <PasswordField label="Confirm Password" isNew {...field('confirmPassword')} />
+      <SubmitButton
+        busy={isLoading}
+        label="Register"
+        busyLabel="Registering..."
+        size="large"
+        fullWidth
+      />
     </AuthCard>
   );
 }

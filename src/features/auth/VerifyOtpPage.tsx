@@ -1,10 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Box, Button, CircularProgress, Link, TextField, Typography } from '@mui/material';
+import { Box, CircularProgress, Link, Typography } from '@mui/material';
 import { useAppDispatch } from '../../app/hooks';
 import { loggedIn } from '../../app/sessionSlice';
 import { showToast } from '../../app/toasts';
-import { PasswordField } from '../../components/PasswordField';
+import { ERROR_TEXTS } from '../../app/errorTexts';
+import { PasswordField } from '../../components/form/PasswordField';
+import { CodeField } from '../../components/form/CodeField';
+import { SubmitButton } from '../../components/form/FormActions';
 import {
   api,
   useForgotPasswordMutation,
@@ -14,9 +17,7 @@ import {
 import { AuthCard } from './AuthCard';
 import { useDelayedNavigate } from './useDelayedNavigate';
 
-export const NO_EMAIL = 'No email provided for verification';
-export const RESEND_FAILED = 'Failed to resend OTP. Please try again.';
-export const RESET_REDIRECT_MS = 2000;
+const RESET_REDIRECT_MS = 2000;
 
 /** SPEC §2 /verify-otp?email=…[&forgot=true]: registration code, or reset code + new password. */
 export default function VerifyOtpPage() {
@@ -25,7 +26,7 @@ export default function VerifyOtpPage() {
   const forgot = params.get('forgot') === 'true';
 
   useEffect(() => {
-    if (!email) showToast(NO_EMAIL, 'error');
+    if (!email) showToast(ERROR_TEXTS.noEmail, 'error');
   }, [email]);
 
   if (!email) {
@@ -33,7 +34,7 @@ export default function VerifyOtpPage() {
       <Box role="status" sx={{ textAlign: 'center', py: 8 }}>
         <CircularProgress aria-label="Loading" />
         <Typography color="error" sx={{ mt: 2 }}>
-          {NO_EMAIL}
+          {ERROR_TEXTS.noEmail}
         </Typography>
       </Box>
     );
@@ -53,6 +54,11 @@ function VerifyOtpForm({ email, forgot }: { email: string; forgot: boolean }) {
   const [confirmPassword, setConfirmPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const busy = verifyState.isLoading || resetState.isLoading;
+  const pw = (value: string, onChange: (value: string) => void) => ({
+    value,
+    onChange,
+    fullWidth: true,
+  });
 
   const submit = async () => {
     const code = otp.trim();
@@ -81,7 +87,7 @@ function VerifyOtpForm({ email, forgot }: { email: string; forgot: boolean }) {
         navigate('/dashboard', { replace: true });
       }
     } catch (failure) {
-      if (failure instanceof Error) showToast('An unexpected error occurred', 'error');
+      if (failure instanceof Error) showToast(ERROR_TEXTS.unexpected, 'error');
     }
   };
 
@@ -90,7 +96,7 @@ function VerifyOtpForm({ email, forgot }: { email: string; forgot: boolean }) {
       const data = await resend({ body: { email, purpose: forgot ? 'reset' : 'verify' } }).unwrap();
       showToast(data.message, 'success');
     } catch {
-      showToast(RESEND_FAILED, 'error');
+      showToast(ERROR_TEXTS.resendFailed, 'error');
     }
   };
 
@@ -119,48 +125,30 @@ function VerifyOtpForm({ email, forgot }: { email: string; forgot: boolean }) {
         </Typography>
       }
     >
-      <TextField
-        label="OTP"
-        name="otp"
-        placeholder="Enter 6-digit OTP"
-        autoComplete="one-time-code"
-        value={otp}
-        onChange={(event) => setOtp(event.target.value.replace(/\D/g, '').slice(0, 6))}
-        required
-        fullWidth
-        slotProps={{
-          htmlInput: {
-            inputMode: 'numeric',
-            maxLength: 6,
-            style: { letterSpacing: '0.4em', fontSize: '1.25rem' },
-          },
-        }}
-      />
+      <CodeField name="otp" value={otp} onChange={setOtp} digitsOnly spaced required fullWidth />
       {forgot && (
         <>
           <PasswordField
             label="New Password"
             name="newPassword"
-            autoComplete="new-password"
-            value={newPassword}
-            onChange={(event) => setNewPassword(event.target.value)}
-            required
-            fullWidth
+            isNew
+            {...pw(newPassword, setNewPassword)}
           />
           <PasswordField
             label="Confirm Password"
             name="confirmPassword"
-            autoComplete="new-password"
-            value={confirmPassword}
-            onChange={(event) => setConfirmPassword(event.target.value)}
-            required
-            fullWidth
+            isNew
+            {...pw(confirmPassword, setConfirmPassword)}
           />
         </>
       )}
-      <Button type="submit" variant="contained" size="large" disabled={busy} fullWidth>
-        {busy ? 'Verifying...' : forgot ? 'Reset Password' : 'Verify OTP'}
-      </Button>
+      <SubmitButton
+        busy={busy}
+        label={forgot ? 'Reset Password' : 'Verify OTP'}
+        busyLabel="Verifying..."
+        size="large"
+        fullWidth
+      />
     </AuthCard>
   );
 }

@@ -1,27 +1,21 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import {
-  Alert,
   Avatar,
   Box,
-  Button,
-  CircularProgress,
-  List,
   ListItem,
   ListItemAvatar,
   ListItemButton,
   ListItemText,
-  Pagination,
-  Paper,
   Stack,
   Typography,
 } from '@mui/material';
 import { useListConversationsQuery, type Conversation } from '../../api/enhancedApi';
-import { messageOr } from '../../app/apiErrors';
+import { PagedList } from '../../components/PagedList';
 import { useAppSelector } from '../../app/hooks';
 import { selectCurrentUser } from '../../app/sessionSlice';
-import { StatusChip } from '../../components/items/StatusChip';
-import { formatDateTime } from '../../components/items/itemFormat';
+import { StatusChip } from '../../components/StatusChip';
+import { formatDateTime } from '../../app/dates';
 import { CONVERSATIONS_PAGE_SIZE } from './messagesCache';
 import { otherParticipant } from './otherParticipant';
 
@@ -77,10 +71,11 @@ function ConversationRow({ conversation, myId }: { conversation: Conversation; m
 export default function ConversationsPage() {
   const me = useAppSelector(selectCurrentUser);
   const [page, setPage] = useState(1);
-  const { data, error, isLoading, isFetching, refetch } = useListConversationsQuery({
+  const query = useListConversationsQuery({
     page,
     limit: CONVERSATIONS_PAGE_SIZE,
   });
+  const { data } = query;
   const docs = data?.conversations.docs ?? [];
   const totalPages = data?.conversations.totalPages ?? 1;
 
@@ -89,44 +84,19 @@ export default function ConversationsPage() {
       <Typography variant="h4" component="h1" gutterBottom>
         Conversations
       </Typography>
-      {error ? (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => refetch()} disabled={isFetching}>
-              Retry
-            </Button>
-          }
-        >
-          {`Failed to load conversations: ${messageOr(error, 'Please try again later.')}`}
-        </Alert>
-      ) : null}
-      {isLoading ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-          <CircularProgress aria-label="Loading conversations" />
-        </Box>
-      ) : !error && docs.length === 0 ? (
-        <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
-          No conversations found.
-        </Typography>
-      ) : docs.length > 0 ? (
-        <Paper variant="outlined">
-          <List disablePadding aria-label="Conversations">
-            {docs.map((conversation) => (
-              <ConversationRow key={conversation._id} conversation={conversation} myId={me?.id} />
-            ))}
-          </List>
-        </Paper>
-      ) : null}
-      {totalPages > 1 ? (
-        <Pagination
-          sx={{ mt: 2, display: 'flex', justifyContent: 'center' }}
-          count={totalPages}
-          page={page}
-          onChange={(_e, value) => setPage(value)}
-        />
-      ) : null}
+      <PagedList
+        label="Conversations"
+        rows={docs}
+        renderRow={(conversation) => (
+          <ConversationRow key={conversation._id} conversation={conversation} myId={me?.id} />
+        )}
+        emptyText="No conversations found."
+        query={query}
+        failedAction="load conversations"
+        page={page}
+        totalPages={totalPages}
+        onPageChange={setPage}
+      />
     </Box>
   );
 }

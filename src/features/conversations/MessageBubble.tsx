@@ -3,7 +3,7 @@ import { format, isToday, isValid, parseISO } from 'date-fns';
 import type { Message } from '../../api/enhancedApi';
 
 /** SPEC §9: a 12-hour clock; older messages also carry their US-style date. */
-export function messageTime(value: string): string {
+function messageTime(value: string): string {
   const date = parseISO(value);
   if (!isValid(date)) return '';
   return format(date, isToday(date) ? 'h:mm a' : 'MM/dd/yyyy h:mm a');

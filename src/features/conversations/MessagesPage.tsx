@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import {
   api,
@@ -10,10 +10,10 @@ import {
   type ListMessagesApiResponse,
   type Message,
 } from '../../api/enhancedApi';
-import { messageOr } from '../../app/apiErrors';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectCurrentUser } from '../../app/sessionSlice';
-import { StatusChip } from '../../components/items/StatusChip';
+import { StatusChip } from '../../components/StatusChip';
+import { LoadErrorAlert } from '../../components/feedback/LoadErrorAlert';
 import { otherParticipant } from './otherParticipant';
 import { MessageBubble } from './MessageBubble';
 import { MessageComposer } from './MessageComposer';
@@ -116,17 +116,12 @@ export default function MessagesPage() {
         <Box sx={{ mb: 2 }} />
       )}
       {error ? (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => refetch()} disabled={isFetching}>
-              Retry
-            </Button>
-          }
-        >
-          {`Failed to load messages: ${messageOr(error, 'Please try again later.')}`}
-        </Alert>
+        <LoadErrorAlert
+          action="load messages"
+          error={error}
+          onRetry={() => refetch()}
+          retrying={isFetching}
+        />
       ) : null}
       <Paper variant="outlined" sx={{ display: 'flex', flexDirection: 'column' }}>
         <Box

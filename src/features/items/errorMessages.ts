@@ -1,20 +1,21 @@
 import type { EndpointErrorMessages } from '../../app/errorMessageTypes';
 import { errorStatus } from '../../app/apiErrors';
-import { failedTo, reason, validationText } from '../../components/items/errorText';
+import { ERROR_TEXTS, failedTo, toastFailedTo, validationText } from '../../app/errorTexts';
 
-export const GENERATE_OTP_FORBIDDEN = 'Only the poster or assigned keeper can generate OTP.';
-
-/** Toast texts (SPEC §8) for this feature's failed API calls, by operationId. */
+/** Toast texts (docs/product.md) for this feature's failed API calls, by operationId. */
 export const itemsErrorMessages: EndpointErrorMessages = {
-  searchItems: () => 'Failed to load items. Please try again later.',
-  getItem: failedTo('load item'),
-  listCategories: failedTo('load categories'),
-  createItem: (error) => validationText(error) ?? failedTo('create item')(error),
-  updateItem: (error) => `Failed to update item: ${validationText(error) ?? reason(error)}`,
-  claimItem: failedTo('claim item'),
-  createConversation: failedTo('start conversation'),
-  assignKeeper: failedTo('assign keeper'),
+  searchItems: () => ERROR_TEXTS.browseFailed,
+  getItem: toastFailedTo('load item'),
+  listCategories: toastFailedTo('load categories'),
+  createItem: (error) => validationText(error) ?? failedTo('create item', error),
+  updateItem: toastFailedTo('update item', { details: true }),
+  claimItem: toastFailedTo('claim item'),
+  createConversation: toastFailedTo('start conversation'),
+  assignKeeper: toastFailedTo('assign keeper'),
   generateItemOtp: (error) =>
-    errorStatus(error) === 403 ? GENERATE_OTP_FORBIDDEN : failedTo('generate OTP')(error),
-  verifyItemOtp: failedTo('verify OTP'),
+    errorStatus(error) === 403 ? ERROR_TEXTS.generateOtpForbidden : failedTo('generate OTP', error),
+  verifyItemOtp: toastFailedTo('verify OTP'),
+  // my items (the dashboard)
+  getMyItems: toastFailedTo('load your items'),
+  deleteItem: toastFailedTo('delete item'),
 };

@@ -1,18 +1,5 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  CircularProgress,
-  List,
-  ListItem,
-  ListItemText,
-  Pagination,
-  Paper,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Chip, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import {
   useListNotificationsQuery,
@@ -22,11 +9,11 @@ import {
 } from '../../api/enhancedApi';
 import { useAppSelector } from '../../app/hooks';
 import { selectCurrentUser } from '../../app/sessionSlice';
-import { formatDateTime } from '../../components/items/itemFormat';
-import { failedText } from './errorMessages';
+import { formatDateTime } from '../../app/dates';
+import { PagedList } from '../../components/PagedList';
 
 /** SPEC §9: notifications 10 per page. */
-export const NOTIFICATIONS_PAGE_SIZE = 10;
+const NOTIFICATIONS_PAGE_SIZE = 10;
 
 const typeColors: Record<string, 'error' | 'warning' | 'success' | 'info' | 'default'> = {
   error: 'error',
@@ -101,10 +88,11 @@ function NotificationRow({ notification }: { notification: Notification }) {
 /** SPEC §2 /notifications: a paged list; live notifications refresh it (tag invalidation). */
 export default function NotificationsPage() {
   const [page, setPage] = useState(1);
-  const { data, error, isLoading, isFetching, refetch } = useListNotificationsQuery({
+  const query = useListNotificationsQuery({
     page,
     limit: NOTIFICATIONS_PAGE_SIZE,
   });
+  const { data } = query;
   const [markAll, { isLoading: markingAll }] = useMarkAllNotificationsReadMutation();
   const list = data?.data.notifications ?? [];
   const totalPages = data?.data.pagination.totalPages ?? 1;
@@ -132,44 +120,19 @@ export default function NotificationsPage() {
           Mark all as read
         </Button>
       </Stack>
-      {error ? (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => refetch()} disabled={isFetching}>
-              Retry
-            </Button>
-          }
-        >
-          {failedText('load notifications', error)}
-        </Alert>
-      ) : null}
-      {isLoading ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-          <CircularProgress aria-label="Loading notifications" />
-        </Box>
-      ) : !error && list.length === 0 ? (
-        <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
-          No notifications available
-        </Typography>
-      ) : list.length > 0 ? (
-        <Paper variant="outlined">
-          <List disablePadding aria-label="Notifications">
-            {list.map((notification) => (
-              <NotificationRow key={notification._id} notification={notification} />
-            ))}
-          </List>
-        </Paper>
-      ) : null}
-      {totalPages > 1 ? (
-        <Pagination
-          sx={{ mt: 2, display: 'flex', justifyContent: 'center' }}
-          count={totalPages}
-          page={page}
-          onChange={(_e, value) => setPage(value)}
-        />
-      ) : null}
+      <PagedList
+        label="Notifications"
+        rows={list}
+        renderRow={(notification) => (
+          <NotificationRow key={notification._id} notification={notification} />
+        )}
+        emptyText="No notifications available"
+        query={query}
+        failedAction="load notifications"
+        page={page}
+        totalPages={totalPages}
+        onPageChange={setPage}
+      />
     </Box>
   );
 }

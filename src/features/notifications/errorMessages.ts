@@ -1,16 +1,12 @@
 import type { EndpointErrorMessages } from '../../app/errorMessageTypes';
-import { messageOr } from '../../app/apiErrors';
-
-/** "Failed to load notifications: …" etc. (SPEC §8): the server's message, else a short reason. */
-export const failedText = (action: string, error: unknown) =>
-  `Failed to ${action}: ${messageOr(error, 'Please try again later.')}`;
+import { toastFailedTo } from '../../app/errorTexts';
 
 /**
- * Toast texts (SPEC §8) for this feature's failed API calls, by operationId. A failed list load
- * is shown as a banner on the page (with Retry) rather than a toast.
+ * Toast texts (docs/product.md) for this feature's failed API calls, by operationId. A failed
+ * list load is shown as a banner on the page (with Retry) rather than a toast.
  */
 export const notificationsErrorMessages: EndpointErrorMessages = {
   listNotifications: () => null,
-  markNotificationRead: (error) => failedText('mark as read', error),
-  markAllNotificationsRead: (error) => failedText('mark all as read', error),
+  markNotificationRead: toastFailedTo('mark as read'),
+  markAllNotificationsRead: toastFailedTo('mark all as read'),
 };

@@ -1,17 +1,11 @@
 import { useState } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-} from '@mui/material';
+import { Button } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
 import { useDeleteMeMutation } from '../../api/enhancedApi';
 import { useAppDispatch } from '../../app/hooks';
 import { loggedOut } from '../../app/sessionSlice';
 import { showToast } from '../../app/toasts';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 
 /** Delete Account, after a confirmation: deactivates it, clears the session, shows /login. */
 export function DeleteAccount() {
@@ -37,26 +31,17 @@ export function DeleteAccount() {
       <Button color="error" variant="outlined" onClick={() => setOpen(true)}>
         Delete Account
       </Button>
-      <Dialog
+      <ConfirmDialog
         open={open}
-        onClose={isLoading ? undefined : () => setOpen(false)}
-        aria-labelledby="delete-account-title"
-      >
-        <DialogTitle id="delete-account-title">Delete Account?</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            Your account will be deactivated and you will be logged out. Are you sure?
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(false)} disabled={isLoading}>
-            Cancel
-          </Button>
-          <Button color="error" variant="contained" onClick={confirm} disabled={isLoading}>
-            {isLoading ? 'Deleting...' : 'Delete Account'}
-          </Button>
-        </DialogActions>
-      </Dialog>
+        title="Delete Account?"
+        message="Your account will be deactivated and you will be logged out. Are you sure?"
+        confirmLabel="Delete Account"
+        busy={isLoading}
+        busyLabel="Deleting..."
+        color="error"
+        onConfirm={confirm}
+        onCancel={() => setOpen(false)}
+      />
     </>
   );
 }

@@ -1,9 +1,13 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { useEffect, useRef, useState } from 'react';
+import { Alert } from '@mui/material';
 import { useConfirmEmailChangeMutation } from '../../api/enhancedApi';
 import { useAppDispatch } from '../../app/hooks';
 import { userUpdated, type SessionUser } from '../../app/sessionSlice';
+import { sessionUserFrom } from './sessionUser';
+import { FormSection } from '../../components/form/FormSection';
 import { showToast } from '../../app/toasts';
+import { CodeField } from '../../components/form/CodeField';
+import { FormActions } from '../../components/form/FormActions';
 
 /** What updateMe answered when the email change waits for the code mailed to the new address. */
 export type PendingEmail = { email: string; message: string };
@@ -28,8 +32,7 @@ export function EmailCodeStep({
   const codeRef = useRef<HTMLInputElement>(null);
   useEffect(() => codeRef.current?.focus(), []);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const code = otp.trim();
     if (!code) {
       setError('Please enter the OTP');
@@ -42,14 +45,7 @@ export function EmailCodeStep({
     setError('');
     try {
       const { user: updated } = await confirm({ body: { otp: code } }).unwrap();
-      dispatch(
-        userUpdated({
-          id: updated.id ?? updated._id,
-          name: updated.name,
-          email: updated.email,
-          role: updated.role ?? user.role,
-        }),
-      );
+      dispatch(userUpdated(sessionUserFrom(updated, user)));
       showToast('Email updated successfully', 'success');
       onClose();
     } catch {
@@ -59,37 +55,26 @@ export function EmailCodeStep({
   };
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-labelledby="email-code-title">
-      <Stack spacing={2}>
-        <Typography id="email-code-title" variant="h6" component="h2">
-          Confirm your new email
-        </Typography>
-        <Alert severity="info" role="status">
-          {pending.message}
-        </Alert>
-        <TextField
-          inputRef={codeRef}
-          label="Confirmation code"
-          placeholder="Enter 6-digit OTP"
-          value={otp}
-          onChange={(e) => setOtp(e.target.value)}
-          required
-          disabled={isLoading}
-          error={!!error}
-          helperText={error || `Sent to ${pending.email}. Your email changes once it is entered.`}
-          slotProps={{
-            htmlInput: { inputMode: 'numeric', maxLength: 6, autoComplete: 'one-time-code' },
-          }}
-        />
-        <Stack direction="row" spacing={1}>
-          <Button type="submit" variant="contained" disabled={isLoading}>
-            {isLoading ? 'Confirming...' : 'Confirm email'}
-          </Button>
-          <Button onClick={onClose} disabled={isLoading}>
-            Cancel
-          </Button>
-        </Stack>
-      </Stack>
-    </Box>
+    <FormSection title="Confirm your new email" onSubmit={submit}>
+      <Alert severity="info" role="status">
+        {pending.message}
+      </Alert>
+      <CodeField
+        inputRef={codeRef}
+        label="Confirmation code"
+        value={otp}
+        onChange={setOtp}
+        required
+        disabled={isLoading}
+        error={!!error}
+        helperText={error || `Sent to ${pending.email}. Your email changes once it is entered.`}
+      />
+      <FormActions
+        busy={isLoading}
+        label="Confirm email"
+        busyLabel="Confirming..."
+        onCancel={onClose}
+      />
+    </FormSection>
   );
 }

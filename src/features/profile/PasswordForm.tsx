@@ -1,21 +1,24 @@
-import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
 import { useChangePasswordMutation } from '../../api/enhancedApi';
+import { FormSection } from '../../components/form/FormSection';
 import { showToast } from '../../app/toasts';
-import { PasswordField } from '../../components/PasswordField';
+import { PasswordField } from '../../components/form/PasswordField';
+import { FormActions } from '../../components/form/FormActions';
 
 const blank = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-/** Change the password: current, new and confirmation ("Failed to update password: …"). */
+/** Change the password: current, new and confirmation (failures toast "Failed to update password: …"). */
 export function PasswordForm() {
   const [values, setValues] = useState(blank);
   const [error, setError] = useState('');
   const [changePassword, { isLoading }] = useChangePasswordMutation();
-  const set = (key: keyof typeof blank) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [key]: e.target.value }));
+  const field = (key: keyof typeof blank) => ({
+    value: values[key],
+    onChange: (value: string) => setValues((v) => ({ ...v, [key]: value })),
+    disabled: isLoading,
+  });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     if (!values.currentPassword || !values.newPassword || !values.confirmPassword) {
       setError('Please fill in all password fields');
       return;
@@ -37,43 +40,16 @@ export function PasswordForm() {
   };
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-labelledby="password-form-title">
-      <Stack spacing={2}>
-        <Typography id="password-form-title" variant="h6" component="h2">
-          Update Password
-        </Typography>
-        {error && <Alert severity="error">{error}</Alert>}
-        <PasswordField
-          label="Current Password"
-          value={values.currentPassword}
-          onChange={set('currentPassword')}
-          autoComplete="current-password"
-          disabled={isLoading}
-          required
-        />
-        <PasswordField
-          label="New Password"
-          value={values.newPassword}
-          onChange={set('newPassword')}
-          autoComplete="new-password"
-          disabled={isLoading}
-          required
-          helperText="At least 8 characters"
-        />
-        <PasswordField
-          label="Confirm New Password"
-          value={values.confirmPassword}
-          onChange={set('confirmPassword')}
-          autoComplete="new-password"
-          disabled={isLoading}
-          required
-        />
-        <Box>
-          <Button type="submit" variant="contained" disabled={isLoading}>
-            {isLoading ? 'Updating...' : 'Update Password'}
-          </Button>
-        </Box>
-      </Stack>
-    </Box>
+    <FormSection title="Update Password" error={error} onSubmit={submit}>
+      <PasswordField label="Current Password" {...field('currentPassword')} />
+      <PasswordField
+        label="New Password"
+        isNew
+        helperText="At least 8 characters"
+        {...field('newPassword')}
+      />
+      <PasswordField label="Confirm New Password" isNew {...field('confirmPassword')} />
+      <FormActions busy={isLoading} label="Update Password" busyLabel="Updating..." />
+    </FormSection>
   );
 }

@@ -1,10 +1,15 @@
-import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { TextField } from '@mui/material';
 import { useUpdateMeMutation } from '../../api/enhancedApi';
 import { useAppDispatch } from '../../app/hooks';
 import { userUpdated, type SessionUser } from '../../app/sessionSlice';
+import { sessionUserFrom } from './sessionUser';
+import { FormSection } from '../../components/form/FormSection';
 import { showToast } from '../../app/toasts';
-import { PasswordField } from '../../components/PasswordField';
+import { failedTo } from '../../app/errorTexts';
+import { PasswordField } from '../../components/form/PasswordField';
+import { EmailField } from '../../components/form/EmailField';
+import { FormActions } from '../../components/form/FormActions';
 import type { PendingEmail } from './EmailCodeStep';
 
 /**
@@ -27,8 +32,7 @@ export function ProfileForm({
   const [updateMe, { isLoading }] = useUpdateMeMutation();
   const emailChanged = email.trim().toLowerCase() !== user.email.toLowerCase();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const body = { name: name.trim(), email: email.trim() };
     if (!body.name || !body.email) {
       setError('Name and email required');
@@ -47,20 +51,13 @@ export function ProfileForm({
       } = await updateMe({
         body: emailChanged ? { ...body, currentPassword } : body,
       }).unwrap();
-      // SPEC §5: the returned user must have a name and an email.
+      // docs/product.md: the returned user must have a name and an email.
       if (!updated?.name || !updated?.email) {
-        showToast('Failed to update profile: invalid user data received', 'error');
+        showToast(failedTo('update profile', 'invalid user data received'), 'error');
         return;
       }
       if (pendingEmail) onEmailPending({ email: pendingEmail, message });
-      dispatch(
-        userUpdated({
-          id: updated.id ?? updated._id,
-          name: updated.name,
-          email: updated.email,
-          role: updated.role ?? user.role,
-        }),
-      );
+      dispatch(userUpdated(sessionUserFrom(updated, user)));
       if (!pendingEmail) showToast('Profile updated successfully', 'success');
     } catch {
       // Failures are toasted by the error listener; a 401 (session ended) is handled by the
@@ -69,47 +66,27 @@ export function ProfileForm({
   };
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-labelledby="profile-form-title">
-      <Stack spacing={2}>
-        <Typography id="profile-form-title" variant="h6" component="h2">
-          Update Profile
-        </Typography>
-        {error && <Alert severity="error">{error}</Alert>}
-        <TextField
-          label="Name"
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          required
+    <FormSection title="Update Profile" error={error} onSubmit={submit}>
+      <TextField
+        label="Name"
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        required
+        disabled={isLoading}
+        autoComplete="name"
+        slotProps={{ htmlInput: { maxLength: 100 } }}
+      />
+      <EmailField value={email} onChange={setEmail} disabled={isLoading} />
+      {emailChanged && (
+        <PasswordField
+          label="Current Password"
+          value={currentPassword}
+          onChange={setCurrentPassword}
           disabled={isLoading}
-          autoComplete="name"
-          slotProps={{ htmlInput: { maxLength: 100 } }}
+          helperText="Needed to change your email. We will send a code to the new address."
         />
-        <TextField
-          label="Email"
-          type="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          required
-          disabled={isLoading}
-          autoComplete="email"
-        />
-        {emailChanged && (
-          <PasswordField
-            label="Current Password"
-            value={currentPassword}
-            onChange={(e) => setCurrentPassword(e.target.value)}
-            required
-            disabled={isLoading}
-            autoComplete="current-password"
-            helperText="Needed to change your email. We will send a code to the new address."
-          />
-        )}
-        <Box>
-          <Button type="submit" variant="contained" disabled={isLoading}>
-            {isLoading ? 'Saving...' : 'Update Profile'}
-          </Button>
-        </Box>
-      </Stack>
-    </Box>
+      )}
+      <FormActions busy={isLoading} label="Update Profile" busyLabel="Saving..." />
+    </FormSection>
   );
 }

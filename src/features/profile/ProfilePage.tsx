@@ -1,5 +1,16 @@
-import { useState } from 'react';
-import { Avatar, Box, Button, Chip, Divider, Grid, Paper, Stack, Typography } from '@mui/material';
+import { Fragment, useState, type ReactNode } from 'react';
+import {
+  Avatar,
+  Box,
+  Button,
+  Chip,
+  Divider,
+  Grid,
+  Paper,
+  Stack,
+  Typography,
+  type SxProps,
+} from '@mui/material';
 import DashboardIcon from '@mui/icons-material/DashboardOutlined';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
@@ -15,6 +26,11 @@ export default function ProfilePage() {
   const user = useAppSelector(selectCurrentUser);
   const [pendingEmail, setPendingEmail] = useState<PendingEmail | null>(null);
   if (!user) return <PageLoader />;
+  const facts: [string, ReactNode, SxProps?][] = [
+    ['Name', user.name, { fontWeight: 600 }],
+    ['Email', user.email],
+    ['Role', <Chip size="small" label={user.role} color="primary" variant="outlined" />],
+  ];
   return (
     <Box sx={{ maxWidth: 960, mx: 'auto' }}>
       <Typography variant="h4" component="h1" gutterBottom>
@@ -40,24 +56,16 @@ export default function ProfilePage() {
               rowGap: 0.5,
             }}
           >
-            <Typography component="dt" color="text.secondary">
-              Name
-            </Typography>
-            <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
-              {user.name}
-            </Typography>
-            <Typography component="dt" color="text.secondary">
-              Email
-            </Typography>
-            <Typography component="dd" sx={{ m: 0 }}>
-              {user.email}
-            </Typography>
-            <Typography component="dt" color="text.secondary">
-              Role
-            </Typography>
-            <Box component="dd" sx={{ m: 0 }}>
-              <Chip size="small" label={user.role} color="primary" variant="outlined" />
-            </Box>
+            {facts.map(([term, value, sx]) => (
+              <Fragment key={term}>
+                <Typography component="dt" color="text.secondary">
+                  {term}
+                </Typography>
+                <Typography component="dd" sx={{ m: 0, ...sx }}>
+                  {value}
+                </Typography>
+              </Fragment>
+            ))}
           </Box>
           <Button
             component={RouterLink}

@@ -14,17 +14,16 @@ import {
 } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useListAdminConversationsQuery } from '../../../api/enhancedApi';
-import { ErrorBanner } from '../ErrorBanner';
-import { PagedFooter } from '../PagedFooter';
-import { PAGE_SIZE, usDateTime } from '../adminConstants';
-import { useErrorBanner, useQueryErrorReport } from '../useErrorBanner';
+import { ErrorBanner } from '../shared/ErrorBanner';
+import { PagedFooter } from '../shared/PagedFooter';
+import { PAGE_SIZE, usDateTime } from '../shared/adminConstants';
+import { useQueryErrorBanner } from '../shared/useErrorBanner';
 
 /** SPEC §6: every conversation, with its messages on demand. */
 export default function ConversationsTab() {
   const [page, setPage] = useState(1);
   const { data, error, isFetching } = useListAdminConversationsQuery({ page, limit: PAGE_SIZE });
-  const { banner, report } = useErrorBanner();
-  useQueryErrorReport(error, 'Failed to load data', report);
+  const { banner } = useQueryErrorBanner(error);
   const conversations = data?.conversations ?? [];
 
   return (

@@ -13,8 +13,8 @@ import {
 } from '@mui/material';
 import { useRegisterUserMutation } from '../../../api/enhancedApi';
 import { errorDetails } from '../../../app/apiErrors';
-import { ErrorBanner } from '../ErrorBanner';
-import { useErrorBanner } from '../useErrorBanner';
+import { ErrorBanner } from '../shared/ErrorBanner';
+import { useErrorBanner } from '../shared/useErrorBanner';
 
 type Role = 'admin' | 'keeper';
 const EMPTY = { name: '', email: '', password: '', confirmPassword: '' };
@@ -58,7 +58,7 @@ export default function CreateAccountTab() {
     } catch (err) {
       const detail = errorDetails(err)[0];
       report(
-        'Failed to create account',
+        'create account',
         detail ? { data: { message: `${detail.field} ${detail.message}` } } : err,
         { toast: false },
       );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Chip, Stack, Switch } from '@mui/material';
+import { Button, Chip, Stack } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import {
   useListAdminItemsQuery,
@@ -7,14 +7,13 @@ import {
   type Item,
   type ItemStatus,
 } from '../../../api/enhancedApi';
-import { showToast } from '../../../app/toasts';
-import { AdminDataGrid, type GridTabProps } from '../AdminDataGrid';
+import { AdminDataGrid, type GridTabProps } from '../shared/AdminDataGrid';
 import { AssignKeeperDialog } from '../AssignKeeperDialog';
-import { ConfirmDialog } from '../ConfirmDialog';
-import { ErrorBanner } from '../ErrorBanner';
-import { usDate } from '../adminConstants';
-import { useErrorBanner, useQueryErrorReport } from '../useErrorBanner';
-import { useServerGrid } from '../useServerGrid';
+import { ActivationSwitch, useActivationToggle } from '../shared/ActivationToggle';
+import { ErrorBanner } from '../shared/ErrorBanner';
+import { usDate } from '../shared/adminConstants';
+import { useQueryErrorBanner } from '../shared/useErrorBanner';
+import { useServerGrid } from '../shared/useServerGrid';
 
 const SORTABLE = ['title', 'status', 'createdAt'] as const;
 
@@ -30,22 +29,15 @@ export default function ItemsTab({ disableVirtualization }: GridTabProps) {
   const { params, gridProps, searchInput, setSearchInput } = useServerGrid(SORTABLE);
   const { data, error, isFetching } = useListAdminItemsQuery(params);
   const [toggle, { isLoading: toggling }] = useToggleItemActiveMutation();
-  const [pending, setPending] = useState<Item | null>(null);
-  const [confirmOpen, setConfirmOpen] = useState(false);
   const [assigning, setAssigning] = useState<Item | null>(null);
-  const { banner, report } = useErrorBanner();
-  useQueryErrorReport(error, 'Failed to load data', report);
-
-  const confirmToggle = async () => {
-    if (!pending) return;
-    setConfirmOpen(false);
-    try {
-      const result = await toggle({ id: pending._id }).unwrap();
-      showToast(result.message, 'success');
-    } catch (err) {
-      report('Failed to toggle item activation', err);
-    }
-  };
+  const { banner, report } = useQueryErrorBanner(error);
+  const activation = useActivationToggle<Item>({
+    toggle,
+    noun: 'item',
+    consequence: (item) =>
+      `"${item.title}" will be ${item.isActive ? 'hidden from the public listing' : 'visible again'}.`,
+    report,
+  });
 
   const columns: GridColDef<Item>[] = [
     { field: 'title', headerName: 'Title', flex: 1.2, minWidth: 170 },
@@ -87,14 +79,11 @@ export default function ItemsTab({ disableVirtualization }: GridTabProps) {
       sortable: false,
       valueFormatter: (value: boolean) => (value ? 'Yes' : 'No'),
       renderCell: ({ row }) => (
-        <Switch
+        <ActivationSwitch
           checked={row.isActive}
+          name={row.title}
           disabled={toggling}
-          onChange={() => {
-            setPending(row);
-            setConfirmOpen(true);
-          }}
-          slotProps={{ input: { 'aria-label': `Toggle activation for ${row.title}` } }}
+          onToggle={() => activation.ask(row)}
         />
       ),
     },
@@ -141,20 +130,7 @@ export default function ItemsTab({ disableVirtualization }: GridTabProps) {
         loading={isFetching}
         disableVirtualization={disableVirtualization}
       />
-      <ConfirmDialog
-        open={confirmOpen}
-        title={pending?.isActive ? 'Deactivate item?' : 'Activate item?'}
-        message={
-          pending
-            ? `"${pending.title}" will be ${
-                pending.isActive ? 'hidden from the public listing' : 'visible again'
-              }.`
-            : ''
-        }
-        confirmLabel={pending?.isActive ? 'Deactivate' : 'Activate'}
-        onConfirm={confirmToggle}
-        onCancel={() => setConfirmOpen(false)}
-      />
+      {activation.dialog}
       {assigning ? (
         <AssignKeeperDialog item={assigning} onClose={() => setAssigning(null)} />
       ) : null}

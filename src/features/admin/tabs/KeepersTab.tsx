@@ -1,56 +1,33 @@
-import {
-  CircularProgress,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Paper,
-  Typography,
-} from '@mui/material';
-import { useListKeepersQuery } from '../../../api/enhancedApi';
-import { ErrorBanner } from '../ErrorBanner';
-import { usDate } from '../adminConstants';
-import { useErrorBanner, useQueryErrorReport } from '../useErrorBanner';
+import { Stack } from '@mui/material';
+import { useListKeepersQuery, type Keeper } from '../../../api/enhancedApi';
+import { ErrorBanner } from '../shared/ErrorBanner';
+import { PagedTable, type Column } from '../shared/PagedTable';
+import { usDate } from '../shared/adminConstants';
+import { useQueryErrorBanner } from '../shared/useErrorBanner';
+
+const columns: Column<Keeper>[] = [
+  { header: 'Name', cell: (keeper) => keeper.name },
+  { header: 'Email', cell: (keeper) => keeper.email },
+  { header: 'Since', cell: (keeper) => usDate(keeper.createdAt) },
+];
 
 /** Active keepers (staff who hold items). */
 export default function KeepersTab() {
   const { data, error, isLoading } = useListKeepersQuery();
-  const { banner, report } = useErrorBanner();
-  useQueryErrorReport(error, 'Failed to load data', report);
-  const keepers = data?.keepers ?? [];
+  const { banner } = useQueryErrorBanner(error);
 
   return (
     <Stack spacing={2}>
       <ErrorBanner text={banner} />
-      {isLoading ? <CircularProgress aria-label="Loading keepers" /> : null}
-      {data && keepers.length === 0 ? (
-        <Typography color="text.secondary">No keepers yet.</Typography>
-      ) : null}
-      {keepers.length > 0 ? (
-        <TableContainer component={Paper} variant="outlined">
-          <Table aria-label="Keepers">
-            <TableHead>
-              <TableRow>
-                <TableCell>Name</TableCell>
-                <TableCell>Email</TableCell>
-                <TableCell>Since</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {keepers.map((keeper) => (
-                <TableRow key={keeper._id}>
-                  <TableCell>{keeper.name}</TableCell>
-                  <TableCell>{keeper.email}</TableCell>
-                  <TableCell>{usDate(keeper.createdAt)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      ) : null}
+      <PagedTable
+        label="Keepers"
+        rows={data?.keepers}
+        columns={columns}
+        loading={isLoading}
+        loadingLabel="Loading keepers"
+        emptyText="No keepers yet."
+        size="medium"
+      />
     </Stack>
   );
 }

@@ -16,8 +16,8 @@ import {
 } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useGetDashboardStatsQuery, type DashboardStats } from '../../../api/enhancedApi';
-import { ErrorBanner } from '../ErrorBanner';
-import { useErrorBanner, useQueryErrorReport } from '../useErrorBanner';
+import { ErrorBanner } from '../shared/ErrorBanner';
+import { useQueryErrorBanner } from '../shared/useErrorBanner';
 
 const COUNTERS: [keyof DashboardStats, string][] = [
   ['totalItems', 'Total items'],
@@ -42,8 +42,7 @@ const weekLabel = (day: string) => {
 export default function OverviewTab() {
   const theme = useTheme();
   const { data, error, isLoading } = useGetDashboardStatsQuery();
-  const { banner, report } = useErrorBanner();
-  useQueryErrorReport(error, 'Failed to load data', report);
+  const { banner } = useQueryErrorBanner(error);
   const stats = data?.stats;
   const weekly = useMemo(() => stats?.weekly ?? [], [stats]);
 

@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Button, Chip, Stack, Switch, Tooltip } from '@mui/material';
+import { Button, Chip, Stack, Tooltip } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import {
   useListUsersQuery,
@@ -9,13 +8,12 @@ import {
 } from '../../../api/enhancedApi';
 import { useAppSelector } from '../../../app/hooks';
 import { selectCurrentUser } from '../../../app/sessionSlice';
-import { showToast } from '../../../app/toasts';
-import { AdminDataGrid, type GridTabProps } from '../AdminDataGrid';
-import { ConfirmDialog } from '../ConfirmDialog';
-import { ErrorBanner } from '../ErrorBanner';
-import { usDate } from '../adminConstants';
-import { useErrorBanner, useQueryErrorReport } from '../useErrorBanner';
-import { useServerGrid } from '../useServerGrid';
+import { AdminDataGrid, type GridTabProps } from '../shared/AdminDataGrid';
+import { ActivationSwitch, useActivationToggle } from '../shared/ActivationToggle';
+import { ErrorBanner } from '../shared/ErrorBanner';
+import { usDate } from '../shared/adminConstants';
+import { useQueryErrorBanner } from '../shared/useErrorBanner';
+import { useServerGrid } from '../shared/useServerGrid';
 
 const SORTABLE = ['name', 'email', 'createdAt'] as const;
 
@@ -25,22 +23,16 @@ export default function UsersTab({ disableVirtualization }: GridTabProps) {
   const { params, gridProps, searchInput, setSearchInput } = useServerGrid(SORTABLE);
   const { data, error, isFetching } = useListUsersQuery(params);
   const [toggle, { isLoading: toggling }] = useToggleUserActiveMutation();
-  const [pending, setPending] = useState<User | null>(null);
-  const [confirmOpen, setConfirmOpen] = useState(false);
-  const { banner, report } = useErrorBanner();
-  useQueryErrorReport(error, 'Failed to load users', report);
-
-  const confirmToggle = async () => {
-    if (!pending) return;
-    const user = pending;
-    setConfirmOpen(false);
-    try {
-      const result = await toggle({ id: user._id }).unwrap();
-      showToast(result.message, 'success');
-    } catch (err) {
-      report('Failed to toggle user activation', err);
-    }
-  };
+  const { banner, report } = useQueryErrorBanner(error, 'load users');
+  const activation = useActivationToggle<User>({
+    toggle,
+    noun: 'user',
+    consequence: (user) =>
+      `${user.name} (${user.email}) will be ${
+        user.isActive ? 'deactivated and signed out' : 'activated'
+      }.`,
+    report,
+  });
 
   const columns: GridColDef<User>[] = [
     { field: 'name', headerName: 'Name', flex: 1, minWidth: 160 },
@@ -63,14 +55,11 @@ export default function UsersTab({ disableVirtualization }: GridTabProps) {
       renderCell: ({ row }) => {
         const own = row._id === me?.id;
         const control = (
-          <Switch
+          <ActivationSwitch
             checked={row.isActive}
+            name={row.name}
             disabled={own || toggling}
-            onChange={() => {
-              setPending(row);
-              setConfirmOpen(true);
-            }}
-            slotProps={{ input: { 'aria-label': `Toggle activation for ${row.name}` } }}
+            onToggle={() => activation.ask(row)}
           />
         );
         return own ? (
@@ -121,20 +110,7 @@ export default function UsersTab({ disableVirtualization }: GridTabProps) {
         loading={isFetching}
         disableVirtualization={disableVirtualization}
       />
-      <ConfirmDialog
-        open={confirmOpen}
-        title={pending?.isActive ? 'Deactivate user?' : 'Activate user?'}
-        message={
-          pending
-            ? `${pending.name} (${pending.email}) will be ${
-                pending.isActive ? 'deactivated and signed out' : 'activated'
-              }.`
-            : ''
-        }
-        confirmLabel={pending?.isActive ? 'Deactivate' : 'Activate'}
-        onConfirm={confirmToggle}
-        onCancel={() => setConfirmOpen(false)}
-      />
+      {activation.dialog}
     </Stack>
   );
 }

@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { Button, Chip, Stack } from '@mui/material';
+import {
+  useDeleteCategoryMutation,
+  useListAllCategoriesQuery,
+  type Category,
+} from '../../../api/enhancedApi';
+import { showToast } from '../../../app/toasts';
+import { ErrorBanner } from '../shared/ErrorBanner';
+import { PagedTable, type Column } from '../shared/PagedTable';
+import { PAGE_SIZE, usDate } from '../shared/adminConstants';
+import { useQueryErrorBanner } from '../shared/useErrorBanner';
+import { useConfirmedAction } from '../shared/useConfirmedAction';
+import { CategoryCreateForm } from './CategoryCreateForm';
+import { CategoryEditDialog } from './CategoryEditDialog';
+
+/** Manage categories: create, edit (incl. reactivation), deactivate (confirmed). */
+export default function CategoriesTab() {
+  const [page, setPage] = useState(1);
+  const { data, error, isFetching } = useListAllCategoriesQuery({ page, limit: PAGE_SIZE });
+  const [deactivate, { isLoading: deactivating }] = useDeleteCategoryMutation();
+  const [editing, setEditing] = useState<Category | null>(null);
+  const { banner, report } = useQueryErrorBanner(error);
+
+  const deactivation = useConfirmedAction<Category>(
+    async (category) => {
+      try {
+        await deactivate({ id: category._id }).unwrap();
+        showToast(`Category "${category.name}" deactivated`, 'success');
+      } catch (err) {
+        report('deactivate category', err);
+      }
+    },
+    (category) => ({
+      title: 'Deactivate category?',
+      message: `"${category.name}" will no longer be offered for new items. Items keep their category; you can reactivate it from Edit.`,
+      confirmLabel: 'Deactivate',
+    }),
+  );
+
+  const columns: Column<Category>[] = [
+    { header: 'Name', cell: (category) => category.name },
+    { header: 'Description', cell: (category) => category.description || '—' },
+    {
+      header: 'Status',
+      cell: (category) => (
+        <Chip
+          size="small"
+          label={category.isActive ? 'Active' : 'Inactive'}
+          color={category.isActive ? 'success' : 'default'}
+          variant="outlined"
+        />
+      ),
+    },
+    { header: 'Created', cell: (category) => usDate(category.createdAt) },
+    {
+      header: 'Actions',
+      align: 'right',
+      sx: { whiteSpace: 'nowrap' },
+      cell: (category) => (
+        <>
+          <Button
+            size="small"
+            onClick={() => setEditing(category)}
+            aria-label={`Edit ${category.name}`}
+          >
+            Edit
+          </Button>
+          <Button
+            size="small"
+            color="warning"
+            disabled={!category.isActive || deactivating}
+            onClick={() => deactivation.ask(category)}
+            aria-label={`Deactivate ${category.name}`}
+          >
+            Deactivate
+          </Button>
+        </>
+      ),
+    },
+  ];
+
+  return (
+    <Stack spacing={2}>
+      <ErrorBanner text={banner} />
+      <CategoryCreateForm onError={report} />
+      <PagedTable
+        label="Categories"
+        rows={data?.categories}
+        columns={columns}
+        loading={isFetching && !data}
+        loadingLabel="Loading categories"
+        paging={{ pagination: data?.pagination, page, onChange: setPage, label: 'categories' }}
+      />
+      {deactivation.dialog}
+      {editing ? <CategoryEditDialog category={editing} onClose={() => setEditing(null)} /> : null}
+    </Stack>
+  );
+}

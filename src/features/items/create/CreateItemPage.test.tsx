@@ -1,0 +1,125 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { server } from '../../../mocks/server';
+import { apiPath, errorBody } from '../../../mocks/apiPath';
+import { mockDb, resetItemsData } from '../../../mocks/data/items';
+import { loggedInState, renderWithProviders } from '../../../test/renderWithProviders';
+import { resetToastDedupe } from '../../../app/toasts';
+import { File as NodeFile } from 'node:buffer';
+import CreateItemPage from './CreateItemPage';
+
+jest.setTimeout(20000);
+
+beforeEach(() => {
+  resetItemsData();
+  resetToastDedupe();
+});
+
+const renderCreate = () =>
+  renderWithProviders(<CreateItemPage />, {
+    route: '/items/create',
+    path: '/items/create',
+    preloadedState: loggedInState(),
+    extraRoutes: [{ path: '/dashboard', element: <p>Dashboard page</p> }],
+  });
+
+type User = ReturnType<typeof renderCreate>['user'];
+
+async function fillForm(user: User) {
+  await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Red Scarf');
+  await user.type(screen.getByRole('textbox', { name: 'Description' }), 'Wool, knitted');
+  await user.click(screen.getByRole('combobox', { name: 'Category' }));
+  await user.click(await screen.findByRole('option', { name: 'Clothing' }));
+  await user.click(screen.getByRole('combobox', { name: 'Status' }));
+  await user.click(screen.getByRole('option', { name: 'Found' }));
+  await user.type(screen.getByRole('textbox', { name: 'Location' }), 'Gym');
+}
+
+describe('CreateItemPage', () => {
+  it('requires the fields and offers only Lost or Found', async () => {
+    const { user } = renderCreate();
+    expect(screen.getByRole('heading', { name: 'Add New Item' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Post Item' }));
+    for (const text of [
+      'Title is required',
+      'Description is required',
+      'Category is required',
+      'Status is required',
+      'Location is required',
+    ]) {
+      expect(screen.getByText(text)).toBeInTheDocument();
+    }
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Lost', 'Found']);
+  });
+
+  it('rejects a non-image file inline', async () => {
+    renderCreate();
+    const input = screen.getByLabelText('Item image');
+    expect(input).toHaveAttribute('accept', 'image/*');
+    const pdf = new File(['%PDF'], 'notes.pdf', { type: 'application/pdf' });
+    fireEvent.change(input, { target: { files: [pdf] } });
+    expect(await screen.findByText('Please choose an image file.')).toBeInTheDocument();
+  });
+
+  it('creates the item with its image, toasts and redirects after 1000 ms', async () => {
+    const { user, router } = renderCreate();
+    await fillForm(user);
+    // Node's File (not jsdom's): the FormData that carries it under jest-fixed-jsdom is Node's.
+    const photo = new NodeFile(['png-bytes'], 'scarf.png', { type: 'image/png' });
+    fireEvent.change(screen.getByLabelText('Item image'), { target: { files: [photo] } });
+    expect(screen.getByText('scarf.png')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Post Item' }));
+    expect(await screen.findByText('Item created successfully!')).toBeInTheDocument();
+    const created = mockDb.items[0];
+    expect(created).toMatchObject({ title: 'Red Scarf', status: 'Found', location: 'Gym' });
+    expect(created.category.name).toBe('Clothing');
+    expect(created.image).not.toBeNull();
+    expect(router.state.location.pathname).toBe('/items/create');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), {
+      timeout: 2500,
+    });
+  });
+
+  it('joins VALIDATION_ERROR details into one message', async () => {
+    server.use(
+      http.post(apiPath('/items'), () =>
+        HttpResponse.json(
+          errorBody('Validation failed', 'VALIDATION_ERROR', [
+            { field: 'title', message: 'is too long' },
+            { field: 'location', message: 'is required' },
+          ]),
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user } = renderCreate();
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Post Item' }));
+    expect(
+      await screen.findByText('title: is too long, location: is required'),
+    ).toBeInTheDocument();
+  });
+
+  it('toasts other failures with the server message', async () => {
+    server.use(
+      http.post(apiPath('/items'), () =>
+        HttpResponse.json(errorBody('Storage is full', 'INTERNAL_ERROR'), { status: 500 }),
+      ),
+    );
+    const { user } = renderCreate();
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Post Item' }));
+    expect(await screen.findByText('Failed to create item: Storage is full')).toBeInTheDocument();
+  });
+
+  it('toasts a category load failure', async () => {
+    server.use(
+      http.get(apiPath('/categories'), () =>
+        HttpResponse.json(errorBody('Oops', 'INTERNAL_ERROR'), { status: 500 }),
+      ),
+    );
+    renderCreate();
+    expect(await screen.findByText('Failed to load categories: Oops')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,93 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Box, Paper, Stack, Typography } from '@mui/material';
+import { useNavigate } from 'react-router-dom';
+import { useCreateItemMutation, useListCategoriesQuery } from '../../../api/enhancedApi';
+import { showToast } from '../../../app/toasts';
+import { FormActions } from '../../../components/form/FormActions';
+import { ItemFormFields } from '../form/ItemFormFields';
+import { useItemForm } from '../form/useItemForm';
+import { UploadProgress } from '../form/UploadProgress';
+import { CREATE_STATUSES } from '../shared/itemStatuses';
+import { trimmed, type ItemFormValues } from '../form/itemForm';
+
+/** SPEC §9: the redirect after item creation waits 1000 ms (the success toast is seen). */
+const REDIRECT_AFTER_CREATE_MS = 1000;
+
+const empty: ItemFormValues = {
+  title: '',
+  description: '',
+  category: '',
+  status: '',
+  location: '',
+};
+
+/** `/items/create`: "Add New Item". Failures are toasted by the shared error listener. */
+export default function CreateItemPage() {
+  const navigate = useNavigate();
+  const form = useItemForm(empty);
+  const [done, setDone] = useState(false);
+  const categories = useListCategoriesQuery();
+  const [createItem, { isLoading }] = useCreateItemMutation();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  // Categories failed to load: the category becomes free text rather than blocking the form.
+  const categoryOptions = categories.isError
+    ? undefined
+    : (categories.data?.categories ?? []).map((c) => c.name);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.validate()) return;
+    try {
+      const { item } = await createItem({
+        itemCreateForm: {
+          ...trimmed(form.values),
+          status: form.values.status as 'Lost' | 'Found',
+          image: form.file ?? undefined,
+        },
+      }).unwrap();
+      showToast('Item created successfully!', 'success');
+      setDone(true);
+      timer.current = setTimeout(
+        () => navigate('/dashboard', { state: { createdItemId: item._id } }),
+        REDIRECT_AFTER_CREATE_MS,
+      );
+    } catch {
+      // VALIDATION_ERROR details or "Failed to create item: …" come from the error listener
+    }
+  };
+
+  const busy = isLoading || done;
+  return (
+    <Box sx={{ maxWidth: 720, mx: 'auto' }}>
+      <Paper variant="outlined" sx={{ p: { xs: 2, md: 4 } }}>
+        <Typography variant="h4" component="h1" gutterBottom>
+          Add New Item
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          Lost something, or found something that belongs to someone else? Post it here.
+        </Typography>
+        <Box component="form" noValidate onSubmit={submit} aria-label="Add New Item">
+          <Stack spacing={2.5}>
+            <ItemFormFields
+              form={form}
+              statuses={CREATE_STATUSES}
+              categoryOptions={categoryOptions}
+              disabled={busy}
+            />
+            <UploadProgress endpoint="createItem" />
+            <FormActions
+              busy={isLoading}
+              disabled={done}
+              label="Post Item"
+              busyLabel="Posting..."
+              size="large"
+              onCancel={() => navigate(-1)}
+            />
+          </Stack>
+        </Box>
+      </Paper>
+    </Box>
+  );
+}

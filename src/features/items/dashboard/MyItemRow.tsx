@@ -1,0 +1,46 @@
+import { Box, Link, Paper, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import type { Item } from '../../../api/enhancedApi';
+import { StatusChip } from '../../../components/StatusChip';
+import { ItemPicture } from '../shared/ItemPicture';
+import { formatDate } from '../../../app/dates';
+import type { Viewer } from '../shared/itemPermissions';
+import { MyItemControls, RelationChips } from './MyItemControls';
+
+type Props = { item: Item; viewer: Viewer; onEdit: () => void; onDelete: () => void };
+
+/** One of my items in the list view. */
+export function MyItemRow({ item, viewer, onEdit, onDelete }: Props) {
+  return (
+    <Paper variant="outlined" component="li" sx={{ p: 2, listStyle: 'none' }}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+        <ItemPicture
+          src={item.thumbnail ?? item.image}
+          alt={item.title}
+          iconSize="medium"
+          sx={{ width: { xs: '100%', md: 120 }, height: 90, flexShrink: 0, borderRadius: 1 }}
+        />
+        <Stack spacing={0.75} sx={{ flexGrow: 1, minWidth: 0 }}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            <Link component={RouterLink} to={`/items/${item._id}`} variant="h6" underline="hover">
+              {item.title}
+            </Link>
+            <StatusChip status={item.status} />
+          </Stack>
+          <Typography variant="body2" color="text.secondary">
+            {item.category.name} · {item.location} · {formatDate(item.createdAt)}
+          </Typography>
+          {item.claimedByName && (
+            <Typography variant="body2" color="text.secondary">
+              Claimed by {item.claimedByName}
+            </Typography>
+          )}
+          <RelationChips item={item} viewer={viewer} />
+        </Stack>
+        <Box sx={{ width: { xs: '100%', md: 340 }, flexShrink: 0 }}>
+          <MyItemControls item={item} viewer={viewer} onEdit={onEdit} onDelete={onDelete} />
+        </Box>
+      </Stack>
+    </Paper>
+  );
+}

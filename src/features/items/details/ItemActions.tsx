@@ -1,0 +1,146 @@
+import { Button, Divider, Stack, Typography } from '@mui/material';
+import ChatIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
+import HandIcon from '@mui/icons-material/PanToolOutlined';
+import ShareIcon from '@mui/icons-material/ShareOutlined';
+import EditIcon from '@mui/icons-material/EditOutlined';
+import BadgeIcon from '@mui/icons-material/BadgeOutlined';
+import { useLocation, useNavigate } from 'react-router-dom';
+import {
+  useAssignKeeperMutation,
+  useClaimItemMutation,
+  useCreateConversationMutation,
+  type Item,
+} from '../../../api/enhancedApi';
+import { showToast } from '../../../app/toasts';
+import { GenerateOtpControl, VerifyOtpControl } from '../handover/OtpControls';
+import {
+  canAssignSelf,
+  canGenerateOtp,
+  canVerifyOtp,
+  isPoster,
+  showsClaim,
+  type Viewer,
+} from '../shared/itemPermissions';
+
+type Props = { item: Item; viewer: Viewer; onEdit: () => void };
+
+/** The item page's actions, each shown per SPEC §2/§6 and CONTRACT-NOTES "Items". */
+export function ItemActions({ item, viewer, onEdit }: Props) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [claim, claimState] = useClaimItemMutation();
+  const [startConversation, conversationState] = useCreateConversationMutation();
+  const [assignKeeper, assignState] = useAssignKeeperMutation();
+
+  const toLogin = () => navigate('/login', { state: { from: location.pathname } });
+
+  const onClaim = async () => {
+    if (!viewer) return toLogin();
+    try {
+      await claim({ id: item._id }).unwrap();
+      showToast('Item claimed successfully', 'success');
+    } catch {
+      // "Failed to claim item: …" comes from the error listener
+    }
+  };
+
+  const onMessage = async () => {
+    if (!viewer) return toLogin();
+    try {
+      const { conversation } = await startConversation({
+        body: { itemId: item._id, participants: [viewer.id, item.postedBy._id] },
+      }).unwrap();
+      navigate(`/messages/${conversation._id}`);
+    } catch {
+      // "Failed to start conversation: …"
+    }
+  };
+
+  const onAssign = async () => {
+    if (!viewer) return;
+    try {
+      await assignKeeper({
+        id: item._id,
+        body: { keeperId: viewer.id, keeperName: viewer.name },
+      }).unwrap();
+      showToast('You are now the keeper of this item', 'success');
+    } catch {
+      // "Failed to assign keeper: …"
+    }
+  };
+
+  const onShare = async () => {
+    const link = `${window.location.origin}/items/${item._id}`;
+    try {
+      if (!navigator.clipboard) throw new Error('Clipboard is not available');
+      await navigator.clipboard.writeText(link);
+      showToast('Link copied to clipboard!', 'success');
+    } catch (error) {
+      showToast(`Failed to copy link: ${(error as Error).message || 'Unknown error'}`, 'error');
+    }
+  };
+
+  const claimed = item.status === 'Claimed' || item.status === 'Returned';
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+        {isPoster(item, viewer) && (
+          <Button variant="contained" startIcon={<EditIcon />} onClick={onEdit}>
+            Edit Item
+          </Button>
+        )}
+        {showsClaim(item, viewer) && (
+          <>
+            <Button
+              variant="contained"
+              startIcon={<HandIcon />}
+              onClick={onClaim}
+              disabled={claimed || claimState.isLoading}
+            >
+              {claimed ? 'Already Claimed' : claimState.isLoading ? 'Claiming...' : 'Claim Item'}
+            </Button>
+            <Button
+              variant="outlined"
+              startIcon={<ChatIcon />}
+              onClick={onMessage}
+              disabled={conversationState.isLoading}
+            >
+              Message Owner
+            </Button>
+          </>
+        )}
+        {canAssignSelf(item, viewer) && (
+          <Button
+            variant="outlined"
+            startIcon={<BadgeIcon />}
+            onClick={onAssign}
+            disabled={assignState.isLoading}
+          >
+            Assign Myself as Keeper
+          </Button>
+        )}
+        <Button variant="text" startIcon={<ShareIcon />} onClick={onShare}>
+          Share Item
+        </Button>
+      </Stack>
+      {(canGenerateOtp(item, viewer) || canVerifyOtp(item, viewer)) && (
+        <>
+          <Divider />
+          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+            Hand-over
+          </Typography>
+          {canGenerateOtp(item, viewer) && <GenerateOtpControl itemId={item._id} />}
+          {canVerifyOtp(item, viewer) && (
+            <>
+              <Typography variant="body2" color="text.secondary">
+                Enter the code the poster or keeper gives you when you receive the item.
+              </Typography>
+              <VerifyOtpControl itemId={item._id} />
+            </>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}
