@@ -31,7 +31,10 @@ export function createMailer(opts: {
       await fs.mkdir(outbox, { recursive: true });
       const createdAt = new Date().toISOString();
       const file = path.join(outbox, `${createdAt.replace(/[:.]/g, '-')}-${newId()}.json`);
-      await fs.writeFile(file, JSON.stringify({ ...mail, createdAt }, null, 2));
+      // Written aside, then renamed: a reader of the outbox never sees a half-written mail.
+      const partial = path.join(outbox, `.${newId()}.partial`);
+      await fs.writeFile(partial, JSON.stringify({ ...mail, createdAt }, null, 2));
+      await fs.rename(partial, file);
       opts.log.info(`mail to ${mail.to} "${mail.subject}" written to ${file}`);
     },
   };
@@ -43,7 +46,10 @@ export async function latestOutboxMail(
   to: string,
 ): Promise<(Mail & { createdAt: string }) | undefined> {
   const outbox = path.join(dataDir, 'outbox');
-  const files = (await fs.readdir(outbox).catch(() => [] as string[])).sort().reverse();
+  const files = (await fs.readdir(outbox).catch(() => [] as string[]))
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .reverse();
   for (const f of files) {
     const mail = JSON.parse(await fs.readFile(path.join(outbox, f), 'utf8'));
     if (mail.to === to.toLowerCase() || mail.to === to) return mail;

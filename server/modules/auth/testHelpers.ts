@@ -120,5 +120,5 @@ export async function outboxCount(t: TestApp): Promise<number> {
   const fs = await import('node:fs/promises');
   const path = await import('node:path');
   const files = await fs.readdir(path.join(t.config.dataDir, 'outbox')).catch(() => []);
-  return files.length;
+  return files.filter((f) => f.endsWith('.json')).length;
 }
