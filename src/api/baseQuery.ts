@@ -18,7 +18,7 @@ const rawBaseQuery = fetchBaseQuery({
   baseUrl: apiBaseUrl(),
   prepareHeaders: (headers, { getState }) => {
     const token = tokenOf(getState);
-    // SPEC §7: the raw token, no Bearer prefix.
+    // docs/product.md#api-rules: the raw token, no Bearer prefix.
     if (token) headers.set('Authorization', token);
     return headers;
   },

@@ -10,7 +10,7 @@ import { ToastRegion } from '../components/toasts/ToastRegion';
 // notistack and the toast component: a chunk of their own, fetched as the app first renders.
 const Toaster = lazy(() => import('../components/toasts/Toaster'));
 
-/** Theme: the saved choice, otherwise the system's dark preference (SPEC §4). */
+/** Theme: the saved choice, otherwise the system's dark preference (docs/product.md#client-behaviour). */
 function ThemedApp({ children }: { children: ReactNode }) {
   const saved = useAppSelector(selectThemePreference);
   const prefersDark = useMediaQuery('(prefers-color-scheme: dark)');
@@ -19,7 +19,7 @@ function ThemedApp({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      {/* SPEC §2/§9: toasts top-right (Toaster), Alt+T to focus them (ToastRegion). */}
+      {/* docs/product.md#shared-layout: toasts top-right (Toaster), Alt+T to focus them (ToastRegion). */}
       <ToastRegion />
       {children}
       <Suspense fallback={null}>

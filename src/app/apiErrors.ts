@@ -33,6 +33,6 @@ export const serverMessage = (error: AnyError): string | undefined =>
 export const errorCode = (error: AnyError): string | undefined => body(error)?.code;
 export const errorDetails = (error: AnyError) => body(error)?.details ?? [];
 
-/** Server message, else a fallback (SPEC §8: "usually the server message, otherwise a default"). */
+/** Server message, else a fallback (docs/product.md#messages: "usually the server message, otherwise a default"). */
 export const messageOr = (error: AnyError, fallback: string): string =>
   serverMessage(error) ?? fallback;

@@ -44,7 +44,7 @@ const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 const usDate = (date: Date) =>
   `${pad(date.getMonth() + 1)}/${pad(date.getDate())}/${pad(date.getFullYear(), 4)}`;
 
-/** SPEC §9: dates in US style everywhere (03/28/2025). */
+/** docs/product.md#formats: dates in US style everywhere (03/28/2025). */
 export function formatDate(value: string | null | undefined): string {
   if (!value) return '';
   const date = parseIsoDate(value);

@@ -6,7 +6,7 @@ import { notificationsErrorMessages } from '../features/notifications/errorMessa
 import { adminErrorMessages } from '../features/admin/errorMessages';
 import type { EndpointErrorMessages } from './errorMessageTypes';
 
-/** Each feature names the toast for its failed API calls (SPEC §8); composed here. */
+/** Each feature names the toast for its failed API calls (docs/product.md#messages); composed here. */
 export const endpointErrorMessages: EndpointErrorMessages = {
   ...authErrorMessages,
   ...itemsErrorMessages,

@@ -8,7 +8,7 @@ const root = (token: string | null) =>
 describe('persist storage adapter', () => {
   afterEach(() => jest.restoreAllMocks());
 
-  it('toasts SPEC §8 texts when the browser refuses to store or clear the login', async () => {
+  it('toasts the product storage texts when the browser refuses to store or clear the login', async () => {
     renderApp({ route: '/no/such/page' });
     await screen.findByText('404 - Page Not Found');
     jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {

@@ -19,7 +19,7 @@ const holdsToken = (value: string): boolean => {
 
 /**
  * A localStorage adapter for redux-persist. Written out instead of importing
- * 'redux-persist/lib/storage', whose CommonJS default breaks under Vite 8 (STACK-NOTES trap 3).
+ * 'redux-persist/lib/storage', whose CommonJS default breaks under Vite 8 (docs/architecture.md#stack-traps).
  * Storage can throw (quota exceeded, storage disabled): the app keeps working from memory and
  * says so with a toast, worded by what the write was doing (saving or clearing the login).
  */

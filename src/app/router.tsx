@@ -23,7 +23,7 @@ const UserDetailsPage = lazy(() => import('../features/admin/UserDetailsPage'));
 
 const page = (element: ReactNode) => <Suspense fallback={<PageLoader />}>{element}</Suspense>;
 
-/** SPEC §2 routes. Exported separately so tests can mount them in a memory router. */
+/** docs/product.md#screens routes. Exported separately so tests can mount them in a memory router. */
 export const routes: RouteObject[] = [
   {
     element: <Layout />,

@@ -18,7 +18,7 @@ const ignored = new Set([
 
 /**
  * A session can end on the server at any time (logout elsewhere, password reset, an admin
- * deactivating the account). The first 401 on a call that carried our token shows SPEC §8's
+ * deactivating the account). The first 401 on a call that carried our token shows docs/product.md#messages
  * "Session expired" toast and, 2 seconds later, clears the session so the guards go to /login.
  */
 export function registerSessionExpiryListener(startListening: AppStartListening): void {

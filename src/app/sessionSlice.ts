@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-/** SPEC §3: the user as stored locally. */
+/** docs/product.md#data: the user as stored locally. */
 export type SessionUser = { id: string; name: string; email: string; role: string };
 type SessionState = { token: string | null; user: SessionUser | null };
 
@@ -29,6 +29,6 @@ export const sessionSlice = createSlice({
 export const { loggedIn, userUpdated, loggedOut } = sessionSlice.actions;
 export const { selectToken, selectCurrentUser } = sessionSlice.selectors;
 
-/** SPEC §2: roles the admin guard recognises. */
+/** docs/product.md#guards: roles the admin guard recognises. */
 const ADMIN_ROLES = ['admin', 'Admin', 'administrator'];
 export const isAdminRole = (role: string | undefined) => !!role && ADMIN_ROLES.includes(role);

@@ -27,7 +27,7 @@ const rootReducer = combineReducers({
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-// Only small client state is persisted (STACK-NOTES trap 11): never the API cache.
+// Only small client state is persisted (docs/architecture.md#stack-traps): never the API cache.
 const persistedReducer = persistReducer(
   {
     key: 'lostfound',

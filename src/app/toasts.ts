@@ -18,7 +18,7 @@ export function toasterMounted(show: Enqueue): void {
   for (const [message, variant] of waiting.splice(0)) show(message, { variant });
 }
 
-/** A toast (SPEC §8/§9): the same text is not shown twice within 5 seconds. */
+/** A toast (docs/product.md#messages): the same text is not shown twice within 5 seconds. */
 export function showToast(message: string, variant: VariantType = 'info'): void {
   const key = message;
   const now = Date.now();

@@ -14,7 +14,7 @@ type Props = {
 
 type State = { error: Error | null; keys: unknown[] | undefined };
 
-/** SPEC §2: a rendering failure shows "Something went wrong" and a Reload button. */
+/** docs/product.md#screens: a rendering failure shows "Something went wrong" and a Reload button. */
 function DefaultErrorFallback() {
   return (
     <Box role="alert" sx={{ textAlign: 'center', py: 8 }}>

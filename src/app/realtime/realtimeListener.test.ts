@@ -204,7 +204,7 @@ describe('socket events', () => {
     expect(showToast).toHaveBeenLastCalledWith('An error occurred', 'error');
   });
 
-  it('connect_error: the SPEC §8 text, with or without a message', async () => {
+  it('connect_error: the product text, with or without a message', async () => {
     const { socket } = await connected();
     socket.receive('connect_error', new Error('Invalid session'));
     expect(showToast).toHaveBeenLastCalledWith(

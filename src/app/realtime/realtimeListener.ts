@@ -15,7 +15,7 @@ type Connection = {
 };
 
 /**
- * The socket's life for one store (SPEC §4): open whenever a user with an id and a token is
+ * The socket's life for one store (docs/product.md#client-behaviour): open whenever a user with an id and a token is
  * present, closed otherwise (logout, user change). Socket events become actions
  * (socketEvents.ts); the socket itself never enters the store.
  */

@@ -4,7 +4,7 @@ import { socketUrl } from '../../env';
 
 export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
-/** SPEC §7/§9: websocket only, 10 reconnection attempts, 1 s to 5 s apart, 30 s timeout. */
+/** docs/product.md#realtime: websocket only, 10 reconnection attempts, 1 s to 5 s apart, 30 s timeout. */
 export const SOCKET_OPTIONS = {
   path: '/socket.io',
   transports: ['websocket'],
@@ -16,7 +16,7 @@ export const SOCKET_OPTIONS = {
   forceNew: true,
 } as const;
 
-/** SPEC §9: ping every 30 s while connected. */
+/** docs/product.md#realtime: ping every 30 s while connected. */
 export const PING_INTERVAL_MS = 30_000;
 
 export type SocketOptions = typeof SOCKET_OPTIONS & {
@@ -35,7 +35,7 @@ export type SocketFactory = (url: string, options: SocketOptions) => AppSocket;
 export type LoadSocketFactory = () => Promise<SocketFactory>;
 
 /**
- * SPEC §7 says the socket is "forced to https" on the provider's host. The SPA and the API share
+ * docs/product.md#realtime says the socket is "forced to https" on the provider's host. The SPA and the API share
  * one origin (npm start serves both; Vite proxies /socket.io in dev), so we connect to the
  * page's own origin: socket.io turns https: into wss:, so a deployed (https) page always gets a
  * TLS socket, while http://localhost dev keeps plain ws: forcing https there would fail the

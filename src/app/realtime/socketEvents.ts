@@ -5,7 +5,7 @@ import { messageReceived, notificationReceived } from '../realtimeActions';
 import { showToast } from '../toasts';
 import { PING_INTERVAL_MS, type AppSocket } from './socketClient';
 
-/** SPEC §8 texts. */
+/** docs/product.md#messages texts. */
 export const socketTexts = {
   connectError: (message?: string) =>
     `WebSocket connection error: ${message || 'Unable to connect to server'}. Retrying...`,
@@ -13,7 +13,7 @@ export const socketTexts = {
   errorDefault: 'An error occurred',
 };
 
-/** SPEC §3: a live notification's type defaults to info; its id is assigned from the time. */
+/** docs/product.md#notifications: a live notification's type defaults to info; its id is assigned from the time. */
 export function normalizeNotification(payload: Partial<NotificationEvent>): NotificationEvent {
   const now = Date.now();
   return {

@@ -4,7 +4,7 @@ import { isAdminRole, selectCurrentUser, selectToken } from '../../app/sessionSl
 import { selectRehydrated } from '../../app/persistStatus';
 import { PageLoader } from '../PageLoader';
 
-/** SPEC §2: no token → /login; no user data → /; role not admin → /. */
+/** docs/product.md#guards: no token → /login; no user data → /; role not admin → /. */
 export function AdminRoute() {
   const token = useAppSelector(selectToken);
   const user = useAppSelector(selectCurrentUser);

@@ -4,7 +4,7 @@ import { selectToken } from '../../app/sessionSlice';
 import { selectRehydrated } from '../../app/persistStatus';
 import { PageLoader } from '../PageLoader';
 
-/** SPEC §2: a protected page visited without a token redirects to /login. */
+/** docs/product.md#guards: a protected page visited without a token redirects to /login. */
 export function ProtectedRoute() {
   const token = useAppSelector(selectToken);
   const rehydrated = useAppSelector(selectRehydrated);

@@ -12,7 +12,7 @@ type Props = {
 };
 
 /**
- * SPEC §2: the avatar's dropdown (name, email, Profile, Logout). Its own chunk: Menu brings
+ * docs/product.md#shared-layout: the avatar's dropdown (name, email, Profile, Logout). Its own chunk: Menu brings
  * Popover, Modal and the transitions, which a visitor (no avatar) never needs.
  */
 export default function AccountMenu({ user, anchor, onClose, onLogout }: Props) {

@@ -9,7 +9,7 @@ const AccountMenu = lazy(loadAccountMenu);
 type Props = { user: SessionUser | null; onLogout: () => void };
 
 /**
- * SPEC §2: the avatar button and its dropdown (name, email, Profile, Logout). The button is
+ * docs/product.md#shared-layout: the avatar button and its dropdown (name, email, Profile, Logout). The button is
  * here; the dropdown is a lazy chunk, fetched as soon as a logged-in navbar mounts (so it is
  * ready by the first click) and never for visitors.
  */

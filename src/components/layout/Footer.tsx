@@ -1,6 +1,6 @@
 import { Box, Container, Typography } from '@mui/material';
 
-/** SPEC §1: the footer's brand and exact copyright line. */
+/** docs/product.md#shared-layout: the footer's brand and exact copyright line. */
 export function Footer() {
   return (
     <Box

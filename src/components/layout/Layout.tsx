@@ -4,7 +4,7 @@ import { ErrorBoundary } from '../ErrorBoundary';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 
-/** SPEC §2: every page sits between the navbar and the footer; toasts come from AppProviders. */
+/** docs/product.md#shared-layout: every page sits between the navbar and the footer; toasts come from AppProviders. */
 export function Layout() {
   const { pathname } = useLocation();
   return (

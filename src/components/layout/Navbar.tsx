@@ -20,7 +20,7 @@ const prefetchSideMenu = () => void loadSideMenu();
 const desktopOnly = { display: { xs: 'none', md: 'flex' } } as const;
 const mobileOnly = { display: { xs: 'inline-flex', md: 'none' } } as const;
 
-/** SPEC §2 shared layout: brand, links by login state and role, theme toggle, avatar menu. */
+/** docs/product.md#shared-layout: brand, links by login state and role, theme toggle, avatar menu. */
 export function Navbar() {
   const token = useAppSelector(selectToken);
   const user = useAppSelector(selectCurrentUser);

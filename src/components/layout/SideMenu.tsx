@@ -15,11 +15,11 @@ type Props = {
   open: boolean;
   onClose: () => void;
   links: NavLinkSpec[];
-  /** Present when logged in: the side menu ends with a logout button (SPEC §2). */
+  /** Present when logged in: the side menu ends with a logout button (docs/product.md#shared-layout). */
   onLogout?: () => void;
 };
 
-/** SPEC §2: on small screens the same links (plus logout) live in a side menu. */
+/** docs/product.md#shared-layout: on small screens the same links (plus logout) live in a side menu. */
 export function SideMenu({ open, onClose, links, onLogout }: Props) {
   return (
     <Drawer open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 260 } } }}>

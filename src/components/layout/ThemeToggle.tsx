@@ -4,7 +4,7 @@ import LightModeIcon from '@mui/icons-material/LightMode';
 import { useAppDispatch } from '../../app/hooks';
 import { themeChosen } from '../../app/preferencesSlice';
 
-/** SPEC §4: switches between dark and light; the choice is persisted (preferences slice). */
+/** docs/product.md#client-behaviour: switches between dark and light; the choice is persisted (preferences slice). */
 export function ThemeToggle() {
   const dispatch = useAppDispatch();
   const mode = useTheme().palette.mode;

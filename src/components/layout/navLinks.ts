@@ -7,7 +7,7 @@ export const loggedOutLinks: NavLinkSpec[] = [
   { to: '/register', label: 'Register' },
 ];
 
-/** SPEC §2: the links a logged-in user sees; Admin Dashboard only for admin roles. */
+/** docs/product.md#shared-layout: the links a logged-in user sees; Admin Dashboard only for admin roles. */
 export function loggedInLinks(user: SessionUser | null): NavLinkSpec[] {
   const links: NavLinkSpec[] = [
     { to: '/', label: 'Home' },
@@ -20,6 +20,6 @@ export function loggedInLinks(user: SessionUser | null): NavLinkSpec[] {
   return links;
 }
 
-/** SPEC §2: the avatar shows the first letter of the name, uppercased, or "U". */
+/** docs/product.md#shared-layout: the avatar shows the first letter of the name, uppercased, or "U". */
 export const avatarLetter = (user: SessionUser | null) =>
   user?.name?.trim().charAt(0).toUpperCase() || 'U';

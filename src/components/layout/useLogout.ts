@@ -8,7 +8,7 @@ import { api, useLogoutUserMutation } from '../../api/enhancedApi';
 const LOGGED_OUT_MESSAGE = 'Logged out successfully!';
 
 /**
- * SPEC §4 logout: revoke the server session (best effort, its failure is ignored), clear token
+ * docs/product.md#client-behaviour logout: revoke the server session (best effort, its failure is ignored), clear token
  * and user (the realtime listener closes the socket on loggedOut), drop cached private data,
  * toast, and go to /login.
  */

@@ -3,7 +3,7 @@ import { Alert, IconButton } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { SnackbarContent, closeSnackbar, type CustomContentProps } from 'notistack';
 
-/** How far (px) a toast must be dragged sideways to be dismissed (SPEC §2). */
+/** How far (px) a toast must be dragged sideways to be dismissed (docs/product.md#shared-layout). */
 const DISMISS_DISTANCE = 80;
 
 const severityOf = (variant: CustomContentProps['variant']) =>

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Box } from '@mui/material';
 
 /**
- * SPEC §2: Alt+T focuses the notifications. The newest toast takes focus when there is one
+ * docs/product.md#shared-layout: Alt+T focuses the notifications. The newest toast takes focus when there is one
  * (its close button is then a Tab away); otherwise this labelled, always-present region does,
  * so keyboard and screen-reader users land on "Notifications" either way.
  */

@@ -31,7 +31,7 @@ function ToastBridge() {
 }
 
 /**
- * SPEC §2/§9: toasts top-right, 5000 ms, draggable to dismiss (Alt+T focus: ToastRegion).
+ * docs/product.md#shared-layout: toasts top-right, 5000 ms, draggable to dismiss (Alt+T focus: ToastRegion).
  * A lazy chunk (notistack, Alert): AppProviders mounts it beside the app, not around it.
  */
 export default function Toaster() {

@@ -29,7 +29,7 @@ const ADMIN_TABS: TabDef[] = [
   { key: 'audit', label: 'Audit', Component: lazy(() => import('./tabs/AuditTab')) },
 ];
 
-/** /admin (SPEC §2): the admin dashboard; the open tab lives in the URL (?tab=users). */
+/** /admin (docs/product.md#screens): the admin dashboard; the open tab lives in the URL (?tab=users). */
 export default function AdminPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const current = ADMIN_TABS.find((tab) => tab.key === searchParams.get('tab')) ?? ADMIN_TABS[0];

@@ -19,7 +19,7 @@ import { LoadErrorAlert } from '../../components/feedback/LoadErrorAlert';
 
 type Props = { item: Item; onClose: () => void };
 
-/** SPEC §5/§6: an admin assigns any keeper to an item; a selection is required. */
+/** docs/product.md#admin-console: an admin assigns any keeper to an item; a selection is required. */
 export function AssignKeeperDialog({ item, onClose }: Props) {
   const { data, isLoading, error: keepersError } = useListKeepersQuery();
   const [assign, { isLoading: saving }] = useAssignKeeperMutation();

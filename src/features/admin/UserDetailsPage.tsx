@@ -30,7 +30,7 @@ const itemColumns: Column<Item>[] = [
   { header: 'Active', cell: (item) => (item.isActive ? 'Yes' : 'No') },
 ];
 
-/** /users/{id} (SPEC §2): a user's details and their posted items, 5 a page. */
+/** /users/{id} (docs/product.md#screens): a user's details and their posted items, 5 a page. */
 export default function UserDetailsPage() {
   const { id = '' } = useParams();
   const [page, setPage] = useState(1);

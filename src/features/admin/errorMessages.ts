@@ -4,7 +4,7 @@ import type { EndpointErrorMessages } from '../../app/errorMessageTypes';
 const shownByThePage = () => null;
 
 /**
- * Toast texts (SPEC §8) for this feature's failed API calls, by operationId. Every admin call
+ * Toast texts (docs/product.md#messages) for this feature's failed API calls, by operationId. Every admin call
  * is reported by its screen (useErrorBanner), so the global listener stays quiet for them.
  * registerUser and assignKeeper belong to other features' maps and are not overridden here.
  */

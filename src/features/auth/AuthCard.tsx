@@ -4,7 +4,7 @@ import { Alert, Box, Card, CardContent, Stack, Typography } from '@mui/material'
 type Props = {
   title: string;
   subtitle?: ReactNode;
-  /** A validation message (SPEC §5), shown above the fields. */
+  /** A validation message (docs/product.md#validation), shown above the fields. */
   error?: string | null;
   onSubmit: () => void;
   children: ReactNode;

@@ -19,7 +19,7 @@ const FORGOT_REDIRECT_MS = 2000;
 
 type Props = { open: boolean; initialEmail?: string; onClose: () => void };
 
-/** SPEC §2 /login Forgot Password modal: asks for an email and sends a reset code. */
+/** docs/product.md#screens /login Forgot Password modal: asks for an email and sends a reset code. */
 export function ForgotPasswordDialog({ open, initialEmail = '', onClose }: Props) {
   const navigateLater = useDelayedNavigate();
   const [forgotPassword, { isLoading }] = useForgotPasswordMutation();

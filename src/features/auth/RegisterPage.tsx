@@ -39,7 +39,7 @@ export default function RegisterPage() {
     }
     setError(null);
     try {
-      // SPEC §5: the role sent is user.
+      // docs/product.md#validation: the role sent is user.
       const data = await register({
         body: { name, email, password: fields.password, role: 'user' },
       }).unwrap();

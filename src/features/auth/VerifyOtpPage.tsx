@@ -19,7 +19,7 @@ import { useDelayedNavigate } from './useDelayedNavigate';
 
 const RESET_REDIRECT_MS = 2000;
 
-/** SPEC §2 /verify-otp?email=…[&forgot=true]: registration code, or reset code + new password. */
+/** docs/product.md#screens /verify-otp?email=…[&forgot=true]: registration code, or reset code + new password. */
 export default function VerifyOtpPage() {
   const [params] = useSearchParams();
   const email = params.get('email')?.trim() ?? '';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate, type To } from 'react-router-dom';
 
-/** SPEC §9 redirect delays: navigate after `ms`, unless the page is left first. */
+/** docs/product.md#delays redirect delays: navigate after `ms`, unless the page is left first. */
 export function useDelayedNavigate() {
   const navigate = useNavigate();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

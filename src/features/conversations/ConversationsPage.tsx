@@ -67,7 +67,7 @@ function ConversationRow({ conversation, myId }: { conversation: Conversation; m
   );
 }
 
-/** SPEC §2 /conversations: my conversations, most recent first, each opening its thread. */
+/** docs/product.md#screens /conversations: my conversations, most recent first, each opening its thread. */
 export default function ConversationsPage() {
   const me = useAppSelector(selectCurrentUser);
   const [page, setPage] = useState(1);

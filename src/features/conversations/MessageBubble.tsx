@@ -2,7 +2,7 @@ import { Box, Typography } from '@mui/material';
 import { format, isToday, isValid, parseISO } from 'date-fns';
 import type { Message } from '../../api/enhancedApi';
 
-/** SPEC §9: a 12-hour clock; older messages also carry their US-style date. */
+/** docs/product.md#formats: a 12-hour clock; older messages also carry their US-style date. */
 function messageTime(value: string): string {
   const date = parseISO(value);
   if (!isValid(date)) return '';

@@ -8,7 +8,7 @@ type Props = {
   disabled?: boolean;
 };
 
-/** SPEC §5: content non-empty after trimming. Enter sends, Shift+Enter starts a new line. */
+/** docs/product.md#validation: content non-empty after trimming. Enter sends, Shift+Enter starts a new line. */
 export function MessageComposer({ onSend, disabled = false }: Props) {
   const [text, setText] = useState('');
   const content = text.trim();

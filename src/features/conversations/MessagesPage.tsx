@@ -25,7 +25,7 @@ import {
   upsertMessage,
 } from './messagesCache';
 
-/** SPEC §2 /messages/{id}: the thread (page 1, 50), live updates and an optimistic send form. */
+/** docs/product.md#screens /messages/{id}: the thread (page 1, 50), live updates and an optimistic send form. */
 export default function MessagesPage() {
   const { conversationId = '' } = useParams();
   const dispatch = useAppDispatch();
@@ -67,7 +67,7 @@ export default function MessagesPage() {
       const target = threadArgs(conversationId);
       const patch = (recipe: (draft: ListMessagesApiResponse) => void) =>
         dispatch(api.util.updateQueryData('listMessages', target, recipe));
-      // SPEC §4: the message appears at once...
+      // docs/product.md#messaging: the message appears at once...
       patch((draft) => upsertMessage(draft, provisional));
       setPending((ids) => new Set(ids).add(_id));
       try {

@@ -1,13 +1,13 @@
 import type { ListMessagesApiArg, ListMessagesApiResponse, Message } from '../../api/enhancedApi';
 
-/** SPEC §7/§9: the thread is page 1 with limit 50. */
+/** docs/product.md#page-sizes: the thread is page 1 with limit 50. */
 export const threadArgs = (conversationId: string): ListMessagesApiArg => ({
   conversationId,
   page: 1,
   limit: 50,
 });
 
-/** SPEC §2: one page of conversations is plenty for a student; more pages are offered. */
+/** docs/product.md#screens: one page of conversations is plenty for a student; more pages are offered. */
 export const CONVERSATIONS_PAGE_SIZE = 20;
 
 /**

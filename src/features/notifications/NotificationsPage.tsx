@@ -12,7 +12,7 @@ import { selectCurrentUser } from '../../app/sessionSlice';
 import { formatDateTime } from '../../app/dates';
 import { PagedList } from '../../components/PagedList';
 
-/** SPEC §9: notifications 10 per page. */
+/** docs/product.md#page-sizes: notifications 10 per page. */
 const NOTIFICATIONS_PAGE_SIZE = 10;
 
 const typeColors: Record<string, 'error' | 'warning' | 'success' | 'info' | 'default'> = {
@@ -85,7 +85,7 @@ function NotificationRow({ notification }: { notification: Notification }) {
   );
 }
 
-/** SPEC §2 /notifications: a paged list; live notifications refresh it (tag invalidation). */
+/** docs/product.md#screens /notifications: a paged list; live notifications refresh it (tag invalidation). */
 export default function NotificationsPage() {
   const [page, setPage] = useState(1);
   const query = useListNotificationsQuery({

@@ -3,7 +3,7 @@ import type { AppStartListening } from '../../app/listenerMiddleware';
 import { notificationReceived } from '../../app/realtimeActions';
 import { showToast } from '../../app/toasts';
 
-/** SPEC §8: the text shown for a live notification without a message. */
+/** docs/product.md#messages: the text shown for a live notification without a message. */
 export const EMPTY_NOTIFICATION_TEXT = 'New notification received';
 
 /**

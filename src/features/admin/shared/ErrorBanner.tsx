@@ -1,6 +1,6 @@
 import { Alert } from '@mui/material';
 
-/** The admin banner (SPEC §8); the hook that feeds it clears it after 3000 ms. */
+/** The admin banner (docs/product.md#messages); the hook that feeds it clears it after 3000 ms. */
 export function ErrorBanner({ text }: { text: string | null }) {
   if (!text) return null;
   return (

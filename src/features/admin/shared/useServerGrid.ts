@@ -3,7 +3,7 @@ import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
 import { PAGE_SIZE, SEARCH_DEBOUNCE_MS } from './adminConstants';
 
 /**
- * ARCHITECTURE: admin DataGrids are server-controlled. Pagination, sorting and the search box
+ * docs/architecture.md#house-style: admin DataGrids are server-controlled. Pagination, sorting and the search box
  * are grid state here, turned into request parameters (page is 1-based on the wire).
  * The search is debounced by 300 ms and a new search or sort starts again at page 1.
  */

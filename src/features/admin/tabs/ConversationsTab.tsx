@@ -19,7 +19,7 @@ import { PagedFooter } from '../shared/PagedFooter';
 import { PAGE_SIZE, usDateTime } from '../shared/adminConstants';
 import { useQueryErrorBanner } from '../shared/useErrorBanner';
 
-/** SPEC §6: every conversation, with its messages on demand. */
+/** docs/product.md#admin-console: every conversation, with its messages on demand. */
 export default function ConversationsTab() {
   const [page, setPage] = useState(1);
   const { data, error, isFetching } = useListAdminConversationsQuery({ page, limit: PAGE_SIZE });

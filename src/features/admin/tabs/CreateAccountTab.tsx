@@ -19,7 +19,7 @@ import { useErrorBanner } from '../shared/useErrorBanner';
 type Role = 'admin' | 'keeper';
 const EMPTY = { name: '', email: '', password: '', confirmPassword: '' };
 
-/** SPEC §5/§6: an admin creates an admin or keeper account; it verifies by emailed code. */
+/** docs/product.md#admin-console: an admin creates an admin or keeper account; it verifies by emailed code. */
 export default function CreateAccountTab() {
   const [fields, setFields] = useState(EMPTY);
   const [role, setRole] = useState<Role>('admin');

@@ -24,7 +24,7 @@ const STATUS_COLOR: Record<ItemStatus, 'error' | 'success' | 'warning' | 'info'>
   Returned: 'info',
 };
 
-/** SPEC §6: every item, active or not; toggle activation (confirmed) and assign a keeper. */
+/** docs/product.md#admin-console: every item, active or not; toggle activation (confirmed) and assign a keeper. */
 export default function ItemsTab({ disableVirtualization }: GridTabProps) {
   const { params, gridProps, searchInput, setSearchInput } = useServerGrid(SORTABLE);
   const { data, error, isFetching } = useListAdminItemsQuery(params);

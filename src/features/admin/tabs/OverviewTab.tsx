@@ -38,7 +38,7 @@ const weekLabel = (day: string) => {
   return `${month}/${date}`;
 };
 
-/** SPEC §6: dashboard statistics: counters, a weekly chart and the most active posters. */
+/** docs/product.md#admin-console: dashboard statistics: counters, a weekly chart and the most active posters. */
 export default function OverviewTab() {
   const theme = useTheme();
   const { data, error, isLoading } = useGetDashboardStatsQuery();

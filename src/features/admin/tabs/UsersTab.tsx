@@ -17,7 +17,7 @@ import { useServerGrid } from '../shared/useServerGrid';
 
 const SORTABLE = ['name', 'email', 'createdAt'] as const;
 
-/** SPEC §6: list, search and sort users; toggle activation (confirmed; never one's own). */
+/** docs/product.md#admin-console: list, search and sort users; toggle activation (confirmed; never one's own). */
 export default function UsersTab({ disableVirtualization }: GridTabProps) {
   const me = useAppSelector(selectCurrentUser);
   const { params, gridProps, searchInput, setSearchInput } = useServerGrid(SORTABLE);

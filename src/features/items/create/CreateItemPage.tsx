@@ -10,7 +10,7 @@ import { UploadProgress } from '../form/UploadProgress';
 import { CREATE_STATUSES } from '../shared/itemStatuses';
 import { trimmed, type ItemFormValues } from '../form/itemForm';
 
-/** SPEC §9: the redirect after item creation waits 1000 ms (the success toast is seen). */
+/** docs/product.md#delays: the redirect after item creation waits 1000 ms (the success toast is seen). */
 const REDIRECT_AFTER_CREATE_MS = 1000;
 
 const empty: ItemFormValues = {

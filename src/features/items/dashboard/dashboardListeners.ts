@@ -2,7 +2,7 @@ import type { AppStartListening } from '../../../app/listenerMiddleware';
 import { api } from '../../../api/enhancedApi';
 import { notificationReceived } from '../../../app/realtimeActions';
 
-/** SPEC §4/§9: the dashboard reloads 300 ms after the last change or notification. */
+/** docs/product.md#delays: the dashboard reloads 300 ms after the last change or notification. */
 export const DASHBOARD_RELOAD_DEBOUNCE_MS = 300;
 
 /**

@@ -24,7 +24,7 @@ import {
 
 type Props = { item: Item; viewer: Viewer; onEdit: () => void };
 
-/** The item page's actions, each shown per SPEC §2/§6 and CONTRACT-NOTES "Items". */
+/** The item page's actions, each shown per docs/product.md#roles. */
 export function ItemActions({ item, viewer, onEdit }: Props) {
   const navigate = useNavigate();
   const location = useLocation();

@@ -19,7 +19,7 @@ const labels: Record<keyof ItemFormValues, string> = {
   location: 'Location',
 };
 
-/** SPEC §5: title, description, category, status and location are required. */
+/** docs/product.md#validation: title, description, category, status and location are required. */
 export function validateItemForm(values: ItemFormValues): ItemFormErrors {
   const errors: ItemFormErrors = {};
   for (const key of Object.keys(labels) as (keyof ItemFormValues)[]) {
@@ -28,7 +28,7 @@ export function validateItemForm(values: ItemFormValues): ItemFormErrors {
   return errors;
 }
 
-/** SPEC §5: the image is optional and must be an image type. */
+/** docs/product.md#validation: the image is optional and must be an image type. */
 export const imageError = (file: File | null): string | undefined =>
   file && !file.type.startsWith('image/') ? 'Please choose an image file.' : undefined;
 

@@ -3,7 +3,7 @@ import type { Item } from '../../../api/enhancedApi';
 /** The signed-in user as the item screens need it (session user shape). */
 export type Viewer = { id: string; name: string; role: string } | null;
 
-/** SPEC §6 and CONTRACT-NOTES "Items": who may do what with an item. */
+/** docs/product.md#roles: who may do what with an item. */
 export const isPoster = (item: Item, viewer: Viewer) => !!viewer && item.postedBy._id === viewer.id;
 export const isKeeperOf = (item: Item, viewer: Viewer) =>
   !!viewer && !!item.keeperId && item.keeperId === viewer.id;
