@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, snap } from './support/browser';
 import { ADMIN, startPortal, type Portal } from './support/portal';
 import { loginThroughUi, person, registerThroughApi, toast } from './support/flows';
+import type { Browser, Page } from 'playwright-core';
 
 describe('an admin deactivates a user, in a real browser', () => {
   let portal: Portal;

@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, snap } from './support/browser';
 import { startPortal, type Portal } from './support/portal';
 import { loginThroughUi, logoutThroughUi, person, registerThroughUi, toast } from './support/flows';
+import type { Browser, Page } from 'playwright-core';
 
 describe('accounts in a real browser', () => {
   let portal: Portal;

@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, snap } from './support/browser';
 import { startPortal, type Portal } from './support/portal';
 import { loginThroughUi, person, registerThroughApi } from './support/flows';
 import { findAndOpen, postItemThroughUi } from './support/items';
+import type { Browser, Page } from 'playwright-core';
 
 describe('live chat between claimant and poster, in two browser contexts', () => {
   let portal: Portal;

@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, snap } from './support/browser';
 import { startPortal, type Portal } from './support/portal';
 import { loginThroughUi, person, registerThroughApi, toast } from './support/flows';
 import { findAndOpen, photo, postItemThroughUi } from './support/items';
+import type { Browser, Page } from 'playwright-core';
 
 describe('an item from post to hand-over, in a real browser', () => {
   let portal: Portal;

@@ -7,7 +7,6 @@ import sharp from 'sharp';
 import { loadConfig } from '../server/config';
 import { openDatabase, type Db } from '../server/db';
 import { migrateToLatest } from '../server/db/migrate';
-import type { ItemsTable, UsersTable } from '../server/db/types';
 import { newId } from '../server/lib/ids';
 import { hashPassword } from '../server/lib/secrets';
 import { createDiskImageStore } from '../server/storage/imageStore';
@@ -17,6 +16,7 @@ import {
   type ProcessedImage,
 } from '../server/storage/itemImages';
 import { CATEGORY_NAMES, itemText } from './bench/seedLarge';
+import type { ItemsTable, UsersTable } from '../server/db/types';
 
 const PASSWORD = 'password123';
 const ITEM_COUNT = 300;

@@ -1,12 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import openapiGlue from 'fastify-openapi-glue';
-import type { Config } from './config';
-import type { AppContext } from './context';
+import openapiGlue, { type FastifyOpenapiGlueOptions } from 'fastify-openapi-glue';
 import { openDatabase } from './db';
 import { migrateToLatest } from './db/migrate';
 import { ApiError, unauthorized } from './errors';
@@ -29,6 +31,8 @@ import { securityHeaders } from './http/securityHeaders';
 import { isMissingAsset, isPrivateClientFile } from './http/spaFallback';
 import { serverTimeouts } from './http/timeouts';
 import { trustProxyOption } from './http/trustProxy';
+import type { AppContext } from './context';
+import type { Config } from './config';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -114,9 +118,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
           ? { rateLimit: rateLimits[operationId] }
           : {}),
       },
-    })) as unknown as import('fastify-openapi-glue').FastifyOpenapiGlueOptions['operationResolver'],
+    })) as unknown as FastifyOpenapiGlueOptions['operationResolver'],
     securityHandlers: {
-      token: async (req: import('fastify').FastifyRequest) => {
+      token: async (req: FastifyRequest) => {
         const user = await findSessionUser(ctx.db, req.headers.authorization);
         if (!user) throw unauthorized();
         req.auth = user;

@@ -1,6 +1,6 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
 import { ApiError, type ErrorCode, type ErrorDetail } from './errors';
 import { bodyParserError } from './http/frameworkErrors';
+import type { FastifyError, FastifyInstance } from 'fastify';
 
 const codeByStatus: Record<number, ErrorCode> = {
   400: 'BAD_REQUEST',

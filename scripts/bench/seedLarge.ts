@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../../server/db';
-import type { ItemsTable } from '../../server/db/types';
 import { hashPassword } from '../../server/lib/secrets';
 import { createSession } from '../../server/modules/auth/sessions';
+import type { Db } from '../../server/db';
+import type { ItemsTable } from '../../server/db/types';
 
 /** Words the generated items are made of; the benchmark searches for them. */
 export const COLOURS = [

@@ -1,7 +1,7 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import type { Db, Dialect } from './index';
 import { ByteLru } from '../lib/byteLru';
 import { toCount } from './count';
+import type { Db, Dialect } from './index';
 
 export type Order = 'asc' | 'desc';
 

@@ -1,10 +1,10 @@
 import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
-import type { Db, Dialect } from './index';
 import { initialSchema } from './migrations/001_initial_schema';
 import { itemSearchIndex } from './migrations/002_item_search_index';
 import { adminSearchIndex } from './migrations/003_admin_search_index';
 import { accountSecurity } from './migrations/004_account_security';
 import { emailChange } from './migrations/005_email_change';
+import type { Db, Dialect } from './index';
 
 /** Migrations are frozen once released: add a new one, never edit an old one. */
 function migrationsFor(dialect: Dialect): Record<string, Migration> {

@@ -1,5 +1,5 @@
+import { type ApiError, badRequest, unsupportedMediaType } from '../errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ApiError, badRequest, unsupportedMediaType } from '../errors';
 
 /** What an operation's `requestBody` accepts, read from openapi.yaml. */
 export type BodyRule = { mediaTypes: string[]; required: boolean };

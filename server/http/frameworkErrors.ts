@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http';
+import { ApiError, badRequest, payloadTooLarge } from '../errors';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
-import { ApiError, badRequest, payloadTooLarge } from '../errors';
 
 /**
  * Errors raised below the routes (URL decoding, the HTTP parser, body parsers) answered in the

@@ -1,9 +1,9 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
-import type { Config } from '../config';
 import { ApiError } from '../errors';
 import { rateLimitKey } from './rateLimitKey';
+import type { Config } from '../config';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 
 /** Redis keys of the shared counters: `<prefix><METHOD><url>:<who>`. */
 export const RATE_LIMIT_REDIS_PREFIX = 'lostfound:ratelimit:';

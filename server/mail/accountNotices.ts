@@ -1,5 +1,5 @@
-import type { Mail } from './mailer';
 import { BRAND, escapeHtml } from './templates';
+import type { Mail } from './mailer';
 
 /** Plain notices to an account's owner about what happened to their account (no codes). */
 function noticeMail(to: string, name: string, subject: string, paragraphs: string[]): Mail {

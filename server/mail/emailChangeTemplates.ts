@@ -1,5 +1,5 @@
-import type { Mail } from './mailer';
 import { escapeHtml } from './templates';
+import type { Mail } from './mailer';
 
 /** Mails of the email-change flow (PUT /users/me, POST /users/me/email/confirm). */
 

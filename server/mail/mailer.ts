@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import type { FastifyBaseLogger } from 'fastify';
 import { newId } from '../lib/ids';
+import type { FastifyBaseLogger } from 'fastify';
 
 export type Mail = { to: string; subject: string; text: string; html: string };
 export interface Mailer {

@@ -1,5 +1,5 @@
-import type { AppContext } from '../context';
 import { pingDatabase } from '../db/ping';
+import type { AppContext } from '../context';
 import type { Handlers } from './types';
 
 export function healthHandlers(ctx: AppContext) {

@@ -1,7 +1,3 @@
-import type { RouteHandlerMethod } from 'fastify';
-import type { AppContext } from '../context';
-import type { OperationId } from '../contract/operations';
-import type { Handlers } from './types';
 import { healthHandlers } from './health';
 import { authHandlers } from './auth/handlers';
 import { usersHandlers } from './users/handlers';
@@ -10,6 +6,10 @@ import { conversationsHandlers } from './conversations/handlers';
 import { notificationsHandlers } from './notifications/handlers';
 import { categoriesHandlers } from './categories/handlers';
 import { adminHandlers } from './admin/handlers';
+import type { Handlers } from './types';
+import type { OperationId } from '../contract/operations';
+import type { AppContext } from '../context';
+import type { RouteHandlerMethod } from 'fastify';
 
 /**
  * Every operationId of openapi.yaml, mapped to its handler. Typed as `Handlers`, so a missing

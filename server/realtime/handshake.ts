@@ -1,7 +1,7 @@
+import { findSessionUser } from '../modules/auth/sessions';
 import type { Socket } from 'socket.io';
 import type { ClientToServerEvents, ServerToClientEvents } from '../../shared/realtimeEvents';
 import type { Db } from '../db';
-import { findSessionUser } from '../modules/auth/sessions';
 
 /** What a socket carries once its handshake is accepted. */
 export type SocketData = { userId: string; sessionId: string };

@@ -1,18 +1,18 @@
-import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
-import type { AppContext } from '../context';
 import {
   sessionRoom,
   userRoom,
   type ClientToServerEvents,
   type ServerToClientEvents,
 } from '../../shared/realtimeEvents';
-import { authenticate, type SocketData } from './handshake';
-import { WindowLimiter } from './limiter';
-import { redisAdapter } from './redis';
-import { registerSocketHandlers } from './socketHandlers';
-import { socketCap } from './socketCap';
 import { socketOriginAllowed } from '../http/cors';
+import { socketCap } from './socketCap';
+import { registerSocketHandlers } from './socketHandlers';
+import { redisAdapter } from './redis';
+import { WindowLimiter } from './limiter';
+import { authenticate, type SocketData } from './handshake';
+import type { AppContext } from '../context';
+import type { FastifyInstance } from 'fastify';
 import type { Realtime } from './types';
 
 /** Clients only send ids and pings (messages go over REST): a bigger frame drops the socket. */

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { Client } from 'pg';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
@@ -17,6 +16,7 @@ import {
   nextEvent,
   sleep,
 } from '../test/realtimeFixtures';
+import type { FastifyInstance } from 'fastify';
 
 /**
  * Two instances sharing one PostgreSQL schema and one Redis server. Runs only under

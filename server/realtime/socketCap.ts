@@ -1,5 +1,5 @@
-import type { Server } from 'socket.io';
 import { userRoom } from '../../shared/realtimeEvents';
+import type { Server } from 'socket.io';
 import type { AppSocket } from './handshake';
 
 /** Open sockets one user may hold at once, across every instance (tabs, devices). */

@@ -1,5 +1,5 @@
-import type { AppContext } from '../context';
 import { userRoom } from '../../shared/realtimeEvents';
+import type { AppContext } from '../context';
 import type { AppSocket } from './handshake';
 import type { WindowLimiter } from './limiter';
 

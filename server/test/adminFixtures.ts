@@ -1,5 +1,5 @@
-import type { Db } from '../db';
 import { newId } from '../lib/ids';
+import type { Db } from '../db';
 
 /**
  * Admin-only fixtures (conversations with messages, the audit log). Users, categories and items

@@ -1,7 +1,7 @@
-import type { Db } from '../db';
-import type { ItemsTable, UsersTable } from '../db/types';
 import { newId, nowIso } from '../lib/ids';
 import { createSession } from '../modules/auth/sessions';
+import type { Db } from '../db';
+import type { ItemsTable, UsersTable } from '../db/types';
 import type { TestApp } from './testApp';
 
 /**

@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import { io as ioClient, type Socket } from 'socket.io-client';
-import type { Db } from '../db';
 import { createCategory, createItem, createUser, type TestUser } from './fixtures';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db';
 import type { TestApp } from './testApp';
 import type { ClientToServerEvents, ServerToClientEvents } from '../../shared/realtimeEvents';
 

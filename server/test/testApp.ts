@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { Client } from 'pg';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { latestOutboxMail } from '../mail/mailer';
 import { contractErrors } from '../../shared/contract/validateResponse';
+import type { FastifyInstance } from 'fastify';
 
 export type TestApp = {
   app: FastifyInstance;

@@ -1,7 +1,7 @@
-import Ajv2020 from 'ajv/dist/2020';
-import addFormats from 'ajv-formats';
 import fs from 'node:fs';
 import path from 'node:path';
+import Ajv2020 from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
 import { parse } from 'yaml';
 
 /**

@@ -1,4 +1,4 @@
-import { baseApi } from './baseApi';
+import { type baseApi } from './baseApi';
 import { lostFoundApi } from './generated/lostFoundApi';
 
 /** The tag types of the root api, as mutations name them. */

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { CssBaseline, ThemeProvider, useMediaQuery } from '@mui/material';
-import type { AppStore } from './store';
+import { ToastRegion } from '../components/toasts/ToastRegion';
 import { useAppSelector } from './hooks';
 import { selectThemePreference } from './preferencesSlice';
 import { createAppTheme } from './theme';
-import { ToastRegion } from '../components/toasts/ToastRegion';
+import type { AppStore } from './store';
 
 // notistack and the toast component: a chunk of their own, fetched as the app first renders.
 const Toaster = lazy(() => import('../components/toasts/Toaster'));

@@ -2,9 +2,9 @@ import { registerConversationsListeners } from '../features/conversations/conver
 import { registerNotificationsListeners } from '../features/notifications/notificationsListeners';
 import { registerDashboardListeners } from '../features/items/dashboard/dashboardListeners';
 import { registerErrorToastListener } from './errorToastListener';
-import type { AppStartListening } from './listenerMiddleware';
 import { registerRealtimeListener, type RealtimeOptions } from './realtime/realtimeListener';
 import { registerSessionExpiryListener } from './sessionExpiry';
+import type { AppStartListening } from './listenerMiddleware';
 
 /**
  * Every listener, registered on one store's listener middleware. Without `realtime` the store

@@ -1,7 +1,7 @@
 import { isRejectedWithValue } from '@reduxjs/toolkit';
-import type { AppStartListening } from './listenerMiddleware';
 import { endpointErrorMessages } from './endpointErrorMessages';
 import { showToast } from './toasts';
+import type { AppStartListening } from './listenerMiddleware';
 
 /** Server errors become toasts in this one place, worded per endpoint by the features. */
 export function registerErrorToastListener(startListening: AppStartListening): void {

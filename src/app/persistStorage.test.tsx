@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
-import { localStorageAdapter, STORAGE_CLEAR_FAILED, STORAGE_SAVE_FAILED } from './persistStorage';
 import { renderApp } from '../test/renderWithProviders';
+import { localStorageAdapter, STORAGE_CLEAR_FAILED, STORAGE_SAVE_FAILED } from './persistStorage';
 
 const root = (token: string | null) =>
   JSON.stringify({ session: JSON.stringify({ token, user: null }) });

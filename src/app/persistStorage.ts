@@ -1,6 +1,6 @@
-import type { WebStorage } from 'redux-persist';
 import { showToast } from './toasts';
 import { ERROR_TEXTS } from './errorTexts';
+import type { WebStorage } from 'redux-persist';
 
 /** The "Local storage sync" texts (docs/product.md). Token and user are written together, in one entry. */
 export const STORAGE_SAVE_FAILED = ERROR_TEXTS.storageSaveFailed;

@@ -1,8 +1,8 @@
 import { isRejectedWithValue } from '@reduxjs/toolkit';
-import type { AppStartListening } from './listenerMiddleware';
 import { loggedOut } from './sessionSlice';
 import { errorStatus } from './apiErrors';
 import { showToast } from './toasts';
+import type { AppStartListening } from './listenerMiddleware';
 
 export const SESSION_EXPIRED_TEXT = 'Session expired. Please log in again.';
 const SESSION_EXPIRED_DELAY_MS = 2000;

@@ -15,8 +15,8 @@ import '../api/enhancedApi';
 import { sessionSlice } from './sessionSlice';
 import { preferencesSlice } from './preferencesSlice';
 import { localStorageAdapter } from './persistStorage';
-import type { AppStartListening } from './listenerMiddleware';
 import { registerAppListeners } from './appListeners';
+import type { AppStartListening } from './listenerMiddleware';
 import type { RealtimeOptions } from './realtime/realtimeListener';
 
 const rootReducer = combineReducers({

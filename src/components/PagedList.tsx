@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
 import { Box, CircularProgress, List, Pagination, Paper, Typography } from '@mui/material';
-import type { FailedAction } from '../app/errorTexts';
 import { LoadErrorAlert } from './feedback/LoadErrorAlert';
+import type { ReactNode } from 'react';
+import type { FailedAction } from '../app/errorTexts';
 
 type Props<R> = {
   /** The list's accessible name; its spinner is "Loading <name in lower case>". */

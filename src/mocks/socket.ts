@@ -1,7 +1,7 @@
-import type { Message } from '../api/enhancedApi';
-import type { AppSocket, SocketFactory } from '../app/realtime/socketClient';
 import { mockMessageListeners } from './handlers/conversations';
 import { addMockNotification } from './handlers/notifications';
+import type { Message } from '../api/enhancedApi';
+import type { AppSocket, SocketFactory } from '../app/realtime/socketClient';
 
 /*
  * dev:mock has no server, so this stands in for socket.io (src/main.mock.tsx passes it to the

@@ -1,10 +1,10 @@
-import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, parsePath, RouterProvider, type RouteObject } from 'react-router-dom';
 import { AppProviders } from '../app/AppProviders';
 import { makeStore, type RootState } from '../app/store';
 import { routes as appRoutes } from '../app/router';
+import type { ReactElement } from 'react';
 import type { SessionUser } from '../app/sessionSlice';
 
 type Options = {

@@ -1,6 +1,6 @@
-import type { AppContext } from '../../context';
 import { offsetOf, paginate } from '../../lib/pagination';
 import { countAudit, pageOfAudit } from '../audit';
+import type { AppContext } from '../../context';
 
 const parse = (json: string | null): Record<string, unknown> | null => {
   if (!json) return null;

@@ -1,6 +1,6 @@
-import type { AppContext } from '../../context';
 import { offsetOf, paginate } from '../../lib/pagination';
 import * as repo from '../conversations';
+import type { AppContext } from '../../context';
 
 const groupBy = <T, K>(rows: T[], key: (r: T) => K): Map<K, T[]> => {
   const map = new Map<K, T[]>();

@@ -1,11 +1,11 @@
-import type { AppContext } from '../../context';
 import { requireAdmin, requireUser } from '../auth/guard';
-import type { Handlers } from '../types';
 import { listAuditLog } from './auditLog';
 import { listAdminConversations } from './conversationsService';
 import * as items from './itemsService';
 import { dashboardStats } from './statsService';
 import * as users from './usersService';
+import type { Handlers } from '../types';
+import type { AppContext } from '../../context';
 
 /** Handlers of the admin operations in openapi.yaml, by operationId. */
 export function adminHandlers(ctx: AppContext) {

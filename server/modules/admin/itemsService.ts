@@ -1,10 +1,10 @@
-import type { AppContext } from '../../context';
 import { notFound } from '../../errors';
 import { offsetOf, paginate } from '../../lib/pagination';
 import { recordAudit } from '../audit';
 import { searchTerm } from '../../db/adminSearch';
 import * as repo from '../items';
 import { fetchItemsByIds } from '../items';
+import type { AppContext } from '../../context';
 import type { ListQuery } from './query';
 
 export type { ItemSort } from '../items';

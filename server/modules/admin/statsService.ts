@@ -1,9 +1,9 @@
-import type { AppContext } from '../../context';
 import { usersByRole } from '../auth';
 import { countActiveCategories } from '../categories';
 import { countConversations } from '../conversations';
 import { activeItemsByStatus, perDay, topPosters } from '../items';
 import { bucketWeeks, seriesStart } from './weekly';
+import type { AppContext } from '../../context';
 
 const WEEKS = 12;
 const TOP_POSTERS = 5;

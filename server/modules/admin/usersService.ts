@@ -1,4 +1,3 @@
-import type { AppContext } from '../../context';
 import { forbidden, notFound } from '../../errors';
 import { offsetOf, paginate } from '../../lib/pagination';
 import { recordAudit } from '../audit';
@@ -13,6 +12,7 @@ import {
   type UserSort,
 } from '../auth';
 import { countUserItems, fetchItemsByIds, itemCounts, pageOfUserItemIds } from '../items';
+import type { AppContext } from '../../context';
 import type { ListQuery } from './query';
 
 export type { UserSort } from '../auth';

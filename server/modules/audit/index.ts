@@ -1,6 +1,6 @@
-import type { Db } from '../../db';
 import { newId, nowIso } from '../../lib/ids';
 import { insertAudit } from './repository';
+import type { Db } from '../../db';
 
 export { countAudit, pageOfAudit } from './repository';
 

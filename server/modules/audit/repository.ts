@@ -1,5 +1,5 @@
-import type { Db } from '../../db';
 import { toCount } from '../../db/count';
+import type { Db } from '../../db';
 import type { AuditLogTable } from '../../db/types';
 
 export async function insertAudit(db: Db, row: AuditLogTable): Promise<void> {

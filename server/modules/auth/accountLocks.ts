@@ -1,6 +1,6 @@
+import { newId, nowIso } from '../../lib/ids';
 import type { Db } from '../../db';
 import type { AuthFailuresTable } from '../../db/types';
-import { newId, nowIso } from '../../lib/ids';
 
 /**
  * Per-account failure counters and locks, in the database so every instance shares them

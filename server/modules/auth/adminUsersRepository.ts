@@ -1,5 +1,3 @@
-import type { Db, Dialect } from '../../db';
-import type { UserRow } from '../../db/types';
 import { nowIso } from '../../lib/ids';
 import {
   countSearchMatches,
@@ -10,6 +8,8 @@ import {
   type SortKey,
 } from '../../db/adminSearch';
 import { toCount } from '../../db/count';
+import type { UserRow } from '../../db/types';
+import type { Db, Dialect } from '../../db';
 import type { Order } from '../../db/adminSearch';
 
 export type UserSort = 'name' | 'email' | 'createdAt';

@@ -1,5 +1,3 @@
-import type { AppContext } from '../../context';
-import type { Db } from '../../db';
 import { badRequest } from '../../errors';
 import { isoIn, newId, nowIso } from '../../lib/ids';
 import { hashCode, newSixDigitCode, sameHash } from '../../lib/secrets';
@@ -16,6 +14,8 @@ import {
   type CodePurpose,
   type CodeRow,
 } from './repository';
+import type { Db } from '../../db';
+import type { AppContext } from '../../context';
 
 export const CODE_TTL_MINUTES = 10;
 export const RESET_TOKEN_TTL_MS = 15 * 60_000;

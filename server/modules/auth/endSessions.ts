@@ -1,6 +1,6 @@
+import { liveSessionIds, revokeUserSessions } from './sessions';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db';
-import { liveSessionIds, revokeUserSessions } from './sessions';
 
 /**
  * Ends a user's sessions (all, or all but `keep`: the one that made the change) inside `db`, the

@@ -1,5 +1,3 @@
-import type { AppContext } from '../../context';
-import type { Db } from '../../db';
 import { newId, nowIso } from '../../lib/ids';
 import { hashPassword } from '../../lib/secrets';
 import { findUserByEmail, insertUserIfAbsent, normalizeEmail, updateUser } from './usersRepository';
@@ -7,6 +5,8 @@ import { resetLoginThrottle } from './loginThrottle';
 import { deleteRegistrations } from './registrations';
 import { consumeAllCodes } from './repository';
 import { revokeUserSessions } from './sessions';
+import type { Db } from '../../db';
+import type { AppContext } from '../../context';
 
 export type EnsureAdminInput = {
   email: string;

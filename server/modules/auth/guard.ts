@@ -1,5 +1,5 @@
-import type { FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../../errors';
+import type { FastifyRequest } from 'fastify';
 import type { AuthUser } from './sessions';
 
 declare module 'fastify' {

@@ -1,8 +1,8 @@
-import type { AppContext } from '../../context';
-import type { Handlers } from '../types';
 import { requireUser } from './guard';
 import { RetryLater } from './loginThrottle';
 import * as auth from './service';
+import type { Handlers } from '../types';
+import type { AppContext } from '../../context';
 
 /** Handlers of the auth operations in openapi.yaml, by operationId. Bodies are contract-checked. */
 export function authHandlers(ctx: AppContext) {

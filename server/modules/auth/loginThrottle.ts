@@ -1,4 +1,3 @@
-import type { AppContext } from '../../context';
 import { ApiError } from '../../errors';
 import { isoIn } from '../../lib/ids';
 import { loginLockedMail } from '../../mail/accountNotices';
@@ -13,6 +12,7 @@ import {
   secondsUntil,
   startLock,
 } from './accountLocks';
+import type { AppContext } from '../../context';
 
 /**
  * Per-account brake on password guessing, independent of the caller's address and shared by

@@ -1,6 +1,6 @@
-import type { AppContext } from '../../context';
 import { pruneFailuresAndLocks } from './accountLocks';
 import { purgeExpiredPending } from './registrations';
+import type { AppContext } from '../../context';
 
 /** How often the account housekeeping runs (besides once at start). */
 export const MAINTENANCE_INTERVAL_MS = 60 * 60_000;

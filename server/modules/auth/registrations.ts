@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db';
 import { newId, nowIso } from '../../lib/ids';
+import type { Db } from '../../db';
 
 /**
  * Sign-ups of unverified accounts (migration 004). Each sign-up keeps the name and password hash

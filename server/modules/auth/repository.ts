@@ -1,6 +1,6 @@
+import { nowIso } from '../../lib/ids';
 import type { Db } from '../../db';
 import type { AccountCodesTable } from '../../db/types';
-import { nowIso } from '../../lib/ids';
 
 export type CodePurpose = AccountCodesTable['purpose'];
 

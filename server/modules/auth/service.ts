@@ -1,10 +1,7 @@
-import type { AppContext } from '../../context';
-import type { UserRow } from '../../db/types';
 import { badRequest, conflict, forbidden, unauthorized, validationError } from '../../errors';
 import { isoIn, newId, nowIso } from '../../lib/ids';
 import { hashCode, hashPassword, newToken, sameHash, verifyPassword } from '../../lib/secrets';
 import { accountExistsMail } from '../../mail/accountNotices';
-import type { Mail } from '../../mail/mailer';
 import { passwordResetCodeMail, verificationCodeMail } from '../../mail/templates';
 import { toAuthUser, type ApiAuthUser } from './userMapper';
 import { findUserByEmail, insertUserIfAbsent, normalizeEmail, updateUser } from './usersRepository';
@@ -30,6 +27,9 @@ import {
 import { consumeAllCodes, consumeCode, insertCode, pendingCode } from './repository';
 import { endSessions } from './endSessions';
 import { createSession, revokeSession, revokeUserSessions, type AuthUser } from './sessions';
+import type { Mail } from '../../mail/mailer';
+import type { UserRow } from '../../db/types';
+import type { AppContext } from '../../context';
 
 type Role = UserRow['role'];
 type Ctx = Pick<AppContext, 'db' | 'mailer' | 'jobs' | 'realtime' | 'log'>;

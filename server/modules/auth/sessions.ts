@@ -1,6 +1,6 @@
-import type { Db } from '../../db';
 import { newId, nowIso, isoIn } from '../../lib/ids';
 import { newToken, sha256 } from '../../lib/secrets';
+import type { Db } from '../../db';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 

@@ -1,6 +1,6 @@
+import { nowIso } from '../../lib/ids';
 import type { Db } from '../../db';
 import type { NewUser, UserRow, UserUpdate } from '../../db/types';
-import { nowIso } from '../../lib/ids';
 
 /** Emails are stored lower-cased; callers pass them through normalizeEmail first. */
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();

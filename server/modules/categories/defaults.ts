@@ -1,5 +1,5 @@
-import type { AppContext } from '../../context';
 import { insertIfEmpty } from './repository';
+import type { AppContext } from '../../context';
 
 export const DEFAULT_CATEGORIES = [
   'Electronics',

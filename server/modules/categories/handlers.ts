@@ -1,7 +1,7 @@
-import type { AppContext } from '../../context';
 import { requireAdmin } from '../auth/guard';
-import type { Handlers } from '../types';
 import * as service from './service';
+import type { AppContext } from '../../context';
+import type { Handlers } from '../types';
 
 /** Handlers of the categories operations in openapi.yaml, by operationId. */
 export function categoriesHandlers(ctx: AppContext) {

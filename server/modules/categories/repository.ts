@@ -1,7 +1,7 @@
-import type { Db } from '../../db';
-import type { CategoryRow } from '../../db/types';
 import { toCount } from '../../db/count';
 import { newId, nowIso } from '../../lib/ids';
+import type { Db } from '../../db';
+import type { CategoryRow } from '../../db/types';
 
 export const nameKey = (name: string): string => name.trim().toLowerCase();
 

@@ -1,11 +1,11 @@
-import type { AppContext } from '../../context';
-import type { CategoryRow } from '../../db/types';
 import { isUniqueViolation } from '../../db/errors';
 import { conflict, notFound, validationError } from '../../errors';
 import { newId, nowIso } from '../../lib/ids';
 import { offsetOf, paginate } from '../../lib/pagination';
 import { recordAudit } from '../audit';
 import * as repo from './repository';
+import type { CategoryRow } from '../../db/types';
+import type { AppContext } from '../../context';
 
 const DUPLICATE = 'A category with this name already exists.';
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db';
 import { toCount } from '../../db/count';
+import type { Db } from '../../db';
 
 /** Newest messages kept per conversation in the admin view. */
 export const MESSAGES_PER_CONVERSATION = 100;

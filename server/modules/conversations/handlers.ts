@@ -1,7 +1,7 @@
-import type { AppContext } from '../../context';
 import { requireUser } from '../auth/guard';
-import type { Handlers } from '../types';
 import * as service from './service';
+import type { AppContext } from '../../context';
+import type { Handlers } from '../types';
 
 /** Handlers of the conversations operations in openapi.yaml, by operationId. */
 export function conversationsHandlers(ctx: AppContext) {

@@ -1,11 +1,11 @@
-import type { AppContext } from '../../context';
-import type { Schemas } from '../../contract/operations';
 import { badRequest, forbidden, notFound, validationError } from '../../errors';
 import { newId, nowIso } from '../../lib/ids';
 import { offsetOf, paginate, type Pagination } from '../../lib/pagination';
-import type { MessageEvent } from '../../../shared/realtimeEvents';
 import { storeNotification } from '../notifications';
 import * as repo from './repository';
+import type { MessageEvent } from '../../../shared/realtimeEvents';
+import type { Schemas } from '../../contract/operations';
+import type { AppContext } from '../../context';
 
 export const MAX_MESSAGE_LENGTH = 2000;
 export const CLIENT_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;

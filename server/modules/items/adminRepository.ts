@@ -1,5 +1,4 @@
 import { sql } from 'kysely';
-import type { Db, Dialect } from '../../db';
 import { nowIso } from '../../lib/ids';
 import {
   countSearchMatches,
@@ -10,6 +9,7 @@ import {
   type SortKey,
 } from '../../db/adminSearch';
 import { toCount } from '../../db/count';
+import type { Db, Dialect } from '../../db';
 import type { Order } from '../../db/adminSearch';
 
 export type ItemSort = 'title' | 'status' | 'createdAt';

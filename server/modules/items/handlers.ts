@@ -1,11 +1,11 @@
-import type { AppContext } from '../../context';
-import type { Schemas } from '../../contract/operations';
 import { unsupportedMediaType, validationError } from '../../errors';
 import { requireUser } from '../auth/guard';
 import { findSessionUser } from '../auth/sessions';
 import { sendJsonText, type Handlers } from '../types';
 import { handoverService } from './handover';
 import { itemsService, type ImageChange, type ItemFields } from './service';
+import type { Schemas } from '../../contract/operations';
+import type { AppContext } from '../../context';
 
 type ItemForm = Schemas['ItemCreateForm'] | Schemas['ItemUpdateForm'];
 

@@ -1,10 +1,10 @@
-import type { AppContext } from '../../context';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import { isoIn, nowIso } from '../../lib/ids';
 import { hashCode, newSixDigitCode, sameHash } from '../../lib/secrets';
-import type { AuthUser } from '../auth';
 import { notify } from '../notifications';
 import * as repo from './repository';
+import type { AuthUser } from '../auth';
+import type { AppContext } from '../../context';
 import type { Item } from './serialize';
 
 export const HANDOVER_TTL_MS = 15 * 60 * 1000;

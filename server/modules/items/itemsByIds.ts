@@ -1,7 +1,7 @@
-import type { Db } from '../../db';
-import type { ImageStore } from '../../storage/imageStore';
 import { itemViews } from './repository';
 import { toItem, type Item } from './serialize';
+import type { Db } from '../../db';
+import type { ImageStore } from '../../storage/imageStore';
 
 /**
  * Full contract Items for the given ids, in that order. The admin lists pick the page's ids with

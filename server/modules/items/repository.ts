@@ -1,7 +1,7 @@
+import { OPEN_STATUSES, claimChange, returnChange } from './statusRules';
 import type { Db } from '../../db';
 import type { Insertable } from 'kysely';
 import type { HandoverCodesTable, ItemRow, ItemsTable } from '../../db/types';
-import { OPEN_STATUSES, claimChange, returnChange } from './statusRules';
 
 /** An item with the names the API shows (category, poster, keeper, claimant). */
 export type ItemView = ItemRow & {

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import type { Db, Dialect } from '../../db';
-import type { ItemRow } from '../../db/types';
 import { itemViews, type ItemView } from './repository';
 import { fts5Match, pgTsQuery } from './searchQuery';
+import type { Db, Dialect } from '../../db';
+import type { ItemRow } from '../../db/types';
 
 export type SearchFilters = {
   tokens: string[];

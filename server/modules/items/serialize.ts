@@ -1,5 +1,5 @@
-import type { ImageStore } from '../../storage/imageStore';
 import { thumbKeyOf } from '../../storage/itemImages';
+import type { ImageStore } from '../../storage/imageStore';
 import type { ItemView } from './repository';
 
 /** The contract's Item. Built field by field: nothing else (no hand-over data) can leak. */

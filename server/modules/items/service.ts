@@ -1,7 +1,3 @@
-import type { AppContext } from '../../context';
-import type { Db } from '../../db';
-import type { ItemRow } from '../../db/types';
-import type { AuthUser } from '../auth';
 import { conflict, forbidden, notFound, validationError } from '../../errors';
 import { newId, nowIso } from '../../lib/ids';
 import { paginate, offsetOf, type Pagination } from '../../lib/pagination';
@@ -21,6 +17,10 @@ import { SearchCache } from './searchCache';
 import { searchTokens } from './searchQuery';
 import { searchItemRows, searchVersion } from './searchRepository';
 import { toItem, type Item } from './serialize';
+import type { AuthUser } from '../auth';
+import type { ItemRow } from '../../db/types';
+import type { Db } from '../../db';
+import type { AppContext } from '../../context';
 
 type Status = ItemRow['status'];
 

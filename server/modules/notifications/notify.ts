@@ -1,7 +1,7 @@
-import type { AppContext } from '../../context';
 import { newId, nowIso } from '../../lib/ids';
-import type { NotificationEvent } from '../../../shared/realtimeEvents';
 import { insertNotification } from './repository';
+import type { AppContext } from '../../context';
+import type { NotificationEvent } from '../../../shared/realtimeEvents';
 
 export type NotificationInput = {
   userId: string;

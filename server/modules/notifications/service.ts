@@ -1,8 +1,8 @@
-import type { AppContext } from '../../context';
-import type { NotificationRow } from '../../db/types';
 import { notFound } from '../../errors';
 import { offsetOf, paginate } from '../../lib/pagination';
 import * as repo from './repository';
+import type { NotificationRow } from '../../db/types';
+import type { AppContext } from '../../context';
 
 export function toNotification(row: NotificationRow) {
   return {

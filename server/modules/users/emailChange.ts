@@ -1,9 +1,6 @@
-import type { AppContext } from '../../context';
-import type { UserRow } from '../../db/types';
 import { conflict, rateLimited, unauthorized } from '../../errors';
 import { nowIso } from '../../lib/ids';
 import { hashCode, sameHash } from '../../lib/secrets';
-import type { Mail } from '../../mail/mailer';
 import {
   emailChangeCodeMail,
   emailChangeTakenMail,
@@ -29,6 +26,9 @@ import {
   type AuthUser,
 } from '../auth';
 import { deleteEmailChange, findEmailChange, saveEmailChange } from './emailChangeRepository';
+import type { Mail } from '../../mail/mailer';
+import type { UserRow } from '../../db/types';
+import type { AppContext } from '../../context';
 
 /*
  * Changing the login address takes two proofs: the current password (checked by the caller,

@@ -1,8 +1,8 @@
-import type { AppContext } from '../../context';
-import type { Handlers } from '../types';
 import { requireUser } from '../auth/guard';
 import * as users from './service';
 import { confirmEmailChange } from './emailChange';
+import type { Handlers } from '../types';
+import type { AppContext } from '../../context';
 
 /**
  * Handlers of the users operations in openapi.yaml, by operationId (getMyItems belongs to the

@@ -1,4 +1,3 @@
-import type { AppContext } from '../../context';
 import { badRequest, unauthorized, validationError } from '../../errors';
 import { hashPassword, verifyPassword } from '../../lib/secrets';
 import {
@@ -12,6 +11,7 @@ import {
   type AuthUser,
 } from '../auth';
 import { requestEmailChange } from './emailChange';
+import type { AppContext } from '../../context';
 
 type Ctx = Pick<AppContext, 'db' | 'mailer' | 'jobs' | 'realtime' | 'log'>;
 

@@ -1,5 +1,5 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { createJobQueue } from '../../mail/queue';
+import type { FastifyBaseLogger } from 'fastify';
 
 /**
  * The queue that lets register and forgot-password answer before their work (issue 8, item 5):

@@ -1,9 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { buildApp } from '../../app';
+import { ensureFirstAdmin } from '../../modules/auth/firstAdmin';
 import type { Config } from '../../config';
 import type { Mail } from '../../mail/mailer';
-import { ensureFirstAdmin } from '../../modules/auth/firstAdmin';
 import type { TestApp } from '../testApp';
 
 /**

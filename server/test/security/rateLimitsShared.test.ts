@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { Client } from 'pg';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
@@ -11,6 +10,7 @@ import { MAX_SOCKETS_PER_USER, TOO_MANY_SOCKETS } from '../../realtime/socketCap
 import { createUser } from '../fixtures';
 import { closeSockets, connect, makeItem } from '../realtimeFixtures';
 import { post } from './transportHttp';
+import type { FastifyInstance } from 'fastify';
 
 /**
  * Item 8: with REDIS_URL the rate limits (and the socket cap) are shared by every instance, so

@@ -1,9 +1,9 @@
 import { REHYDRATE } from 'redux-persist';
-import type { AppStartListening } from '../listenerMiddleware';
 import { selectCurrentUser, selectToken } from '../sessionSlice';
-import type { AppDispatch, RootState } from '../store';
 import { bindSocketEvents } from './socketEvents';
 import { openSocket, type AppSocket, type LoadSocketFactory } from './socketClient';
+import type { AppDispatch, RootState } from '../store';
+import type { AppStartListening } from '../listenerMiddleware';
 
 export type RealtimeOptions = { loadSocketFactory: LoadSocketFactory };
 

@@ -1,6 +1,6 @@
+import { socketUrl } from '../../env';
 import type { Socket } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents } from '../../../shared/realtimeEvents';
-import { socketUrl } from '../../env';
 
 export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 

@@ -1,9 +1,9 @@
-import type { NotificationEvent } from '../../../shared/realtimeEvents';
 import { api } from '../../api/enhancedApi';
-import type { AppDispatch } from '../store';
 import { messageReceived, notificationReceived } from '../realtimeActions';
 import { showToast } from '../toasts';
 import { PING_INTERVAL_MS, type AppSocket } from './socketClient';
+import type { AppDispatch } from '../store';
+import type { NotificationEvent } from '../../../shared/realtimeEvents';
 
 /** docs/product.md#messages texts. */
 export const socketTexts = {

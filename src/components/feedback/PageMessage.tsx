@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import { Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 
 /** A centred line in place of a list (nothing yet, or failed to load), with an optional action. */
 export function PageMessage({ text, action }: { text: string; action?: ReactNode }) {

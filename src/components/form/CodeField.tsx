@@ -1,5 +1,5 @@
-import type { Ref } from 'react';
 import { TextField, type TextFieldProps } from '@mui/material';
+import type { Ref } from 'react';
 
 type Props = Omit<TextFieldProps, 'onChange' | 'value'> & {
   value: string;

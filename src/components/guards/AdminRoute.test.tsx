@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import type { RootState } from '../../app/store';
 import { loggedInState, renderApp, testUser } from '../../test/renderWithProviders';
+import type { RootState } from '../../app/store';
 
 jest.setTimeout(30_000);
 

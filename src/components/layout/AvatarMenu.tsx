@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Avatar, IconButton } from '@mui/material';
-import type { SessionUser } from '../../app/sessionSlice';
 import { avatarLetter } from './navLinks';
+import type { SessionUser } from '../../app/sessionSlice';
 
 const loadAccountMenu = () => import('./AccountMenu');
 const AccountMenu = lazy(loadAccountMenu);

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import AdminPage from './AdminPage';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { server } from '../../mocks/server';
 import { apiPath, errorBody } from '../../mocks/apiPath';
 import { resetAdminData } from '../../mocks/data/admin';
 import { resetToastDedupe } from '../../app/toasts';
+import AdminPage from './AdminPage';
 import { adminState } from './test/adminTestUtils';
 
 const renderAt = (route: string) =>

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import UserDetailsPage from './UserDetailsPage';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { server } from '../../mocks/server';
 import { apiPath, errorBody } from '../../mocks/apiPath';
 import { resetAdminData } from '../../mocks/data/admin';
+import UserDetailsPage from './UserDetailsPage';
 import { adminState, lastParams, recordGets } from './test/adminTestUtils';
 
 const renderAt = (id: string) =>

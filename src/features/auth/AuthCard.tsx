@@ -1,5 +1,5 @@
-import type { FormEvent, ReactNode } from 'react';
 import { Alert, Box, Card, CardContent, Stack, Typography } from '@mui/material';
+import type { FormEvent, ReactNode } from 'react';
 
 type Props = {
   title: string;

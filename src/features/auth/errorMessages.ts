@@ -1,6 +1,6 @@
-import type { EndpointErrorMessages } from '../../app/errorMessageTypes';
 import { errorDetails, errorStatus, messageOr, serverMessage } from '../../app/apiErrors';
 import { ERROR_TEXTS } from '../../app/errorTexts';
+import type { EndpointErrorMessages } from '../../app/errorMessageTypes';
 
 /** docs/product.md register: the server message or the first validation detail, else the default. */
 function registerErrorMessage(error: unknown): string {

@@ -1,7 +1,7 @@
 import { api } from '../../api/enhancedApi';
-import type { AppStartListening } from '../../app/listenerMiddleware';
 import { messageReceived } from '../../app/realtimeActions';
 import { upsertMessage } from './messagesCache';
+import type { AppStartListening } from '../../app/listenerMiddleware';
 
 /** A pushed message (socket receiveMessage) lands in every cached copy of its thread, once. */
 export function registerConversationsListeners(startListening: AppStartListening): void {

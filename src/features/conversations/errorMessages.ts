@@ -1,5 +1,5 @@
-import type { EndpointErrorMessages } from '../../app/errorMessageTypes';
 import { toastFailedTo } from '../../app/errorTexts';
+import type { EndpointErrorMessages } from '../../app/errorMessageTypes';
 
 /**
  * Toast texts (docs/product.md) for this feature's failed API calls, by operationId. Loading a

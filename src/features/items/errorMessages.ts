@@ -1,6 +1,6 @@
-import type { EndpointErrorMessages } from '../../app/errorMessageTypes';
 import { errorStatus } from '../../app/apiErrors';
 import { ERROR_TEXTS, failedTo, toastFailedTo, validationText } from '../../app/errorTexts';
+import type { EndpointErrorMessages } from '../../app/errorMessageTypes';
 
 /** Toast texts (docs/product.md) for this feature's failed API calls, by operationId. */
 export const itemsErrorMessages: EndpointErrorMessages = {

@@ -1,7 +1,7 @@
 import { api } from '../../api/enhancedApi';
-import type { AppStartListening } from '../../app/listenerMiddleware';
 import { notificationReceived } from '../../app/realtimeActions';
 import { showToast } from '../../app/toasts';
+import type { AppStartListening } from '../../app/listenerMiddleware';
 
 /** docs/product.md#messages: the text shown for a live notification without a message. */
 export const EMPTY_NOTIFICATION_TEXT = 'New notification received';

@@ -3,11 +3,11 @@ import { Alert } from '@mui/material';
 import { useConfirmEmailChangeMutation } from '../../api/enhancedApi';
 import { useAppDispatch } from '../../app/hooks';
 import { userUpdated, type SessionUser } from '../../app/sessionSlice';
-import { sessionUserFrom } from './sessionUser';
 import { FormSection } from '../../components/form/FormSection';
 import { showToast } from '../../app/toasts';
 import { CodeField } from '../../components/form/CodeField';
 import { FormActions } from '../../components/form/FormActions';
+import { sessionUserFrom } from './sessionUser';
 
 /** What updateMe answered when the email change waits for the code mailed to the new address. */
 export type PendingEmail = { email: string; message: string };

@@ -3,13 +3,13 @@ import { TextField } from '@mui/material';
 import { useUpdateMeMutation } from '../../api/enhancedApi';
 import { useAppDispatch } from '../../app/hooks';
 import { userUpdated, type SessionUser } from '../../app/sessionSlice';
-import { sessionUserFrom } from './sessionUser';
 import { FormSection } from '../../components/form/FormSection';
 import { showToast } from '../../app/toasts';
 import { failedTo } from '../../app/errorTexts';
 import { PasswordField } from '../../components/form/PasswordField';
 import { EmailField } from '../../components/form/EmailField';
 import { FormActions } from '../../components/form/FormActions';
+import { sessionUserFrom } from './sessionUser';
 import type { PendingEmail } from './EmailCodeStep';
 
 /**

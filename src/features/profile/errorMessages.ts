@@ -1,6 +1,6 @@
-import type { EndpointErrorMessages } from '../../app/errorMessageTypes';
 import { errorStatus } from '../../app/apiErrors';
 import { toastFailedTo } from '../../app/errorTexts';
+import type { EndpointErrorMessages } from '../../app/errorMessageTypes';
 
 // A 401 is the shared session-expiry flow's (app/sessionExpiry.ts): no second toast here.
 const unlessSessionEnded = (toast: (error: unknown) => string) => (error: unknown) =>

@@ -1,7 +1,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import type { Conversation, Message } from '../../api/enhancedApi';
 import { apiPath, errorBody } from '../apiPath';
 import { mockDb, mockPeople, mockUserForToken } from '../data/items';
+import type { Conversation, Message } from '../../api/enhancedApi';
 
 /*
  * Mocked conversations and messages of openapi.yaml (every response is checked against the

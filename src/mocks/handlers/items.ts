@@ -1,7 +1,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import type { Item, ItemStatus, User } from '../../api/enhancedApi';
 import { apiPath, errorBody } from '../apiPath';
 import { mockCategories, mockDb, mockPeople, mockUserForToken, pictureFor } from '../data/items';
+import type { Item, ItemStatus, User } from '../../api/enhancedApi';
 
 /** Mocked items operations of openapi.yaml (every response is checked against the contract in Jest). */
 

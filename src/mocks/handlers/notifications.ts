@@ -1,7 +1,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import type { Notification } from '../../api/enhancedApi';
 import { apiPath, errorBody } from '../apiPath';
 import { mockPeople, mockUserForToken } from '../data/items';
+import type { Notification } from '../../api/enhancedApi';
 
 /*
  * Mocked notifications of openapi.yaml (every response is checked against the contract in

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import CategoriesTab from './CategoriesTab';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { adminDb, resetAdminData } from '../../../mocks/data/admin';
 import { resetToastDedupe } from '../../../app/toasts';
 import { adminState, lastParams, recordGets } from '../test/adminTestUtils';
+import CategoriesTab from './CategoriesTab';
 
 const renderTab = () => renderWithProviders(<CategoriesTab />, { preloadedState: adminState() });
 const rowOf = (name: string) => screen.getByRole('cell', { name }).closest('tr') as HTMLElement;

@@ -1,9 +1,9 @@
-import type { FormEvent } from 'react';
 import { Button, Paper, Stack, Typography } from '@mui/material';
 import { useCreateCategoryMutation } from '../../../api/enhancedApi';
 import { showToast } from '../../../app/toasts';
-import type { ReportFailure } from '../shared/useErrorBanner';
 import { CategoryFields, useCategoryFields } from './useCategoryFields';
+import type { ReportFailure } from '../shared/useErrorBanner';
+import type { FormEvent } from 'react';
 
 /** "New category" above the table; failures go to the tab's banner. */
 export function CategoryCreateForm({ onError }: { onError: ReportFailure }) {

@@ -1,8 +1,8 @@
 import { Switch } from '@mui/material';
 import { showToast } from '../../../app/toasts';
+import { useConfirmedAction } from './useConfirmedAction';
 import type { FailedAction } from '../../../app/errorTexts';
 import type { ReportFailure } from './useErrorBanner';
-import { useConfirmedAction } from './useConfirmedAction';
 
 type Row = { _id: string; isActive: boolean };
 

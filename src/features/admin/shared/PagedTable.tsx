@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import {
   CircularProgress,
   Paper,
@@ -12,8 +11,9 @@ import {
   type SxProps,
   type Theme,
 } from '@mui/material';
-import type { Pagination } from '../../../api/enhancedApi';
 import { PagedFooter } from './PagedFooter';
+import type { ReactNode } from 'react';
+import type { Pagination } from '../../../api/enhancedApi';
 
 export type Column<R> = {
   header: string;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
 import { PAGE_SIZE, SEARCH_DEBOUNCE_MS } from './adminConstants';
+import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
 
 /**
  * docs/architecture.md#house-style: admin DataGrids are server-controlled. Pagination, sorting and the search box

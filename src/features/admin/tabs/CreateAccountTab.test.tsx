@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import CreateAccountTab from './CreateAccountTab';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { server } from '../../../mocks/server';
 import { apiPath, errorBody } from '../../../mocks/apiPath';
 import { adminState } from '../test/adminTestUtils';
+import CreateAccountTab from './CreateAccountTab';
 
 type Sent = { name: string; email: string; password: string; role: string };
 

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import ItemsTab from './ItemsTab';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { server } from '../../../mocks/server';
 import { apiPath, errorBody } from '../../../mocks/apiPath';
 import { adminDb, resetAdminData } from '../../../mocks/data/admin';
 import { resetToastDedupe } from '../../../app/toasts';
 import { adminState, lastParams, recordGets } from '../test/adminTestUtils';
+import ItemsTab from './ItemsTab';
 
 const renderTab = () =>
   renderWithProviders(<ItemsTab disableVirtualization />, { preloadedState: adminState() });

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Button, Chip, Stack } from '@mui/material';
-import type { GridColDef } from '@mui/x-data-grid';
 import {
   useListAdminItemsQuery,
   useToggleItemActiveMutation,
@@ -14,6 +13,7 @@ import { ErrorBanner } from '../shared/ErrorBanner';
 import { usDate } from '../shared/adminConstants';
 import { useQueryErrorBanner } from '../shared/useErrorBanner';
 import { useServerGrid } from '../shared/useServerGrid';
+import type { GridColDef } from '@mui/x-data-grid';
 
 const SORTABLE = ['title', 'status', 'createdAt'] as const;
 

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import ConversationsTab from './ConversationsTab';
-import AuditTab from './AuditTab';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { resetAdminData } from '../../../mocks/data/admin';
 import { adminState, lastParams, recordGets } from '../test/adminTestUtils';
+import AuditTab from './AuditTab';
+import ConversationsTab from './ConversationsTab';
 
 beforeEach(() => resetAdminData());
 

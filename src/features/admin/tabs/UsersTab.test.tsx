@@ -1,13 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import UsersTab from './UsersTab';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { server } from '../../../mocks/server';
 import { apiPath, errorBody } from '../../../mocks/apiPath';
 import { resetAdminData } from '../../../mocks/data/admin';
 import { resetToastDedupe } from '../../../app/toasts';
 import { adminState, lastParams, recordGets } from '../test/adminTestUtils';
+import UsersTab from './UsersTab';
 
 const renderTab = () =>
   renderWithProviders(<UsersTab disableVirtualization />, { preloadedState: adminState() });

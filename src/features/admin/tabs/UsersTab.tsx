@@ -1,6 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Button, Chip, Stack, Tooltip } from '@mui/material';
-import type { GridColDef } from '@mui/x-data-grid';
 import {
   useListUsersQuery,
   useToggleUserActiveMutation,
@@ -14,6 +13,7 @@ import { ErrorBanner } from '../shared/ErrorBanner';
 import { usDate } from '../shared/adminConstants';
 import { useQueryErrorBanner } from '../shared/useErrorBanner';
 import { useServerGrid } from '../shared/useServerGrid';
+import type { GridColDef } from '@mui/x-data-grid';
 
 const SORTABLE = ['name', 'email', 'createdAt'] as const;
 

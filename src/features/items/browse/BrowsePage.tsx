@@ -14,10 +14,10 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useSearchItemsQuery, type ItemStatus } from '../../../api/enhancedApi';
 import { ItemCard, ItemCardSkeleton } from '../shared/ItemCard';
 import { ITEM_STATUSES } from '../shared/itemStatuses';
-import { useDebouncedValue } from './useDebouncedValue';
 import { PageMessage } from '../../../components/feedback/PageMessage';
 import { TryAgain } from '../../../components/feedback/TryAgain';
 import { PageNumbers } from '../../../components/PageNumbers';
+import { useDebouncedValue } from './useDebouncedValue';
 
 const BROWSE_PAGE_SIZE = 8;
 

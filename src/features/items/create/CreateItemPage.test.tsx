@@ -1,3 +1,4 @@
+import { File as NodeFile } from 'node:buffer';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/server';
@@ -5,7 +6,6 @@ import { apiPath, errorBody } from '../../../mocks/apiPath';
 import { mockDb, resetItemsData } from '../../../mocks/data/items';
 import { loggedInState, renderWithProviders } from '../../../test/renderWithProviders';
 import { resetToastDedupe } from '../../../app/toasts';
-import { File as NodeFile } from 'node:buffer';
 import CreateItemPage from './CreateItemPage';
 
 jest.setTimeout(20000);

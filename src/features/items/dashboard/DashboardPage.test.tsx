@@ -5,9 +5,9 @@ import { apiPath, errorBody } from '../../../mocks/apiPath';
 import { mockDb, resetItemsData } from '../../../mocks/data/items';
 import { loggedInState, renderWithProviders } from '../../../test/renderWithProviders';
 import { resetToastDedupe } from '../../../app/toasts';
-import type { RootState } from '../../../app/store';
-import DashboardPage from './DashboardPage';
 import { notificationReceived } from '../../../app/realtimeActions';
+import DashboardPage from './DashboardPage';
+import type { RootState } from '../../../app/store';
 
 jest.setTimeout(20000);
 

@@ -23,12 +23,12 @@ import { selectCurrentUser } from '../../../app/sessionSlice';
 import { dashboardViewChosen, selectDashboardView } from '../../../app/preferencesSlice';
 import { ItemCard, ItemCardSkeleton } from '../shared/ItemCard';
 import { ItemEditForm } from '../form/ItemEditForm';
-import { MyItemRow } from './MyItemRow';
-import { MyItemControls } from './MyItemControls';
-import { DeleteItemDialog } from './DeleteItemDialog';
 import { PageMessage } from '../../../components/feedback/PageMessage';
 import { TryAgain } from '../../../components/feedback/TryAgain';
 import { PageNumbers } from '../../../components/PageNumbers';
+import { MyItemRow } from './MyItemRow';
+import { MyItemControls } from './MyItemControls';
+import { DeleteItemDialog } from './DeleteItemDialog';
 
 const DASHBOARD_PAGE_SIZE = 10;
 

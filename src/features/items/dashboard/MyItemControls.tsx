@@ -1,7 +1,6 @@
 import { Box, Button, Chip, Stack } from '@mui/material';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import DeleteIcon from '@mui/icons-material/DeleteOutlineOutlined';
-import type { Item } from '../../../api/enhancedApi';
 import { GenerateOtpControl, VerifyOtpControl } from '../handover/OtpControls';
 import {
   canGenerateOtp,
@@ -11,6 +10,7 @@ import {
   isPoster,
   type Viewer,
 } from '../shared/itemPermissions';
+import type { Item } from '../../../api/enhancedApi';
 
 /** How I am related to an item (getMyItems lists what I posted, claimed or keep). */
 export function RelationChips({ item, viewer }: { item: Item; viewer: Viewer }) {

@@ -1,11 +1,11 @@
 import { Box, Link, Paper, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Item } from '../../../api/enhancedApi';
 import { StatusChip } from '../../../components/StatusChip';
 import { ItemPicture } from '../shared/ItemPicture';
 import { formatDate } from '../../../app/dates';
-import type { Viewer } from '../shared/itemPermissions';
 import { MyItemControls, RelationChips } from './MyItemControls';
+import type { Viewer } from '../shared/itemPermissions';
+import type { Item } from '../../../api/enhancedApi';
 
 type Props = { item: Item; viewer: Viewer; onEdit: () => void; onDelete: () => void };
 

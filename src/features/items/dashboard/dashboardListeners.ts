@@ -1,6 +1,6 @@
-import type { AppStartListening } from '../../../app/listenerMiddleware';
 import { api } from '../../../api/enhancedApi';
 import { notificationReceived } from '../../../app/realtimeActions';
+import type { AppStartListening } from '../../../app/listenerMiddleware';
 
 /** docs/product.md#delays: the dashboard reloads 300 ms after the last change or notification. */
 export const DASHBOARD_RELOAD_DEBOUNCE_MS = 300;

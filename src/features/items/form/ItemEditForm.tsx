@@ -4,10 +4,10 @@ import { useUpdateItemMutation, type Item } from '../../../api/enhancedApi';
 import { FormSection } from '../../../components/form/FormSection';
 import { showToast } from '../../../app/toasts';
 import { FormActions } from '../../../components/form/FormActions';
+import { ITEM_STATUSES } from '../shared/itemStatuses';
 import { ItemFormFields } from './ItemFormFields';
 import { useItemForm } from './useItemForm';
 import { UploadProgress } from './UploadProgress';
-import { ITEM_STATUSES } from '../shared/itemStatuses';
 import { trimmed } from './itemForm';
 
 /**

@@ -1,8 +1,8 @@
 import { MenuItem, Stack, TextField } from '@mui/material';
+import { ImagePicker } from './ImagePicker';
 import type { ItemStatus } from '../../../api/enhancedApi';
 import type { ItemFormValues } from './itemForm';
 import type { ItemForm } from './useItemForm';
-import { ImagePicker } from './ImagePicker';
 
 type Props = {
   form: ItemForm;

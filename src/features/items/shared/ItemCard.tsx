@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import {
   Card,
   CardActionArea,
@@ -12,10 +11,11 @@ import CategoryIcon from '@mui/icons-material/CategoryOutlined';
 import PlaceIcon from '@mui/icons-material/PlaceOutlined';
 import EventIcon from '@mui/icons-material/EventOutlined';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Item } from '../../../api/enhancedApi';
 import { StatusChip } from '../../../components/StatusChip';
-import { ItemPicture } from './ItemPicture';
 import { formatDate } from '../../../app/dates';
+import { ItemPicture } from './ItemPicture';
+import type { Item } from '../../../api/enhancedApi';
+import type { ReactNode } from 'react';
 
 const MEDIA_HEIGHT = 160;
 
