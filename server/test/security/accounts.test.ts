@@ -1,14 +1,15 @@
-import { createTestApp, type TestApp } from '../testApp';
 import {
   address,
   ageCodes,
-  client,
+  listeningServer,
   codeIn,
   mailbox,
   settle,
   userRow,
   type Answer,
+  type Api,
 } from './accountsSupport';
+import type { TestApp } from '../testApp';
 
 /**
  * Account attacks over real HTTP (issue 8): hijacking a pending sign-up (item 1) and telling
@@ -17,14 +18,8 @@ import {
  */
 describe('attack: hijacking a pending account by registering it again', () => {
   let t: TestApp;
-  let api: ReturnType<typeof client>;
-  beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT: 'off' });
-    api = client(await t.listen());
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  let api: Api;
+  listeningServer((s) => ({ t, api } = s));
 
   it('the victim verifies with her code: the account is hers, the attacker’s password never works', async () => {
     const victim = address('victim');
@@ -129,14 +124,8 @@ describe('attack: hijacking a pending account by registering it again', () => {
 
 describe('attack: telling registered addresses from free ones (enumeration)', () => {
   let t: TestApp;
-  let api: ReturnType<typeof client>;
-  beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT: 'off' });
-    api = client(await t.listen());
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  let api: Api;
+  listeningServer((s) => ({ t, api } = s));
 
   /** Status, headers that matter and body, with the echoed address blanked. */
   const shape = (res: Answer, email: string) => ({

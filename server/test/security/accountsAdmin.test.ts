@@ -1,5 +1,14 @@
-import { createTestApp, type TestApp } from '../testApp';
-import { address, client, codeIn, mailbox, restart, userRow } from './accountsSupport';
+import {
+  address,
+  client,
+  listeningServer,
+  codeIn,
+  mailbox,
+  restart,
+  userRow,
+  type Api,
+} from './accountsSupport';
+import type { TestApp } from '../testApp';
 
 /**
  * Start-up attacks over real HTTP (issue 8, item 2): an attacker registers the address the
@@ -8,14 +17,8 @@ import { address, client, codeIn, mailbox, restart, userRow } from './accountsSu
  */
 describe('attack: becoming the start-up admin by registering ADMIN_EMAIL first', () => {
   let t: TestApp;
-  let api: ReturnType<typeof client>;
-  beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT: 'off' });
-    api = client(await t.listen());
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  let api: Api;
+  listeningServer((s) => ({ t, api } = s));
 
   it('a pending registration of the admin address: after start the attacker’s password fails, ADMIN_PASSWORD works', async () => {
     const adminEmail = address('admin');
@@ -102,14 +105,8 @@ describe('attack: becoming the start-up admin by registering ADMIN_EMAIL first',
 
 describe('housekeeping at start: unverified accounts older than a week are purged', () => {
   let t: TestApp;
-  let api: ReturnType<typeof client>;
-  beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT: 'off' });
-    api = client(await t.listen());
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  let api: Api;
+  listeningServer((s) => ({ t, api } = s));
 
   it('deletes the stale pending account, keeps a recent one and every verified one', async () => {
     const stale = address('stale');

@@ -1,5 +1,13 @@
-import { createTestApp, type TestApp } from '../testApp';
-import { address, ageCodes, client, codeIn, mailbox, otherCode } from './accountsSupport';
+import {
+  address,
+  ageCodes,
+  listeningServer,
+  codeIn,
+  mailbox,
+  otherCode,
+  type Api,
+} from './accountsSupport';
+import type { TestApp } from '../testApp';
 
 /**
  * Guessing attacks over real HTTP (issue 8): codes across re-sends (item 4) and passwords
@@ -11,14 +19,8 @@ const RETRY_LOGIN = /^Too many failed sign-in attempts\. Please try again in \d+
 
 describe('attack: guessing codes across re-sends', () => {
   let t: TestApp;
-  let api: ReturnType<typeof client>;
-  beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT: 'off' });
-    api = client(await t.listen());
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  let api: Api;
+  listeningServer((s) => ({ t, api } = s));
 
   /**
    * Guesses wrong codes, asking for a fresh code every 4 guesses (so no code ever reaches its
@@ -103,14 +105,8 @@ describe('attack: guessing codes across re-sends', () => {
 
 describe('attack: guessing a password', () => {
   let t: TestApp;
-  let api: ReturnType<typeof client>;
-  beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT: 'off' });
-    api = client(await t.listen());
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  let api: Api;
+  listeningServer((s) => ({ t, api } = s));
 
   async function account(name: string, password: string) {
     const email = address(name.toLowerCase());

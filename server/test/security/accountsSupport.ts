@@ -2,15 +2,20 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { buildApp } from '../../app';
 import { ensureFirstAdmin } from '../../modules/auth/firstAdmin';
+import { createTestApp, type TestApp } from '../testApp';
 import type { Config } from '../../config';
 import type { Mail } from '../../mail/mailer';
-import type { TestApp } from '../testApp';
 
 /**
  * Helpers for the account attack suites (accounts*.test.ts), not a test file. Attacks go over
  * real HTTP to a listening server; the outbox stands for the victim's mailbox, the database is
  * only read to check outcomes or moved back in time to stand for waiting.
  */
+
+// One helper per job across the auth tests: the address maker and the code ageing (which stands
+// for waiting past the re-send interval) are the auth module's.
+export { uniqueEmail as address, ageCodes } from '../../modules/auth/testHelpers';
+
 /** A JSON answer's fields as the suites read them (each answer has only some of them). */
 export type AnswerBody = {
   message: string;
@@ -55,6 +60,24 @@ export function client(base: string) {
   };
 }
 
+export type Api = ReturnType<typeof client>;
+
+/**
+ * The suites' describe-level fixture: a listening server with RATE_LIMIT off (the defences under
+ * test are per account, whatever the caller's address) and a client for it, handed to `use`
+ * before the first test; closed after the last.
+ */
+export function listeningServer(use: (server: { t: TestApp; api: Api }) => void) {
+  let t: TestApp | undefined;
+  beforeAll(async () => {
+    t = await createTestApp({ RATE_LIMIT: 'off' });
+    use({ t, api: client(await t.listen()) });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+}
+
 /** Waits until the mail and account work queued by earlier answers is done. */
 export const settle = (t: TestApp) => t.app.ctx.jobs.idle();
 
@@ -81,30 +104,6 @@ export const codeIn = (mail: Mail | undefined): string => {
 /** A six-digit code that is not `code`. */
 export const otherCode = (code: string, step = 1) =>
   ((Number(code) + step) % 1_000_000).toString().padStart(6, '0');
-
-let counter = 0;
-export const address = (label: string) =>
-  `${label}.${Date.now().toString(36)}.${++counter}@campus.test`;
-
-/** Stands for waiting: moves an address's codes back in time, past the re-send interval. */
-export async function ageCodes(t: TestApp, email: string, ms = 2 * 60_000) {
-  await settle(t);
-  const { db } = t.app.ctx;
-  const rows = await db
-    .selectFrom('account_codes')
-    .innerJoin('users', 'users.id', 'account_codes.user_id')
-    .select(['account_codes.id', 'account_codes.created_at'])
-    .where('users.email', '=', email.toLowerCase())
-    .execute();
-  for (const row of rows) {
-    const earlier = new Date(Date.parse(row.created_at) - ms).toISOString();
-    await db
-      .updateTable('account_codes')
-      .set({ created_at: earlier })
-      .where('id', '=', row.id)
-      .execute();
-  }
-}
 
 /**
  * Starts a second server on the same database, the way `npm start` does (buildApp, then the
