@@ -1,14 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { Client } from 'pg';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
 import { notify } from '../modules/notifications/notify';
 import { createUser, type TestUser } from '../test/fixtures';
 import {
   api,
-  closeSockets,
   collect,
   connect,
   disconnected,
@@ -16,19 +9,14 @@ import {
   nextEvent,
   sleep,
 } from '../test/realtimeFixtures';
+import { describeScale, twoInstances } from '../test/twoInstances';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Two instances sharing one PostgreSQL schema and one Redis server. Runs only under
- * `npm run test:scale` (SCALE_TEST=1), which first checks that both services are reachable.
+ * Two instances sharing one PostgreSQL schema and one Redis server (see ../test/twoInstances).
  */
-const pgUrl = process.env.TEST_DATABASE_URL;
-const redisUrl = process.env.REDIS_URL;
-const enabled = process.env.SCALE_TEST === '1' && !!pgUrl && !!redisUrl;
 
-(enabled ? describe : describe.skip)('two instances behind one Redis', () => {
-  const schema = `scale_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  const dirs: string[] = [];
+describeScale('two instances behind one Redis', () => {
   let a: FastifyInstance;
   let b: FastifyInstance;
   let urlA: string;
@@ -37,44 +25,11 @@ const enabled = process.env.SCALE_TEST === '1' && !!pgUrl && !!redisUrl;
   let poster: TestUser;
   let conversationId: string;
 
-  const sql = async (text: string) => {
-    const c = new Client({ connectionString: pgUrl });
-    await c.connect();
-    await c.query(text);
-    await c.end();
-  };
-
-  async function instance() {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lostfound-scale-'));
-    dirs.push(dataDir);
-    const url = new URL(pgUrl!);
-    url.searchParams.set('options', `-c search_path=${schema}`);
-    const config = loadConfig({
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      DATABASE_URL: url.toString(),
-      REDIS_URL: redisUrl,
-    } as NodeJS.ProcessEnv);
-    const app = await buildApp(config, { logger: false });
-    return { app, url: await app.listen({ port: 0, host: '127.0.0.1' }) };
-  }
-
-  beforeAll(async () => {
-    await sql(`create schema ${schema}`);
-    // One after the other: the second finds the schema migrated.
-    ({ app: a, url: urlA } = await instance());
-    ({ app: b, url: urlB } = await instance());
+  twoInstances('scale', {}, async (pair) => {
+    ({ a, b, urlA, urlB } = pair);
     alice = await createUser(a.ctx.db, { name: 'Alice' });
     poster = await createUser(a.ctx.db, { name: 'Pat Poster' });
     ({ conversationId } = await makeConversation(a, alice, poster));
-  }, 30_000);
-
-  afterAll(async () => {
-    closeSockets();
-    await a?.close();
-    await b?.close();
-    await sql(`drop schema if exists ${schema} cascade`);
-    for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
   });
 
   it('delivers a message sent over REST on A to a socket on B within a second', async () => {

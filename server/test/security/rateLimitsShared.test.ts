@@ -2,75 +2,36 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { Client } from 'pg';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { createSession } from '../../modules/auth/sessions';
 import { MAX_SOCKETS_PER_USER, TOO_MANY_SOCKETS } from '../../realtime/socketCap';
 import { createUser } from '../fixtures';
-import { closeSockets, connect, makeItem } from '../realtimeFixtures';
+import { connect, makeItem } from '../realtimeFixtures';
+import { describeScale, twoInstances } from '../twoInstances';
 import { post } from './transportHttp';
 import type { FastifyInstance } from 'fastify';
 
 /**
  * Item 8: with REDIS_URL the rate limits (and the socket cap) are shared by every instance, so
  * N instances do not give N times the budget. Two instances share one PostgreSQL schema and one
- * Redis server; runs only under `npm run test:scale` (SCALE_TEST=1).
+ * Redis server (see ../twoInstances).
  */
-const pgUrl = process.env.TEST_DATABASE_URL;
-const redisUrl = process.env.REDIS_URL;
-const enabled = process.env.SCALE_TEST === '1' && !!pgUrl && !!redisUrl;
 
 let n = 0;
 const badLogin = () => ({ email: `shared${n++}@campus.test`, password: 'not the password' });
 
-(enabled ? describe : describe.skip)('rate limits shared through Redis by two instances', () => {
-  const schema = `scale_rl_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+describeScale('rate limits shared through Redis by two instances', () => {
   // Counters outlive a run in Redis for their window: each run is a client of its own, a random
   // IPv6 network (the instances trust one proxy hop, so X-Forwarded-For names it).
   const hex = () => Math.floor(Math.random() * 0xffff).toString(16);
   const client = `2001:db8:${hex()}:${hex()}::7`;
-  const dirs: string[] = [];
   let a: FastifyInstance;
-  let b: FastifyInstance;
   let urlA: string;
   let urlB: string;
 
-  const sql = async (text: string) => {
-    const c = new Client({ connectionString: pgUrl });
-    await c.connect();
-    await c.query(text);
-    await c.end();
-  };
-
-  async function instance() {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lostfound-scale-'));
-    dirs.push(dataDir);
-    const url = new URL(pgUrl!);
-    url.searchParams.set('options', `-c search_path=${schema}`);
-    const config = loadConfig({
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      DATABASE_URL: url.toString(),
-      REDIS_URL: redisUrl,
-      TRUST_PROXY: '1',
-    } as NodeJS.ProcessEnv);
-    const app = await buildApp(config, { logger: false });
-    return { app, url: await app.listen({ port: 0, host: '127.0.0.1' }) };
-  }
-
-  beforeAll(async () => {
-    await sql(`create schema ${schema}`);
-    ({ app: a, url: urlA } = await instance());
-    ({ app: b, url: urlB } = await instance());
-  }, 30_000);
-
-  afterAll(async () => {
-    closeSockets();
-    await a?.close();
-    await b?.close();
-    await sql(`drop schema if exists ${schema} cascade`);
-    for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+  twoInstances('scale_rl', { TRUST_PROXY: '1' }, (pair) => {
+    ({ a, urlA, urlB } = pair);
   });
 
   it('one address spends one login budget across both instances', async () => {
