@@ -4,7 +4,14 @@ import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { uploadsDir } from '../../storage/imageStore';
 import { createTestApp, type TestApp } from '../../test/testApp';
-import { auth, createCategory, createUser, multipart, type TestUser } from '../../test/fixtures';
+import {
+  auth,
+  countItems,
+  createCategory,
+  createUser,
+  multipart,
+  type TestUser,
+} from '../../test/fixtures';
 
 const fields = {
   title: 'Silver watch',
@@ -55,15 +62,7 @@ describe('items: photos', () => {
       headers: { ...m.headers, ...auth(user) },
     });
   };
-  const itemCount = async () =>
-    Number(
-      (
-        await t.app.ctx.db
-          .selectFrom('items')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const itemCount = () => countItems(t.app.ctx.db);
   const fileOf = (url: string) =>
     path.join(uploadsDir(t.config.dataDir), url.replace(/^\/uploads\//, ''));
 

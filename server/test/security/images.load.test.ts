@@ -6,7 +6,14 @@ import { imageQueue, WorkQueue } from '../../storage/imageQueue';
 import { uploadsDir } from '../../storage/imageStore';
 import { MAX_INPUT_PIXELS } from '../../storage/itemImages';
 import { createTestApp, type TestApp } from '../testApp';
-import { auth, createCategory, createUser, multipart, type TestUser } from '../fixtures';
+import {
+  auth,
+  countItems,
+  createCategory,
+  createUser,
+  multipart,
+  type TestUser,
+} from '../fixtures';
 import { bytes, errorShape } from './inputHttp';
 
 /**
@@ -65,15 +72,7 @@ describe('security: large photos do not saturate the server', () => {
       headers: { ...m.headers, ...auth(user) },
     });
   };
-  const itemCount = async () =>
-    Number(
-      (
-        await t.app.ctx.db
-          .selectFrom('items')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const itemCount = () => countItems(t.app.ctx.db);
 
   it('refuses a 25-megapixel photo with 413 and stores nothing', async () => {
     expect(MAX_INPUT_PIXELS).toBeLessThan(25_000_000);

@@ -2,6 +2,7 @@ import { loadSpec } from '../../contract/spec';
 import { createTestApp, type TestApp } from '../testApp';
 import {
   auth,
+  countItems,
   createCategory,
   createItem,
   createUser,
@@ -181,15 +182,7 @@ describe('security: a body is accepted only as the content type the contract dec
     expect(categories).toEqual([]);
   });
 
-  const itemCount = async () =>
-    Number(
-      (
-        await t.app.ctx.db
-          .selectFrom('items')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const itemCount = () => countItems(t.app.ctx.db);
 
   it('POST /items as JSON with a 900 KB description is refused before parsing; nothing stored', async () => {
     const before = await itemCount();
