@@ -1,10 +1,23 @@
 import { newId } from '../lib/ids';
+import { createUser, type TestUser } from './fixtures';
+import { createTestApp, type TestApp } from './testApp';
 import type { Db } from '../db';
 
 /**
  * Admin-only fixtures (conversations with messages, the audit log). Users, categories and items
  * come from ./fixtures.
  */
+
+/** A fresh test app whose first user is an admin named Admin (the admin suites' starting point). */
+export async function appWithAdmin(): Promise<{ t: TestApp; admin: TestUser }> {
+  const t = await createTestApp();
+  const admin = await createUser(t.app.ctx.db, { role: 'admin', name: 'Admin' });
+  return { t, admin };
+}
+
+/** A GET as `user` through app.inject. */
+export const getAs = (t: TestApp, user: { token: string }, url: string) =>
+  t.app.inject({ method: 'GET', url, headers: { authorization: user.token } });
 
 /** A conversation between the item's poster and a starter, with messages oldest first. */
 export async function insertConversation(

@@ -1,8 +1,8 @@
-import { createTestApp, type TestApp } from '../../test/testApp';
 import { ITEMS, itemSortKeys, type ItemSort } from '../items';
 import { containsAny, countFtsMatches, pageOfFtsMatchIds } from '../../db/adminSearch';
 import { createCategory, createItem, createUser, type TestUser } from '../../test/fixtures';
-import { auditRows } from '../../test/adminFixtures';
+import { appWithAdmin, auditRows, getAs } from '../../test/adminFixtures';
+import type { TestApp } from '../../test/testApp';
 
 type ItemOut = { _id: string; title: string; status: string; createdAt: string; isActive: boolean };
 
@@ -14,13 +14,11 @@ describe('admin items', () => {
   let categoryId: string;
   const rows: { id: string; title: string; status: string; createdAt: string }[] = [];
 
-  const get = (url: string) =>
-    t.app.inject({ method: 'GET', url, headers: { authorization: admin.token } });
+  const get = (url: string) => getAs(t, admin, url);
 
   beforeAll(async () => {
-    t = await createTestApp();
+    ({ t, admin } = await appWithAdmin());
     const db = t.app.ctx.db;
-    admin = await createUser(db, { role: 'admin', name: 'Admin' });
     poster = await createUser(db, { name: 'Paula' });
     claimant = await createUser(db, { name: 'Cleo' });
     const category = await createCategory(db, { name: 'Keys' });

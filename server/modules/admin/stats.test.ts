@@ -1,7 +1,7 @@
-import { createTestApp, type TestApp } from '../../test/testApp';
 import { createCategory, createItem, createUser, type TestUser } from '../../test/fixtures';
-import { insertConversation } from '../../test/adminFixtures';
+import { appWithAdmin, getAs, insertConversation } from '../../test/adminFixtures';
 import { MESSAGES_PER_CONVERSATION } from '../conversations';
+import type { TestApp } from '../../test/testApp';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -20,13 +20,11 @@ describe('admin stats, conversations and audit log', () => {
   let cat: TestUser;
   const conversations: string[] = [];
 
-  const get = (url: string) =>
-    t.app.inject({ method: 'GET', url, headers: { authorization: admin.token } });
+  const get = (url: string) => getAs(t, admin, url);
 
   beforeAll(async () => {
-    t = await createTestApp();
+    ({ t, admin } = await appWithAdmin());
     const db = t.app.ctx.db;
-    admin = await createUser(db, { role: 'admin', name: 'Admin' });
     ann = await createUser(db, { name: 'Ann' });
     bob = await createUser(db, { name: 'Bob' });
     cat = await createUser(db, { name: 'Cat', isActive: false });
