@@ -123,15 +123,6 @@ export async function createItem(
 }
 
 /** `Authorization` header for a fixture user. */
-/** How many items the database holds (to check an upload stored nothing, or one). */
-export async function countItems(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom('items')
-    .select((eb) => eb.fn.countAll().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
 export const auth = (u: { token: string }) => ({ authorization: u.token });
 
 /** A multipart body for app.inject: text fields plus an optional file part. */

@@ -3,15 +3,9 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { uploadsDir } from '../../storage/imageStore';
+import { countItems, storedFiles } from '../../test/uploads';
 import { createTestApp, type TestApp } from '../../test/testApp';
-import {
-  auth,
-  countItems,
-  createCategory,
-  createUser,
-  multipart,
-  type TestUser,
-} from '../../test/fixtures';
+import { auth, createCategory, createUser, multipart, type TestUser } from '../../test/fixtures';
 
 const fields = {
   title: 'Silver watch',
@@ -25,15 +19,6 @@ const png = (width = 800, height = 600) =>
   sharp({ create: { width, height, channels: 3, background: '#3366cc' } })
     .png()
     .toBuffer();
-
-/** Every file under the uploads dir, relative. */
-function storedFiles(dataDir: string): string[] {
-  const root = uploadsDir(dataDir);
-  if (!fs.existsSync(root)) return [];
-  return (fs.readdirSync(root, { recursive: true }) as string[])
-    .filter((f) => fs.statSync(path.join(root, f)).isFile())
-    .sort();
-}
 
 describe('items: photos', () => {
   let t: TestApp;

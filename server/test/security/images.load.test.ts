@@ -1,19 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
 import { hashPassword } from '../../lib/secrets';
 import { imageQueue, WorkQueue } from '../../storage/imageQueue';
-import { uploadsDir } from '../../storage/imageStore';
 import { MAX_INPUT_PIXELS } from '../../storage/itemImages';
+import { countItems, storedFiles } from '../uploads';
 import { createTestApp, type TestApp } from '../testApp';
-import {
-  auth,
-  countItems,
-  createCategory,
-  createUser,
-  multipart,
-  type TestUser,
-} from '../fixtures';
+import { auth, createCategory, createUser, multipart, type TestUser } from '../fixtures';
 import { bytes, errorShape } from './inputHttp';
 
 /**
@@ -34,14 +25,6 @@ const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#808080' } })
     .png({ compressionLevel: 9 })
     .toBuffer();
-
-function storedFiles(dataDir: string): string[] {
-  const root = uploadsDir(dataDir);
-  if (!fs.existsSync(root)) return [];
-  return (fs.readdirSync(root, { recursive: true }) as string[]).filter((f) =>
-    fs.statSync(path.join(root, f)).isFile(),
-  );
-}
 
 describe('security: large photos do not saturate the server', () => {
   let t: TestApp;

@@ -1,8 +1,8 @@
 import { loadSpec } from '../../contract/spec';
+import { countItems } from '../uploads';
 import { createTestApp, type TestApp } from '../testApp';
 import {
   auth,
-  countItems,
   createCategory,
   createItem,
   createUser,
