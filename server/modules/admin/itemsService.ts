@@ -1,34 +1,16 @@
 import { notFound } from '../../errors';
-import { offsetOf, paginate } from '../../lib/pagination';
 import { recordAudit } from '../audit';
-import { searchTerm } from '../../db/adminSearch';
 import * as repo from '../items';
 import { fetchItemsByIds } from '../items';
+import { searchPage } from './searchPage';
 import type { AppContext } from '../../context';
 import type { ListQuery } from './query';
 
 export type { ItemSort } from '../items';
 
 export async function listAdminItems(ctx: AppContext, q: ListQuery<repo.ItemSort>) {
-  const filter = { dialect: ctx.dialect, search: searchTerm(q.search) };
-  // Counting first lets a page past the end (or a search with no match) skip the page query.
-  const total = await repo.countItems(ctx.db, filter);
-  const offset = offsetOf(q.page, q.limit);
-  const ids =
-    offset < total
-      ? await repo.pageOfItemIds(ctx.db, {
-          ...filter,
-          sortBy: q.sortBy,
-          order: q.order,
-          limit: q.limit,
-          offset,
-          total,
-        })
-      : [];
-  return {
-    items: await fetchItemsByIds(ctx.db, ctx.storage, ids),
-    pagination: paginate(q.page, q.limit, total),
-  };
+  const { rows: ids, pagination } = await searchPage(ctx, q, repo.countItems, repo.pageOfItemIds);
+  return { items: await fetchItemsByIds(ctx.db, ctx.storage, ids), pagination };
 }
 
 export async function toggleItemActive(ctx: AppContext, actorId: string, id: string) {

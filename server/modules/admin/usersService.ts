@@ -1,7 +1,6 @@
 import { forbidden, notFound } from '../../errors';
 import { offsetOf, paginate } from '../../lib/pagination';
 import { recordAudit } from '../audit';
-import { searchTerm } from '../../db/adminSearch';
 import * as users from '../auth';
 import {
   endSessions,
@@ -12,6 +11,7 @@ import {
   type UserSort,
 } from '../auth';
 import { countUserItems, fetchItemsByIds, itemCounts, pageOfUserItemIds } from '../items';
+import { searchPage } from './searchPage';
 import type { AppContext } from '../../context';
 import type { ListQuery } from './query';
 
@@ -25,28 +25,14 @@ const toUserDto = (r: UserListRow, itemCount?: number): UserDto => ({
 });
 
 export async function listUsers(ctx: AppContext, q: ListQuery<UserSort>) {
-  const filter = { dialect: ctx.dialect, search: searchTerm(q.search) };
-  // Counting first lets a page past the end (or a search with no match) skip the page query.
-  const total = await users.countUsers(ctx.db, filter);
-  const offset = offsetOf(q.page, q.limit);
-  const rows =
-    offset < total
-      ? await users.pageOfUsers(ctx.db, {
-          ...filter,
-          sortBy: q.sortBy,
-          order: q.order,
-          limit: q.limit,
-          offset,
-          total,
-        })
-      : [];
+  const { rows, pagination } = await searchPage(ctx, q, users.countUsers, users.pageOfUsers);
   const counts = await itemCounts(
     ctx.db,
     rows.map((r) => r.id),
   );
   return {
     users: rows.map((r) => toUserDto(r, counts.get(r.id) ?? 0)),
-    pagination: paginate(q.page, q.limit, total),
+    pagination,
   };
 }
 
