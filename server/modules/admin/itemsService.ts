@@ -1,7 +1,7 @@
 import { notFound } from '../../errors';
-import { recordAudit } from '../audit';
 import * as repo from '../items';
 import { fetchItemsByIds } from '../items';
+import { auditActiveFlip } from './auditActiveFlip';
 import { searchPage } from './searchPage';
 import type { AppContext } from '../../context';
 import type { ListQuery } from './query';
@@ -19,14 +19,7 @@ export async function toggleItemActive(ctx: AppContext, actorId: string, id: str
     if (!row) throw notFound('Item not found.');
     const wasActive = Number(row.is_active) === 1;
     await repo.setItemActive(trx, id, !wasActive);
-    await recordAudit(trx, {
-      actorId,
-      action: wasActive ? 'item.deactivate' : 'item.activate',
-      targetType: 'item',
-      targetId: id,
-      before: { isActive: wasActive },
-      after: { isActive: !wasActive },
-    });
+    await auditActiveFlip(trx, actorId, 'item', id, wasActive);
     return !wasActive;
   });
   const [item] = await fetchItemsByIds(ctx.db, ctx.storage, [id]);

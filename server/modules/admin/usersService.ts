@@ -1,6 +1,5 @@
 import { forbidden, notFound } from '../../errors';
 import { offsetOf, paginate } from '../../lib/pagination';
-import { recordAudit } from '../audit';
 import * as users from '../auth';
 import {
   endSessions,
@@ -11,6 +10,7 @@ import {
   type UserSort,
 } from '../auth';
 import { countUserItems, fetchItemsByIds, itemCounts, pageOfUserItemIds } from '../items';
+import { auditActiveFlip } from './auditActiveFlip';
 import { searchPage } from './searchPage';
 import type { AppContext } from '../../context';
 import type { ListQuery } from './query';
@@ -71,14 +71,7 @@ export async function toggleUserActive(ctx: AppContext, actorId: string, id: str
     const wasActive = Number(row.is_active) === 1;
     await users.setUserActive(trx, id, !wasActive);
     const disconnect = wasActive ? await endSessions(ctx, trx, id) : () => {};
-    await recordAudit(trx, {
-      actorId,
-      action: wasActive ? 'user.deactivate' : 'user.activate',
-      targetType: 'user',
-      targetId: id,
-      before: { isActive: wasActive },
-      after: { isActive: !wasActive },
-    });
+    await auditActiveFlip(trx, actorId, 'user', id, wasActive);
     return { next: { ...row, is_active: wasActive ? 0 : 1 } as UserListRow, disconnect };
   });
   disconnect();
