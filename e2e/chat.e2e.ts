@@ -1,29 +1,21 @@
-import { launchBrowser, newPage, snap } from './support/browser';
-import { startPortal, type Portal } from './support/portal';
-import { loginThroughUi, person, registerThroughApi } from './support/flows';
+import { snap } from './support/browser';
+import { loginThroughUi, person } from './support/flows';
 import { findAndOpen, postItemThroughUi } from './support/items';
-import type { Browser, Page } from 'playwright-core';
+import { startStage, stopStage, type Stage } from './support/stage';
+import type { Page } from 'playwright-core';
 
 describe('live chat between claimant and poster, in two browser contexts', () => {
-  let portal: Portal;
-  let browser: Browser;
+  let stage: Stage;
   let poster: Page;
   let claimant: Page;
   const pat = person('Pat');
   const casey = person('Casey');
 
   beforeAll(async () => {
-    portal = await startPortal();
-    await registerThroughApi(portal, pat);
-    await registerThroughApi(portal, casey);
-    browser = await launchBrowser();
-    poster = await newPage(browser, portal.url);
-    claimant = await newPage(browser, portal.url);
+    stage = await startStage([pat, casey], 2);
+    [poster, claimant] = stage.pages as [Page, Page];
   });
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
-  });
+  afterAll(() => stopStage(stage));
 
   it('delivers messages both ways without a reload, and a notification to the poster', async () => {
     await loginThroughUi(poster, pat);

@@ -1,12 +1,11 @@
-import { launchBrowser, newPage, snap } from './support/browser';
-import { startPortal, type Portal } from './support/portal';
-import { loginThroughUi, person, registerThroughApi, toast } from './support/flows';
+import { snap } from './support/browser';
+import { loginThroughUi, person, toast } from './support/flows';
 import { findAndOpen, photo, postItemThroughUi } from './support/items';
-import type { Browser, Page } from 'playwright-core';
+import { startStage, stopStage, type Stage } from './support/stage';
+import type { Page } from 'playwright-core';
 
 describe('an item from post to hand-over, in a real browser', () => {
-  let portal: Portal;
-  let browser: Browser;
+  let stage: Stage;
   let poster: Page;
   let claimant: Page;
   let visitor: Page;
@@ -14,18 +13,10 @@ describe('an item from post to hand-over, in a real browser', () => {
   const casey = person('Casey');
 
   beforeAll(async () => {
-    portal = await startPortal();
-    await registerThroughApi(portal, pat);
-    await registerThroughApi(portal, casey);
-    browser = await launchBrowser();
-    poster = await newPage(browser, portal.url);
-    claimant = await newPage(browser, portal.url);
-    visitor = await newPage(browser, portal.url);
+    stage = await startStage([pat, casey], 3);
+    [poster, claimant, visitor] = stage.pages as [Page, Page, Page];
   });
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
-  });
+  afterAll(() => stopStage(stage));
 
   it('is posted with a photo, found by search, claimed, and confirmed Returned with the code', async () => {
     await loginThroughUi(poster, pat);
@@ -68,7 +59,7 @@ describe('an item from post to hand-over, in a real browser', () => {
     await visitor.goto(`/items/${id}`);
     await visitor.getByText('Returned', { exact: true }).first().waitFor();
     await snap(visitor, 'items-returned-visitor');
-    const res = await fetch(`${portal.url}/api/v1/items/${id}`);
+    const res = await fetch(`${stage.portal.url}/api/v1/items/${id}`);
     const body = (await res.json()) as { item: { status: string } };
     expect(body.item.status).toBe('Returned');
     expect(JSON.stringify(body)).not.toContain(code);

@@ -165,18 +165,31 @@ export async function countFtsMatches(db: Db, t: SearchTable, term: string): Pro
   return toCount(rows[0]?.n);
 }
 
+/** Rows of `t` containing `term` in any searched column (or all rows), without the trigram index. */
+async function countScanMatches(
+  db: Db,
+  t: SearchTable,
+  dialect: Dialect,
+  term: string | undefined,
+): Promise<number> {
+  let q = db.selectFrom(t.table).select((eb) => eb.fn.countAll<number>().as('n'));
+  if (term) q = q.where(containsAny(dialect, t.columns, term));
+  const row = await q.executeTakeFirstOrThrow();
+  return toCount(row.n);
+}
+
 /**
  * How many rows of `t` match an admin search: the trigram index for 3+ characters on SQLite,
- * otherwise `scan` (the repository's own filtered count); on SQLite cached per term.
+ * otherwise a scan of the same filter the repository's list uses; on SQLite cached per term.
  */
 export function countSearchMatches(
   db: Db,
   t: SearchTable,
   dialect: Dialect,
   term: string | undefined,
-  scan: () => Promise<number>,
 ): Promise<number> {
-  const count = () => (usesFts(dialect, term) ? countFtsMatches(db, t, term) : scan());
+  const count = () =>
+    usesFts(dialect, term) ? countFtsMatches(db, t, term) : countScanMatches(db, t, dialect, term);
   return dialect === 'sqlite' && term ? cachedSearchCount(db, t.table, term, count) : count();
 }
 

@@ -1,7 +1,5 @@
 import { forbidden, notFound } from '../../errors';
 import { offsetOf, paginate } from '../../lib/pagination';
-import { recordAudit } from '../audit';
-import { searchTerm } from '../../db/adminSearch';
 import * as users from '../auth';
 import {
   endSessions,
@@ -12,6 +10,8 @@ import {
   type UserSort,
 } from '../auth';
 import { countUserItems, fetchItemsByIds, itemCounts, pageOfUserItemIds } from '../items';
+import { auditActiveFlip } from './auditActiveFlip';
+import { searchPage } from './searchPage';
 import type { AppContext } from '../../context';
 import type { ListQuery } from './query';
 
@@ -25,28 +25,14 @@ const toUserDto = (r: UserListRow, itemCount?: number): UserDto => ({
 });
 
 export async function listUsers(ctx: AppContext, q: ListQuery<UserSort>) {
-  const filter = { dialect: ctx.dialect, search: searchTerm(q.search) };
-  // Counting first lets a page past the end (or a search with no match) skip the page query.
-  const total = await users.countUsers(ctx.db, filter);
-  const offset = offsetOf(q.page, q.limit);
-  const rows =
-    offset < total
-      ? await users.pageOfUsers(ctx.db, {
-          ...filter,
-          sortBy: q.sortBy,
-          order: q.order,
-          limit: q.limit,
-          offset,
-          total,
-        })
-      : [];
+  const { rows, pagination } = await searchPage(ctx, q, users.countUsers, users.pageOfUsers);
   const counts = await itemCounts(
     ctx.db,
     rows.map((r) => r.id),
   );
   return {
     users: rows.map((r) => toUserDto(r, counts.get(r.id) ?? 0)),
-    pagination: paginate(q.page, q.limit, total),
+    pagination,
   };
 }
 
@@ -85,14 +71,7 @@ export async function toggleUserActive(ctx: AppContext, actorId: string, id: str
     const wasActive = Number(row.is_active) === 1;
     await users.setUserActive(trx, id, !wasActive);
     const disconnect = wasActive ? await endSessions(ctx, trx, id) : () => {};
-    await recordAudit(trx, {
-      actorId,
-      action: wasActive ? 'user.deactivate' : 'user.activate',
-      targetType: 'user',
-      targetId: id,
-      before: { isActive: wasActive },
-      after: { isActive: !wasActive },
-    });
+    await auditActiveFlip(trx, actorId, 'user', id, wasActive);
     return { next: { ...row, is_active: wasActive ? 0 : 1 } as UserListRow, disconnect };
   });
   disconnect();

@@ -52,6 +52,18 @@ export async function deleteRegistrations(db: Db, userId: string): Promise<void>
   await db.deleteFrom('pending_registrations').where('user_id', '=', userId).execute();
 }
 
+/** Single columns that point at a user; a pending account any of them names is kept. */
+const USER_REFERENCES = [
+  'conversation_participants.user_id',
+  'messages.sender_id',
+  'conversations.starter_id',
+  'handover_codes.created_by_id',
+  'audit_log.actor_id',
+] as const;
+type UserReference = (typeof USER_REFERENCES)[number];
+type TableOf<C> = C extends `${infer T}.${string}` ? T : never;
+const tableOf = <C extends UserReference>(column: C) => column.split('.')[0] as TableOf<C>;
+
 /**
  * Deletes unverified accounts whose last sign-up is older than PENDING_ACCOUNT_TTL_MS (or only
  * the one with `email`). Accounts something else refers to (an item an admin assigned to a
@@ -87,30 +99,12 @@ export async function purgeExpiredPending(db: Db, email?: string): Promise<numbe
                 ]),
               ),
           ),
-          exists(
-            selectFrom('conversation_participants')
-              .select(sql.lit(1).as('one'))
-              .whereRef('conversation_participants.user_id', '=', 'users.id'),
-          ),
-          exists(
-            selectFrom('messages')
-              .select(sql.lit(1).as('one'))
-              .whereRef('messages.sender_id', '=', 'users.id'),
-          ),
-          exists(
-            selectFrom('conversations')
-              .select(sql.lit(1).as('one'))
-              .whereRef('conversations.starter_id', '=', 'users.id'),
-          ),
-          exists(
-            selectFrom('handover_codes')
-              .select(sql.lit(1).as('one'))
-              .whereRef('handover_codes.created_by_id', '=', 'users.id'),
-          ),
-          exists(
-            selectFrom('audit_log')
-              .select(sql.lit(1).as('one'))
-              .whereRef('audit_log.actor_id', '=', 'users.id'),
+          ...USER_REFERENCES.map((column) =>
+            exists(
+              selectFrom(tableOf(column))
+                .select(sql.lit(1).as('one'))
+                .whereRef(column, '=', 'users.id'),
+            ),
           ),
         ]),
       ),

@@ -17,6 +17,22 @@ export type CodeRow = {
   registration_id?: string | null;
 };
 
+/** One user's codes of a purpose, newest first; callers narrow it further. */
+function newestCodesFirst(db: Db, userId: string, purpose: CodePurpose) {
+  return db
+    .selectFrom('account_codes')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc');
+}
+
+/** `attempts` as a plain number, whatever the driver hands back. */
+function toCodeRow<R extends { attempts: number | string | bigint }>(row: R) {
+  return { ...row, attempts: Number(row.attempts) };
+}
+
 export async function insertCode(
   db: Db,
   row: Omit<CodeRow, 'attempts' | 'consumed_at'>,
@@ -33,15 +49,8 @@ export async function latestCode(
   userId: string,
   purpose: CodePurpose,
 ): Promise<CodeRow | undefined> {
-  const row = await db
-    .selectFrom('account_codes')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('purpose', '=', purpose)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
-  return row ? { ...row, attempts: Number(row.attempts) } : undefined;
+  const row = await newestCodesFirst(db, userId, purpose).executeTakeFirst();
+  return row ? toCodeRow(row) : undefined;
 }
 
 /** The newest unconsumed code of a purpose (older ones are superseded when a new one is issued). */
@@ -50,16 +59,10 @@ export async function pendingCode(
   userId: string,
   purpose: CodePurpose,
 ): Promise<CodeRow | undefined> {
-  const row = await db
-    .selectFrom('account_codes')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('purpose', '=', purpose)
+  const row = await newestCodesFirst(db, userId, purpose)
     .where('consumed_at', 'is', null)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
     .executeTakeFirst();
-  return row ? { ...row, attempts: Number(row.attempts) } : undefined;
+  return row ? toCodeRow(row) : undefined;
 }
 
 /** Unconsumed, unexpired codes of a purpose, newest first (several for several sign-ups). */
@@ -69,18 +72,12 @@ export async function liveCodes(
   purpose: CodePurpose,
   limit = 20,
 ): Promise<CodeRow[]> {
-  const rows = await db
-    .selectFrom('account_codes')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('purpose', '=', purpose)
+  const rows = await newestCodesFirst(db, userId, purpose)
     .where('consumed_at', 'is', null)
     .where('expires_at', '>', nowIso())
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
     .limit(limit)
     .execute();
-  return rows.map((row) => ({ ...row, attempts: Number(row.attempts) }));
+  return rows.map(toCodeRow);
 }
 
 /** Marks the unconsumed verification codes of one sign-up as used up (a re-send supersedes them). */

@@ -130,6 +130,24 @@ export async function register(
   return { message: REGISTERED, email };
 }
 
+/** Inserts an active, not yet verified account; false when the address was taken meanwhile. */
+async function insertPendingUser(
+  ctx: Ctx,
+  user: PendingUser,
+  input: { name: string; passwordHash: string },
+): Promise<boolean> {
+  const now = nowIso();
+  return insertUserIfAbsent(ctx.db, {
+    ...user,
+    name: input.name,
+    password_hash: input.passwordHash,
+    is_active: 1,
+    is_verified: 0,
+    created_at: now,
+    updated_at: now,
+  });
+}
+
 async function registerInBackground(
   ctx: Ctx,
   input: { email: string; name: string; passwordHash: string },
@@ -139,17 +157,8 @@ async function registerInBackground(
   await purgeExpiredPending(ctx.db, email);
   let existing = await findUserByEmail(ctx.db, email);
   if (!existing) {
-    const now = nowIso();
     const user = { id: newId(), email, role: 'user' as const };
-    const inserted = await insertUserIfAbsent(ctx.db, {
-      ...user,
-      name,
-      password_hash: passwordHash,
-      is_active: 1,
-      is_verified: 0,
-      created_at: now,
-      updated_at: now,
-    });
+    const inserted = await insertPendingUser(ctx, user, { name, passwordHash });
     if (inserted) return addSignup(ctx, user, { name, passwordHash });
     existing = await findUserByEmail(ctx.db, email);
     if (!existing) return;
@@ -188,17 +197,8 @@ async function registerByAdmin(
     });
     user = { id: existing.id, email, role };
   } else {
-    const now = nowIso();
     user = { id: newId(), email, role };
-    const inserted = await insertUserIfAbsent(ctx.db, {
-      ...user,
-      name,
-      password_hash: passwordHash,
-      is_active: 1,
-      is_verified: 0,
-      created_at: now,
-      updated_at: now,
-    });
+    const inserted = await insertPendingUser(ctx, user, { name, passwordHash });
     if (!inserted) throw conflict(EMAIL_TAKEN);
   }
   const reg = await insertRegistration(ctx.db, {

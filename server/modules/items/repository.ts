@@ -1,7 +1,7 @@
 import { OPEN_STATUSES, claimChange, returnChange } from './statusRules';
 import type { Db } from '../../db';
-import type { Insertable } from 'kysely';
-import type { HandoverCodesTable, ItemRow, ItemsTable } from '../../db/types';
+import type { ExpressionBuilder, Insertable } from 'kysely';
+import type { Database, HandoverCodesTable, ItemRow, ItemsTable } from '../../db/types';
 
 /** An item with the names the API shows (category, poster, keeper, claimant). */
 export type ItemView = ItemRow & {
@@ -94,17 +94,19 @@ export async function setKeeper(
   return Number(res.numUpdatedRows) === 1;
 }
 
+/** Items `userId` posted, claimed or keeps (`items as i`). */
+const involves = (userId: string) => (eb: ExpressionBuilder<Database & { i: ItemsTable }, 'i'>) =>
+  eb.or([
+    eb('i.posted_by_id', '=', userId),
+    eb('i.claimed_by_id', '=', userId),
+    eb('i.keeper_id', '=', userId),
+  ]);
+
 /** Items I posted, claimed or keep, active only, newest first. */
 export async function myItemsPage(db: Db, userId: string, limit: number, offset: number) {
   const rows = await itemViews(db)
     .where('i.is_active', '=', 1)
-    .where((eb) =>
-      eb.or([
-        eb('i.posted_by_id', '=', userId),
-        eb('i.claimed_by_id', '=', userId),
-        eb('i.keeper_id', '=', userId),
-      ]),
-    )
+    .where(involves(userId))
     .orderBy('i.created_at', 'desc')
     .orderBy('i.id', 'desc')
     .limit(limit)
@@ -114,13 +116,7 @@ export async function myItemsPage(db: Db, userId: string, limit: number, offset:
     .selectFrom('items as i')
     .select((eb) => eb.fn.countAll().as('n'))
     .where('i.is_active', '=', 1)
-    .where((eb) =>
-      eb.or([
-        eb('i.posted_by_id', '=', userId),
-        eb('i.claimed_by_id', '=', userId),
-        eb('i.keeper_id', '=', userId),
-      ]),
-    )
+    .where(involves(userId))
     .executeTakeFirstOrThrow();
   return { rows, total: Number(total.n) };
 }

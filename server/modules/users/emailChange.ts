@@ -37,7 +37,8 @@ import type { AppContext } from '../../context';
  * once the change is done, and the account's other sessions are signed out.
  */
 
-type Ctx = Pick<AppContext, 'db' | 'mailer' | 'jobs' | 'realtime' | 'log'>;
+/** What the users module's services use of the app (service.ts shares it). */
+export type Ctx = Pick<AppContext, 'db' | 'mailer' | 'jobs' | 'realtime' | 'log'>;
 
 const WAIT_FOR_CODE = 'Please wait a minute before asking for another code.';
 

@@ -10,10 +10,7 @@ import {
   type ApiUser,
   type AuthUser,
 } from '../auth';
-import { requestEmailChange } from './emailChange';
-import type { AppContext } from '../../context';
-
-type Ctx = Pick<AppContext, 'db' | 'mailer' | 'jobs' | 'realtime' | 'log'>;
+import { requestEmailChange, type Ctx } from './emailChange';
 
 const WRONG_PASSWORD = 'Current password is incorrect.';
 

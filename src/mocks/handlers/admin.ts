@@ -76,6 +76,18 @@ function audit(
   adminDb.audit.unshift(entry);
 }
 
+/** Flips a user's or item's active flag and records it as the server's audit log would. */
+function toggleActive(row: { _id: string; isActive: boolean }, targetType: 'user' | 'item') {
+  row.isActive = !row.isActive;
+  audit(
+    `${targetType}.toggleActive`,
+    targetType,
+    row._id,
+    { isActive: !row.isActive },
+    { isActive: row.isActive },
+  );
+}
+
 const userKey: Record<string, (u: User) => string> = {
   name: (u) => u.name.toLowerCase(),
   email: (u) => u.email.toLowerCase(),
@@ -161,14 +173,7 @@ export const adminHandlers: HttpHandler[] = [
       return HttpResponse.json(errorBody('You cannot deactivate your own account', 'FORBIDDEN'), {
         status: 403,
       });
-    user.isActive = !user.isActive;
-    audit(
-      'user.toggleActive',
-      'user',
-      user._id,
-      { isActive: !user.isActive },
-      { isActive: user.isActive },
-    );
+    toggleActive(user, 'user');
     return HttpResponse.json({
       message: user.isActive ? 'User activated' : 'User deactivated',
       user: withItemCount(user),
@@ -192,14 +197,7 @@ export const adminHandlers: HttpHandler[] = [
   http.put(apiPath('/admin/items/:id/activate'), ({ params }) => {
     const item = adminDb.items.find((i) => i._id === params.id);
     if (!item) return notFound('Item');
-    item.isActive = !item.isActive;
-    audit(
-      'item.toggleActive',
-      'item',
-      item._id,
-      { isActive: !item.isActive },
-      { isActive: item.isActive },
-    );
+    toggleActive(item, 'item');
     return HttpResponse.json({
       message: item.isActive ? 'Item activated' : 'Item deactivated',
       item,

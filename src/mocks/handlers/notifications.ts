@@ -1,6 +1,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { apiPath, errorBody } from '../apiPath';
 import { mockPeople, mockUserForToken } from '../data/items';
+import { paginate } from './admin';
 import type { Notification } from '../../api/enhancedApi';
 
 /*
@@ -81,16 +82,12 @@ export const notificationsHandlers: HttpHandler[] = [
     const page = Math.max(1, Number(params.get('page')) || 1);
     const limit = Math.min(100, Math.max(1, Number(params.get('limit')) || 10));
     const mine = notifications.filter((n) => n.userId === user._id).sort(newestFirst);
+    const { rows, pagination } = paginate(mine, { page, limit });
     return HttpResponse.json({
       success: true,
       data: {
-        notifications: mine.slice((page - 1) * limit, page * limit),
-        pagination: {
-          currentPage: page,
-          totalPages: Math.max(1, Math.ceil(mine.length / limit)),
-          totalResults: mine.length,
-          limit,
-        },
+        notifications: rows,
+        pagination,
         unreadCount: mine.filter((n) => !n.isRead).length,
       },
     });
