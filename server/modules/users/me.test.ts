@@ -128,6 +128,7 @@ describe('current user: getMe, updateMe, confirmEmailChange, changePassword, del
         expect(res.statusCode).toBe(200);
         expect(res.json().pendingEmail).toBe(email.toLowerCase());
         // That address is told instead of getting a code; no code confirms the change.
+        await t.app.ctx.jobs.idle();
         const mail = await latestOutboxMail(t.config.dataDir, email.toLowerCase());
         expect(mail?.subject).toMatch(/already has an account/);
         expect(mail?.text).not.toMatch(/\b\d{6}\b/);

@@ -43,7 +43,11 @@ describe('security: email change needs the password and a code sent to the new a
   const update = (token: string, body: unknown) => http('PUT', '/users/me', { token, body });
   const confirm = (token: string, otp: string) =>
     http('POST', '/users/me/email/confirm', { token, body: { otp } });
-  const mailTo = (email: string) => latestOutboxMail(t.config.dataDir, email);
+  /** Mail goes out after the answer, through the job queue: wait for it, then read the outbox. */
+  const mailTo = async (email: string) => {
+    await t.app.ctx.jobs.idle();
+    return latestOutboxMail(t.config.dataDir, email);
+  };
 
   /** A verified account, through the public endpoints. */
   async function account(label = 'user') {
