@@ -1,0 +1,29 @@
+import { validationError } from '../../errors';
+import type { AppContext } from '../../context';
+import type { UserRow } from '../../db/types';
+import type { Mail } from '../../mail/mailer';
+
+/** What the account flows (sign-up, login, codes, reset) need from the app. */
+export type Ctx = Pick<AppContext, 'db' | 'mailer' | 'jobs' | 'realtime' | 'log'>;
+
+export const EMAIL_TAKEN = 'An account with this email already exists.';
+export const REGISTERED =
+  'Registration successful. Please check your email for the verification code.';
+export const isActive = (u: Pick<UserRow, 'is_active'>) => Number(u.is_active) === 1;
+export const isVerified = (u: Pick<UserRow, 'is_verified'>) => Number(u.is_verified) === 1;
+
+/** A name made only of spaces passes the contract's minLength; it is still no name. */
+export function cleanName(name: string): string {
+  const trimmed = name.trim();
+  if (!trimmed) throw validationError('name', 'name is required');
+  return trimmed;
+}
+
+/** Mail goes out after the write; a failure is logged and the user can ask for a new code. */
+export async function sendSafely(ctx: Ctx, mail: Mail): Promise<void> {
+  try {
+    await ctx.mailer.send(mail);
+  } catch (err) {
+    ctx.log.error({ err, to: mail.to, subject: mail.subject }, 'sending mail failed');
+  }
+}

@@ -1,0 +1,42 @@
+import { forbidden, unauthorized } from '../../errors';
+import { hashPassword, newToken, verifyPassword } from '../../lib/secrets';
+import { toAuthUser, type ApiAuthUser } from './userMapper';
+import { findUserByEmail, normalizeEmail } from './usersRepository';
+import { beforeLogin, loginFailed, loginSucceeded } from './loginThrottle';
+import { createSession, revokeSession, type AuthUser } from './sessions';
+import { isActive, isVerified, type Ctx } from './accountRules';
+
+// Unknown emails still cost one argon2 verification, so timing does not reveal accounts.
+let dummyHash: Promise<string> | undefined;
+const getDummyHash = () => (dummyHash ??= hashPassword(newToken()));
+
+export type SessionAnswer = { message: string; authorization: string; user: ApiAuthUser };
+
+/**
+ * Per-account brake first (loginThrottle.ts: growing waits, then a lock, keyed by the address
+ * whether or not it has an account), then one argon2 verification either way.
+ */
+export async function login(
+  ctx: Ctx,
+  input: { email: string; password: string },
+): Promise<SessionAnswer> {
+  const email = normalizeEmail(input.email);
+  await beforeLogin(ctx, email);
+  const user = await findUserByEmail(ctx.db, email);
+  const ok = await verifyPassword(user?.password_hash ?? (await getDummyHash()), input.password);
+  if (!user || !ok) {
+    await loginFailed(ctx, email);
+    throw unauthorized('Invalid email or password.');
+  }
+  await loginSucceeded(ctx, email);
+  if (!isActive(user)) throw forbidden('This account has been deactivated.');
+  if (!isVerified(user)) throw forbidden('Please verify your email before logging in.');
+  const { token } = await createSession(ctx.db, user.id);
+  return { message: 'Logged in successfully', authorization: token, user: toAuthUser(user) };
+}
+
+export async function logout(ctx: Ctx, auth: AuthUser): Promise<{ message: string }> {
+  await revokeSession(ctx.db, auth.sessionId);
+  ctx.realtime.disconnectSession(auth.sessionId);
+  return { message: 'Logged out successfully' };
+}
