@@ -54,7 +54,7 @@ export const codesLockedUntil = (db: Db, userId: string) => activeLock(db, 'code
 /**
  * Creates a fresh 6-digit code (only its hash is stored) and supersedes older ones: of the same
  * purpose, or for verification codes of the same sign-up (`registrationId`), so each pending
- * sign-up keeps its own code. Returns null, and sends nothing, when the last code of the purpose
+ * sign-up keeps its own code. Returns the code and its row id; null, and nothing is sent, when the last code of the purpose
  * was issued less than RESEND_INTERVAL_MS ago (unless `skipThrottle`: the caller checked it) or
  * while wrong codes have locked the account.
  */
@@ -63,7 +63,7 @@ export async function issueCode(
   userId: string,
   purpose: EnteredCodePurpose,
   opts: { registrationId?: string; skipThrottle?: boolean } = {},
-): Promise<string | null> {
+): Promise<{ code: string; id: string } | null> {
   if (await codesLockedUntil(db, userId)) return null;
   if (!opts.skipThrottle && (await recentlyIssued(db, userId, purpose))) return null;
   const id = newId();
@@ -81,7 +81,7 @@ export async function issueCode(
       registration_id: opts.registrationId ?? null,
     });
   });
-  return code;
+  return { code, id };
 }
 
 /** The re-send throttle: a code of this purpose was issued less than RESEND_INTERVAL_MS ago. */

@@ -34,10 +34,15 @@ async function sendAccountCode(ctx: Ctx, email: string, purpose?: 'verify' | 're
     return;
   }
   if (purpose === 'verify') return;
-  const code = await issueCode(ctx.db, user.id, 'reset');
-  if (!code) return;
+  const issued = await issueCode(ctx.db, user.id, 'reset');
+  if (!issued) return;
   await sendSafely(
     ctx,
-    passwordResetCodeMail({ to: email, name: user.name, code, minutes: CODE_TTL_MINUTES }),
+    passwordResetCodeMail({
+      to: email,
+      name: user.name,
+      code: issued.code,
+      minutes: CODE_TTL_MINUTES,
+    }),
   );
 }

@@ -15,17 +15,17 @@ export async function mailSignupCode(
   user: PendingUser,
   reg: Registration,
 ): Promise<void> {
-  const code = await issueCode(ctx.db, user.id, 'verify', {
+  const issued = await issueCode(ctx.db, user.id, 'verify', {
     registrationId: reg.id,
     skipThrottle: true,
   });
-  if (!code) return;
+  if (!issued) return;
   await sendSafely(
     ctx,
     verificationCodeMail({
       to: user.email,
       name: reg.name,
-      code,
+      code: issued.code,
       minutes: CODE_TTL_MINUTES,
       role: user.role,
       signedUpAt: reg.created_at,

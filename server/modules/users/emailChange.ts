@@ -1,6 +1,5 @@
 import { conflict, rateLimited, unauthorized } from '../../errors';
 import { nowIso } from '../../lib/ids';
-import { hashCode, sameHash } from '../../lib/secrets';
 import {
   emailChangeCodeMail,
   emailChangeTakenMail,
@@ -60,8 +59,8 @@ export async function requestEmailChange(
   newEmail: string,
 ): Promise<void> {
   const taken = await emailTakenByOther(ctx.db, newEmail, user.id);
-  const code = await issueCode(ctx.db, user.id, 'email_change');
-  if (!code) {
+  const issued = await issueCode(ctx.db, user.id, 'email_change');
+  if (!issued) {
     const [pending, current] = await Promise.all([
       findEmailChange(ctx.db, user.id),
       pendingCode(ctx.db, user.id, 'email_change'),
@@ -75,8 +74,8 @@ export async function requestEmailChange(
   }
   // Bind the address to this very code. A concurrent request may already have superseded it:
   // then it is neither bound nor sent.
-  const issued = await latestCode(ctx.db, user.id, 'email_change');
-  if (!issued || !sameHash(hashCode(code, issued.id), issued.code_hash)) {
+  const latest = await latestCode(ctx.db, user.id, 'email_change');
+  if (latest?.id !== issued.id) {
     throw rateLimited(WAIT_FOR_CODE);
   }
   await saveEmailChange(ctx.db, {
@@ -89,7 +88,12 @@ export async function requestEmailChange(
     ctx,
     taken
       ? emailChangeTakenMail({ to: newEmail })
-      : emailChangeCodeMail({ to: newEmail, name: user.name, code, minutes: CODE_TTL_MINUTES }),
+      : emailChangeCodeMail({
+          to: newEmail,
+          name: user.name,
+          code: issued.code,
+          minutes: CODE_TTL_MINUTES,
+        }),
   );
 }
 
