@@ -5,7 +5,7 @@ import { rateLimitKey } from './rateLimitKey';
 import type { Config } from '../config';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 
-/** Redis keys of the shared counters: `<prefix><METHOD><url>:<who>`. */
+/** Redis keys of the shared counters: `<prefix><METHOD><url>-<who>` (the plugin's layout). */
 export const RATE_LIMIT_REDIS_PREFIX = 'lostfound:ratelimit:';
 const REDIS_READY_TIMEOUT_MS = 5000;
 
@@ -42,7 +42,6 @@ async function rateLimitRedis(url: string, log: FastifyBaseLogger): Promise<Redi
     disconnectTimeout: 200,
   });
   redis.on('error', (err) => log.warn({ err: err.message }, 'redis rate-limit connection error'));
-  redis.defineCommand('lostfoundRateLimit', { numberOfKeys: 1, lua: INCR_LUA });
   const ready = await new Promise<boolean>((resolve) => {
     const timer = setTimeout(() => resolve(false), REDIS_READY_TIMEOUT_MS);
     redis.once('ready', () => {
@@ -59,76 +58,54 @@ async function closeRedis(redis: Redis) {
   redis.disconnect();
 }
 
-/** Fixed window: the first hit starts it, the counter expires with it. Returns [count, ttl ms]. */
-const INCR_LUA = `
-local current = redis.call('INCR', KEYS[1])
-if current == 1 then
-  redis.call('PEXPIRE', KEYS[1], ARGV[1])
-  return {current, tonumber(ARGV[1])}
-end
-local ttl = redis.call('PTTL', KEYS[1])
-if ttl < 0 then
-  redis.call('PEXPIRE', KEYS[1], ARGV[1])
-  ttl = tonumber(ARGV[1])
-end
-return {current, ttl}
-`;
+// The plugin's own stores (not in its typings): Redis counters shared by every instance, and the
+// bounded in-process LRU it uses when no store is given.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const RedisStore = require('@fastify/rate-limit/store/RedisStore') as StoreConstructor<
+  [continueExceeding: boolean, exponentialBackoff: boolean, redis: Redis, key: string]
+>;
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const LocalStore = require('@fastify/rate-limit/store/LocalStore') as StoreConstructor<
+  [continueExceeding: boolean, exponentialBackoff: boolean, cache?: number]
+>;
+type StoreConstructor<Args extends unknown[]> = new (...args: Args) => FastifyRateLimitStore;
+type Callback = Parameters<FastifyRateLimitStore['incr']>[1];
+type RouteOptions = Parameters<FastifyRateLimitStore['child']>[0];
 
-type IncrCallback = Parameters<FastifyRateLimitStore['incr']>[1];
-type RedisWithRateLimit = Redis & {
-  lostfoundRateLimit(key: string, windowMs: number): Promise<[number, number]>;
-};
-
-/** A store class for the plugin: counters in Redis, per-instance counters while Redis fails. */
+/**
+ * A store class for the plugin: the plugin's Redis store, and its local store for the moments
+ * Redis fails, so a Redis outage neither lifts the limits nor turns requests into errors.
+ */
 function sharedStore(redis: Redis, log: FastifyBaseLogger) {
-  const client = redis as RedisWithRateLimit;
   let warned = false;
+  const onRedis =
+    (fallback: (cb: Callback) => void, callback: Callback): Callback =>
+    (err, result) => {
+      if (!err) {
+        warned = false;
+        return callback(null, result);
+      }
+      if (!warned) log.warn({ err: String(err) }, 'redis rate-limit failed; counting locally');
+      warned = true;
+      fallback(callback);
+    };
 
   class SharedStore implements FastifyRateLimitStore {
-    private readonly fallback = new Map<string, { count: number; resetAt: number }>();
-
-    /** The plugin constructs the root store with its options; routes get child stores. */
     constructor(
       _options?: unknown,
-      private readonly prefix = RATE_LIMIT_REDIS_PREFIX,
+      private readonly shared = new RedisStore(false, false, redis, RATE_LIMIT_REDIS_PREFIX),
+      private readonly local = new LocalStore(false, false),
     ) {}
 
-    incr(key: string, callback: IncrCallback, timeWindow: number): void {
-      if (client.status !== 'ready') {
-        callback(null, this.localIncr(key, timeWindow));
-        return;
-      }
-      client.lostfoundRateLimit(this.prefix + key, timeWindow).then(
-        ([current, ttl]) => {
-          warned = false;
-          callback(null, { current, ttl });
-        },
-        (err: unknown) => {
-          if (!warned) log.warn({ err: String(err) }, 'redis rate-limit failed; counting locally');
-          warned = true;
-          callback(null, this.localIncr(key, timeWindow));
-        },
-      );
+    incr(key: string, callback: Callback, timeWindow: number, max: number): void {
+      const fallback = (cb: Callback) => this.local.incr(key, cb, timeWindow, max);
+      if (redis.status !== 'ready') return fallback(callback);
+      this.shared.incr(key, onRedis(fallback, callback), timeWindow, max);
     }
 
-    /** The plugin passes the route's merged limit options, the route itself in `routeInfo`. */
-    child(options: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
-      const route = (options as unknown as { routeInfo: { method: unknown; url: string } })
-        .routeInfo;
-      return new SharedStore(undefined, `${this.prefix}${String(route.method)}${route.url}:`);
-    }
-
-    private localIncr(key: string, windowMs: number, now = Date.now()) {
-      if (this.fallback.size > 10_000) {
-        for (const [k, e] of this.fallback) if (e.resetAt <= now) this.fallback.delete(k);
-      }
-      let entry = this.fallback.get(key);
-      if (!entry || entry.resetAt <= now) {
-        entry = { count: 0, resetAt: now + windowMs };
-        this.fallback.set(key, entry);
-      }
-      entry.count += 1;
-      return { current: entry.count, ttl: entry.resetAt - now };
+    /** The plugin makes a child store per route, with the route's merged limit options. */
+    child(options: RouteOptions): FastifyRateLimitStore {
+      return new SharedStore(undefined, this.shared.child(options), this.local.child(options));
     }
   }
   return SharedStore;
