@@ -1,4 +1,5 @@
 import * as repo from './repository';
+import type { MessageWithSender } from './messagesRepository';
 import type { Ctx } from './ctx';
 import type { MessageEvent } from '../../../shared/realtimeEvents';
 import type { Schemas } from '../../contract/operations';
@@ -23,7 +24,7 @@ export function toConversation(
   };
 }
 
-export function toMessage(row: repo.MessageWithSender): MessageEvent {
+export function toMessage(row: MessageWithSender): MessageEvent {
   return {
     _id: row.id,
     conversation: row.conversation_id,

@@ -1,7 +1,7 @@
 import { offsetOf, paginate, type Pagination } from '../../lib/pagination';
 import { toMessage } from './conversationView';
 import { requireParticipant } from './participants';
-import * as repo from './repository';
+import * as messages from './messagesRepository';
 import type { Ctx } from './ctx';
 import type { MessageEvent } from '../../../shared/realtimeEvents';
 
@@ -13,7 +13,7 @@ export async function listMessages(
   limit: number,
 ): Promise<{ messages: MessageEvent[]; pagination: Pagination }> {
   await requireParticipant(ctx, conversationId, userId);
-  const { rows, total } = await repo.listConversationMessages(
+  const { rows, total } = await messages.listConversationMessages(
     ctx.db,
     conversationId,
     limit,

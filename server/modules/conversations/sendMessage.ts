@@ -4,7 +4,7 @@ import { toMessage } from './conversationView';
 import { checkMessageInput } from './messageRules';
 import { findRetry } from './messageRetry';
 import { requireParticipant } from './participants';
-import * as repo from './repository';
+import * as messages from './messagesRepository';
 import type { Ctx } from './ctx';
 import type { MessageEvent } from '../../../shared/realtimeEvents';
 
@@ -46,7 +46,7 @@ export async function sendMessage(
     created_at: messageStamp(),
   };
   try {
-    await repo.insertMessage(ctx.db, row);
+    await messages.insertMessage(ctx.db, row);
   } catch (err) {
     // The same retry arriving twice at once (two tabs or two instances).
     const existing = input.clientId

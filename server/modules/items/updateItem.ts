@@ -3,6 +3,7 @@ import { nowIso } from '../../lib/ids';
 import { deleteItemImage, storeItemImage } from '../../storage/itemImages';
 import { isAdmin, viewItem, visibleItem } from './itemAccess';
 import { categoryIdOf, prepareImage, type ImageChange, type ItemFields } from './itemFields';
+import * as codes from './handoverRepository';
 import * as repo from './repository';
 import { editChange } from './statusRules';
 import type { AuthUser } from '../auth';
@@ -39,7 +40,7 @@ export async function updateItem(
   try {
     await db.transaction().execute(async (trx) => {
       await repo.updateItemRow(trx, id, changes);
-      if (dropCode) await repo.deleteHandoverCode(trx, id);
+      if (dropCode) await codes.deleteHandoverCode(trx, id);
     });
   } catch (err) {
     await deleteItemImage(storage, newKey);
