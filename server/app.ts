@@ -18,7 +18,8 @@ import { installContentTypeFence } from './http/contentTypes';
 import { clientErrorHandler, frameworkErrors } from './http/frameworkErrors';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createJobQueue } from './mail/queue';
-import { createDiskImageStore, uploadsDir, type ImageStore } from './storage/imageStore';
+import { uploadsDir, type ImageStore } from './storage/imageStore';
+import { createImageStore } from './storage/createImageStore';
 import { silentRealtime } from './realtime/types';
 import { attachRealtime } from './realtime';
 import { allHandlers, routeHandler } from './modules';
@@ -82,7 +83,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     dialect,
     mailer: opts.mailer ?? createMailer({ ...config, log: app.log }),
     jobs: createJobQueue({ log: app.log }),
-    storage: opts.storage ?? createDiskImageStore(config.dataDir),
+    storage: opts.storage ?? createImageStore(config),
     realtime: silentRealtime,
     log: app.log,
   };
@@ -96,7 +97,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
 
   installErrorHandler(app);
-  await app.register(helmet, securityHeaders(config));
+  await app.register(helmet, securityHeaders(config, ctx.storage.origin));
   installCors(app, config);
   await registerRateLimits(app, config);
   await app.register(multipart, {
