@@ -18,6 +18,7 @@ import { installContentTypeFence } from './http/contentTypes';
 import { clientErrorHandler, frameworkErrors } from './http/frameworkErrors';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createJobQueue } from './mail/queue';
+import { createRedisPing } from './lib/redisPing';
 import { uploadsDir, type ImageStore } from './storage/imageStore';
 import { createImageStore } from './storage/createImageStore';
 import { silentRealtime } from './realtime/types';
@@ -77,6 +78,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   const { db, dialect, close } = openDatabase(config);
   await migrateToLatest(db, dialect);
+  const redis = config.redisUrl ? createRedisPing(config.redisUrl, app.log) : undefined;
   const ctx: AppContext = {
     config,
     db,
@@ -84,6 +86,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     mailer: opts.mailer ?? createMailer({ ...config, log: app.log }),
     jobs: createJobQueue({ log: app.log }),
     storage: opts.storage ?? createImageStore(config),
+    redisPing: redis?.ping,
     realtime: silentRealtime,
     log: app.log,
   };
@@ -93,6 +96,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     stopMaintenance();
     await ctx.jobs.close();
     await ctx.realtime.close();
+    await redis?.close();
     await close();
   });
 
