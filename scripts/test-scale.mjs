@@ -54,6 +54,7 @@ const run = spawnSync(
     'jest',
     'server/realtime/scale.test.ts',
     'server/test/security/rateLimitsShared.test.ts',
+    'server/test/scale/',
     ...process.argv.slice(2),
     '--selectProjects',
     'server',
