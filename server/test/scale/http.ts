@@ -12,7 +12,7 @@ export async function call(
   opts: { token?: string; json?: unknown; form?: ReturnType<typeof multipart> } = {},
 ): Promise<Answer> {
   const headers: Record<string, string> = opts.token ? { authorization: opts.token } : {};
-  let body: BodyInit | undefined;
+  let body: string | Uint8Array | undefined;
   if (opts.form) {
     Object.assign(headers, opts.form.headers);
     body = new Uint8Array(opts.form.payload);
