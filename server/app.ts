@@ -18,7 +18,9 @@ import { installContentTypeFence } from './http/contentTypes';
 import { clientErrorHandler, frameworkErrors } from './http/frameworkErrors';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createJobQueue } from './mail/queue';
-import { createDiskImageStore, uploadsDir, type ImageStore } from './storage/imageStore';
+import { createRedisPing } from './lib/redisPing';
+import { uploadsDir, type ImageStore } from './storage/imageStore';
+import { createImageStore } from './storage/createImageStore';
 import { silentRealtime } from './realtime/types';
 import { attachRealtime } from './realtime';
 import { allHandlers, routeHandler } from './modules';
@@ -76,13 +78,15 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   const { db, dialect, close } = openDatabase(config);
   await migrateToLatest(db, dialect);
+  const redis = config.redisUrl ? createRedisPing(config.redisUrl, app.log) : undefined;
   const ctx: AppContext = {
     config,
     db,
     dialect,
     mailer: opts.mailer ?? createMailer({ ...config, log: app.log }),
     jobs: createJobQueue({ log: app.log }),
-    storage: opts.storage ?? createDiskImageStore(config.dataDir),
+    storage: opts.storage ?? createImageStore(config),
+    redisPing: redis?.ping,
     realtime: silentRealtime,
     log: app.log,
   };
@@ -92,11 +96,12 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     stopMaintenance();
     await ctx.jobs.close();
     await ctx.realtime.close();
+    await redis?.close();
     await close();
   });
 
   installErrorHandler(app);
-  await app.register(helmet, securityHeaders(config));
+  await app.register(helmet, securityHeaders(config, ctx.storage.origin));
   installCors(app, config);
   await registerRateLimits(app, config);
   await app.register(multipart, {

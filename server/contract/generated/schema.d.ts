@@ -17,6 +17,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/health/ready': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Readiness for a load balancer (database, Redis, image storage)
+     * @description Checks that this instance can serve: the database answers, Redis answers (`off` when REDIS_URL is not set) and the image store can be reached. 200 when all of them do, 503 naming the part that failed otherwise. Each check gives up after 2 seconds; an instance runs at most one round of checks per second and answers callers in between from it. For load balancers and orchestrators; no screen calls it.
+     */
+    get: operations['getReadiness'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/auth/register': {
     parameters: {
       query?: never;
@@ -646,6 +666,16 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    Readiness: {
+      /** @enum {string} */
+      status: 'ok' | 'unavailable';
+      /** @enum {string} */
+      db: 'ok' | 'down';
+      /** @enum {string} */
+      redis: 'ok' | 'down' | 'off';
+      /** @enum {string} */
+      storage: 'ok' | 'down';
+    };
     Error: {
       message: string;
       /** @enum {string} */
@@ -1002,6 +1032,36 @@ export interface operations {
         };
       };
       500: components['responses']['InternalError'];
+    };
+  };
+  getReadiness: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every part this instance needs answers. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Readiness'];
+        };
+      };
+      500: components['responses']['InternalError'];
+      /** @description At least one part does not answer (`down`); take the instance out of rotation. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Readiness'];
+        };
+      };
     };
   };
   registerUser: {

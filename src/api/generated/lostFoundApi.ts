@@ -6,6 +6,9 @@ const injectedRtkApi = api.injectEndpoints({
     getHealth: build.query<GetHealthApiResponse, GetHealthApiArg>({
       query: () => ({ url: `/health` }),
     }),
+    getReadiness: build.query<GetReadinessApiResponse, GetReadinessApiArg>({
+      query: () => ({ url: `/health/ready` }),
+    }),
     registerUser: build.mutation<RegisterUserApiResponse, RegisterUserApiArg>({
       query: (queryArg) => ({
         url: `/auth/register`,
@@ -311,6 +314,9 @@ export type GetHealthApiResponse = /** status 200 The server and its database an
   db: 'ok';
 };
 export type GetHealthApiArg = void;
+export type GetReadinessApiResponse =
+  /** status 200 Every part this instance needs answers. */ Readiness;
+export type GetReadinessApiArg = void;
 export type RegisterUserApiResponse =
   /** status 200 The same for every address; any code is emailed after the answer. */ EmailMessage;
 export type RegisterUserApiArg = {
@@ -649,6 +655,12 @@ export type Error = {
     message: string;
   }[];
 };
+export type Readiness = {
+  status: 'ok' | 'unavailable';
+  db: 'ok' | 'down';
+  redis: 'ok' | 'down' | 'off';
+  storage: 'ok' | 'down';
+};
 export type EmailMessage = {
   message: string;
   email: string;
@@ -853,6 +865,8 @@ export type AuditEntry = {
 export const {
   useGetHealthQuery,
   useLazyGetHealthQuery,
+  useGetReadinessQuery,
+  useLazyGetReadinessQuery,
   useRegisterUserMutation,
   useLoginUserMutation,
   useLogoutUserMutation,
