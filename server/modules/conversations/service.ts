@@ -14,15 +14,18 @@ export type Conversation = Schemas['Conversation'];
 
 type Ctx = Pick<AppContext, 'db' | 'realtime' | 'log'>;
 
+/** The caller first, then the others by name: a client showing `participants[1]` shows the other person. */
 function toConversation(
   row: repo.ConversationWithItem,
   participants: repo.ParticipantRow[],
+  callerId: string,
 ): Conversation {
   return {
     _id: row.id,
     item: { _id: row.item_id, title: row.item_title, status: row.item_status },
     participants: participants
       .filter((p) => p.conversation_id === row.id)
+      .sort((a, b) => Number(b.user_id === callerId) - Number(a.user_id === callerId))
       .map((p) => ({ _id: p.user_id, name: p.name })),
     lastMessage:
       row.last_message_at && row.last_message_content !== null
@@ -61,7 +64,7 @@ export async function openConversation(
   }
 
   const existing = await repo.findConversationByStarter(ctx.db, itemId, callerId);
-  if (existing) return { conversation: await withParticipants(ctx, existing), created: false };
+  if (existing) return { conversation: await withParticipants(ctx, existing, callerId), created: false };
   try {
     await repo.insertConversation(ctx.db, {
       id: newId(),
@@ -74,15 +77,15 @@ export async function openConversation(
     // Two tabs pressing "Message Owner" at once: the unique (item, starter) pair decides.
     const raced = await repo.findConversationByStarter(ctx.db, itemId, callerId);
     if (!raced) throw err;
-    return { conversation: await withParticipants(ctx, raced), created: false };
+    return { conversation: await withParticipants(ctx, raced, callerId), created: false };
   }
   const row = await repo.findConversationByStarter(ctx.db, itemId, callerId);
   if (!row) throw new Error('conversation vanished after insert');
-  return { conversation: await withParticipants(ctx, row), created: true };
+  return { conversation: await withParticipants(ctx, row, callerId), created: true };
 }
 
-async function withParticipants(ctx: Ctx, row: repo.ConversationWithItem) {
-  return toConversation(row, await repo.findParticipants(ctx.db, [row.id]));
+async function withParticipants(ctx: Ctx, row: repo.ConversationWithItem, callerId: string) {
+  return toConversation(row, await repo.findParticipants(ctx.db, [row.id]), callerId);
 }
 
 export async function listConversations(
@@ -109,7 +112,7 @@ export async function listConversations(
   );
   const p = paginate(page, limit, total);
   return {
-    docs: rows.map((r) => toConversation(r, participants)),
+    docs: rows.map((r) => toConversation(r, participants, userId)),
     totalDocs: total,
     page,
     limit,

@@ -92,8 +92,9 @@ export const authHandlers: HttpHandler[] = [
         { status: 403 },
       );
     }
-    return HttpResponse.json(errorBody('Invalid email or password', 'UNAUTHORIZED'), {
-      status: 401,
+    // Like the server: 400, not 401 (401 means the token is not valid).
+    return HttpResponse.json(errorBody('Invalid email or password.', 'INVALID_CREDENTIALS'), {
+      status: 400,
     });
   }),
 
