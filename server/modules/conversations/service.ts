@@ -64,7 +64,8 @@ export async function openConversation(
   }
 
   const existing = await repo.findConversationByStarter(ctx.db, itemId, callerId);
-  if (existing) return { conversation: await withParticipants(ctx, existing, callerId), created: false };
+  if (existing)
+    return { conversation: await withParticipants(ctx, existing, callerId), created: false };
   try {
     await repo.insertConversation(ctx.db, {
       id: newId(),
