@@ -29,6 +29,7 @@ import { installCors, uploadHeaders } from './http/cors';
 import { registerRateLimits } from './http/rateLimit';
 import { securityHeaders } from './http/securityHeaders';
 import { isMissingAsset, isPrivateClientFile } from './http/spaFallback';
+import { clientCacheHeaders } from './http/clientCaching';
 import { serverTimeouts } from './http/timeouts';
 import { trustProxyOption } from './http/trustProxy';
 import type { AppContext } from './context';
@@ -159,6 +160,9 @@ async function serveFiles(app: FastifyInstance, config: Config) {
       wildcard: false,
       index: false,
       allowedPath: (pathname) => !isPrivateClientFile(pathname),
+      // The build writes .br and .gz beside each asset (scripts/vite/precompress.ts).
+      preCompressed: true,
+      setHeaders: clientCacheHeaders(path.resolve(config.clientDir)),
     });
   }
   app.setNotFoundHandler(async (req, reply) => {
@@ -183,9 +187,7 @@ async function serveFiles(app: FastifyInstance, config: Config) {
     if (isMissingAsset(config.clientDir, url)) {
       return reply.status(404).type('text/plain').send('Not found');
     }
-    return reply
-      .type('text/html')
-      .header('cache-control', 'no-cache')
-      .sendFile('index.html', config.clientDir);
+    // Cache-Control: no-cache comes from clientCacheHeaders (set after @fastify/static's own).
+    return reply.type('text/html').sendFile('index.html', config.clientDir);
   });
 }
