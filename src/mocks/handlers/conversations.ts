@@ -88,6 +88,14 @@ export const resetConversationsData = () => {
   threads = build();
 };
 
+/** The mock world's threads, to keep in the browser's storage (src/mocks/world.ts). */
+export const conversationsState = {
+  get: () => threads,
+  set: (saved: typeof threads) => {
+    threads = saved;
+  },
+};
+
 /** dev:mock's simulated socket subscribes here to push receiveMessage like the server does. */
 export const mockMessageListeners = new Set<(message: Message) => void>();
 
