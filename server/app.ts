@@ -30,6 +30,7 @@ import { registerRateLimits } from './http/rateLimit';
 import { securityHeaders } from './http/securityHeaders';
 import { isMissingAsset, isPrivateClientFile } from './http/spaFallback';
 import { clientCacheHeaders } from './http/clientCaching';
+import { preloadLinks } from './http/preloadLinks';
 import { serverTimeouts } from './http/timeouts';
 import { trustProxyOption } from './http/trustProxy';
 import type { AppContext } from './context';
@@ -187,6 +188,8 @@ async function serveFiles(app: FastifyInstance, config: Config) {
     if (isMissingAsset(config.clientDir, url)) {
       return reply.status(404).type('text/plain').send('Not found');
     }
+    const preload = preloadLinks(req.url);
+    if (preload) reply.header('link', preload);
     // Cache-Control: no-cache comes from clientCacheHeaders (set after @fastify/static's own).
     return reply.type('text/html').sendFile('index.html', config.clientDir);
   });

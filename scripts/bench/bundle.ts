@@ -43,10 +43,8 @@ const pages: Record<string, string> = {
   'browse (/)': 'src/features/items/browse/BrowsePage.tsx',
   'item details': 'src/features/items/details/ItemDetailsPage.tsx',
   dashboard: 'src/features/items/dashboard/DashboardPage.tsx',
-  // The admin pages share one group chunk (vite.config.ts), named `_admin-<hash>.js`.
-  admin:
-    Object.keys(manifest).find((k) => /^_admin-(?!libs)/.test(k)) ??
-    'src/features/admin/AdminPage.tsx',
+  admin: 'src/features/admin/AdminPage.tsx',
+  'admin overview': 'src/features/admin/tabs/OverviewTab.tsx',
 };
 const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
 console.log('\nInitial JavaScript per page (gzipped):');
@@ -62,7 +60,7 @@ for (const [name, src] of Object.entries(pages)) {
 }
 const browse = closure([entry, pages['browse (/)']]);
 const adminLeak = [...browse].filter(
-  (k) => manifest[k] && /x-data-grid|x-charts|admin-libs/.test(manifest[k].file + k),
+  (k) => manifest[k] && /x-data-grid|x-charts|admin-charts|admin-grid/.test(manifest[k].file + k),
 );
 console.log(
   `  admin libraries in the browse page's chunks: ${adminLeak.length ? adminLeak.join(', ') : 'none'}\n`,

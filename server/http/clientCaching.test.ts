@@ -84,4 +84,12 @@ describe('serving the built SPA', () => {
       expect(res.body.toString()).toContain('<title>Portal</title>');
     }
   });
+
+  it("preloads the browse page's first data on `/` only", async () => {
+    expect((await get('/', 'br')).headers.link).toBe(
+      '</api/v1/search/items/search?page=1&limit=8&isActive=true>; rel=preload; as=fetch; crossorigin',
+    );
+    expect((await get('/?q=phone', 'br')).headers.link).toBeUndefined();
+    expect((await get('/admin', 'br')).headers.link).toBeUndefined();
+  });
 });
