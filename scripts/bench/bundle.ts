@@ -65,3 +65,14 @@ const adminLeak = [...browse].filter(
 console.log(
   `  admin libraries in the browse page's chunks: ${adminLeak.length ? adminLeak.join(', ') : 'none'}\n`,
 );
+const mockLeak = fs
+  .readdirSync(path.join(dist, 'assets'))
+  .filter((f) => f.endsWith('.js'))
+  .filter((f) =>
+    /mock-token-|Reset mock data|setupWorker/.test(
+      fs.readFileSync(path.join(dist, 'assets', f), 'utf8'),
+    ),
+  );
+console.log(
+  `  mock API code in the production build: ${mockLeak.length ? mockLeak.join(', ') : 'none'}\n`,
+);
