@@ -31,6 +31,8 @@ import { installCors, uploadHeaders } from './http/cors';
 import { registerRateLimits } from './http/rateLimit';
 import { securityHeaders } from './http/securityHeaders';
 import { isMissingAsset, isPrivateClientFile } from './http/spaFallback';
+import { clientCacheHeaders } from './http/clientCaching';
+import { preloadLinks } from './http/preloadLinks';
 import { serverTimeouts } from './http/timeouts';
 import { trustProxyOption } from './http/trustProxy';
 import type { AppContext } from './context';
@@ -164,6 +166,9 @@ async function serveFiles(app: FastifyInstance, config: Config) {
       wildcard: false,
       index: false,
       allowedPath: (pathname) => !isPrivateClientFile(pathname),
+      // The build writes .br and .gz beside each asset (scripts/vite/precompress.ts).
+      preCompressed: true,
+      setHeaders: clientCacheHeaders(path.resolve(config.clientDir)),
     });
   }
   app.setNotFoundHandler(async (req, reply) => {
@@ -188,9 +193,9 @@ async function serveFiles(app: FastifyInstance, config: Config) {
     if (isMissingAsset(config.clientDir, url)) {
       return reply.status(404).type('text/plain').send('Not found');
     }
-    return reply
-      .type('text/html')
-      .header('cache-control', 'no-cache')
-      .sendFile('index.html', config.clientDir);
+    const preload = preloadLinks(req.url);
+    if (preload) reply.header('link', preload);
+    // Cache-Control: no-cache comes from clientCacheHeaders (set after @fastify/static's own).
+    return reply.type('text/html').sendFile('index.html', config.clientDir);
   });
 }

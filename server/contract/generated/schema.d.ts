@@ -682,6 +682,7 @@ export interface components {
       code:
         | 'VALIDATION_ERROR'
         | 'BAD_REQUEST'
+        | 'INVALID_CREDENTIALS'
         | 'UNAUTHORIZED'
         | 'FORBIDDEN'
         | 'NOT_FOUND'
@@ -870,6 +871,7 @@ export interface components {
       /** Format: date-time */
       createdAt: string;
     };
+    /** @description Flat counters plus mostActiveUsers (docs/product.md#admin-console). Series never go in here: clients written for the flat shape iterate it; the weekly series sits beside it. */
     DashboardStats: {
       totalItems: number;
       lostItems: number;
@@ -887,14 +889,14 @@ export interface components {
         email: string;
         itemCount: number;
       }[];
-      /** @description Items posted and returned per week, oldest first, 12 weeks. */
-      weekly: {
-        /** Format: date */
-        weekStart: string;
-        posted: number;
-        returned: number;
-      }[];
     };
+    /** @description Items posted and returned per week, oldest first, 12 weeks. */
+    WeeklySeries: {
+      /** Format: date */
+      weekStart: string;
+      posted: number;
+      returned: number;
+    }[];
     AuditEntry: {
       _id: string;
       actor: components['schemas']['PersonRef'];
@@ -1126,8 +1128,15 @@ export interface operations {
           'application/json': components['schemas']['SessionResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
+      /** @description A malformed body (`VALIDATION_ERROR`), or a wrong email or password (`INVALID_CREDENTIALS`, the same answer whether or not the email has an account). Not 401: 401 means "your token is not valid", which clients treat as a session that ended. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       403: components['responses']['Forbidden'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
@@ -2193,7 +2202,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Counters, top posters and a 12-week series. */
+      /** @description Counters and top posters (`stats`), and beside them a 12-week series. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -2201,6 +2210,7 @@ export interface operations {
         content: {
           'application/json': {
             stats: components['schemas']['DashboardStats'];
+            weekly: components['schemas']['WeeklySeries'];
           };
         };
       };

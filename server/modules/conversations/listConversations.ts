@@ -27,7 +27,7 @@ export async function listConversations(
   );
   const p = paginate(page, limit, total);
   return {
-    docs: rows.map((r) => toConversation(r, participants)),
+    docs: rows.map((r) => toConversation(r, participants, userId)),
     totalDocs: total,
     page,
     limit,

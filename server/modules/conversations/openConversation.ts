@@ -22,7 +22,8 @@ export async function openConversation(
   }
 
   const existing = await repo.findConversationByStarter(ctx.db, itemId, callerId);
-  if (existing) return { conversation: await withParticipants(ctx, existing), created: false };
+  if (existing)
+    return { conversation: await withParticipants(ctx, existing, callerId), created: false };
   try {
     await repo.insertConversation(ctx.db, {
       id: newId(),
@@ -35,9 +36,9 @@ export async function openConversation(
     // Two tabs pressing "Message Owner" at once: the unique (item, starter) pair decides.
     const raced = await repo.findConversationByStarter(ctx.db, itemId, callerId);
     if (!raced) throw err;
-    return { conversation: await withParticipants(ctx, raced), created: false };
+    return { conversation: await withParticipants(ctx, raced, callerId), created: false };
   }
   const row = await repo.findConversationByStarter(ctx.db, itemId, callerId);
   if (!row) throw new Error('conversation vanished after insert');
-  return { conversation: await withParticipants(ctx, row), created: true };
+  return { conversation: await withParticipants(ctx, row, callerId), created: true };
 }

@@ -30,6 +30,7 @@ export async function storeNotification(
   await insertNotification(ctx.db, row);
   return {
     _id: row.id,
+    userId: row.user_id,
     message: row.message,
     type: row.type,
     itemId: row.item_id,

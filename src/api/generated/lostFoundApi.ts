@@ -573,8 +573,9 @@ export type ListKeepersApiResponse = /** status 200 Keepers by name. */ {
 };
 export type ListKeepersApiArg = void;
 export type GetDashboardStatsApiResponse =
-  /** status 200 Counters, top posters and a 12-week series. */ {
+  /** status 200 Counters and top posters (`stats`), and beside them a 12-week series. */ {
     stats: DashboardStats;
+    weekly: WeeklySeries;
   };
 export type GetDashboardStatsApiArg = void;
 export type ListUsersApiResponse = /** status 200 A page of users. */ {
@@ -642,6 +643,7 @@ export type Error = {
   code:
     | 'VALIDATION_ERROR'
     | 'BAD_REQUEST'
+    | 'INVALID_CREDENTIALS'
     | 'UNAUTHORIZED'
     | 'FORBIDDEN'
     | 'NOT_FOUND'
@@ -830,13 +832,12 @@ export type DashboardStats = {
     email: string;
     itemCount: number;
   }[];
-  /** Items posted and returned per week, oldest first, 12 weeks. */
-  weekly: {
-    weekStart: string;
-    posted: number;
-    returned: number;
-  }[];
 };
+export type WeeklySeries = {
+  weekStart: string;
+  posted: number;
+  returned: number;
+}[];
 export type AdminConversation = Conversation & {
   messages: Message[];
 };
