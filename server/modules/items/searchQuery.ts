@@ -41,7 +41,12 @@ export function fts5Match(tokens: string[], status?: string) {
   return { all, inTitle: `${flag}${title}`, rest: `(${all}) NOT ${title}` };
 }
 
-/** PostgreSQL to_tsquery text: `word:* & word2:*`; tokens hold only letters, digits and marks. */
-export function pgTsQuery(tokens: string[]): string {
-  return tokens.map((t) => (isPrefix(t) ? `${t}:*` : t)).join(' & ');
+/**
+ * PostgreSQL to_tsquery text: `word:* & word2:*`, or with weight A (the title) `word:*A`; tokens
+ * hold only letters, digits and marks.
+ */
+export function pgTsQuery(tokens: string[], weight: '' | 'A' = ''): string {
+  return tokens
+    .map((t) => `${t}${isPrefix(t) || weight ? ':' : ''}${isPrefix(t) ? '*' : ''}${weight}`)
+    .join(' & ');
 }
