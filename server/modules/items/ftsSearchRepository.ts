@@ -7,6 +7,7 @@ import type { Db } from '../../db';
 /**
  * SQLite: active items through `items_fts` (migration 006: prefix indexes of 2-12 characters).
  * Newest first is index order (rowid = search_id grows with insertion), so FTS5 stops at LIMIT.
+ * Title matches come from `items_title_fts` (titles only), so a word in no title costs nothing.
  */
 export function ftsSource(db: Db, tokens: string[], status?: string): MatchSource<number> {
   const match = fts5Match(tokens, status);
@@ -23,8 +24,15 @@ export function ftsSource(db: Db, tokens: string[], status?: string): MatchSourc
           WHERE items_fts MATCH ${m} LIMIT ${cap})`.execute(db)
       ).rows[0]?.n ?? 0,
     );
+  const titles = async (limit: number, offset: number) =>
+    (
+      await sql<{ sid: number }>`SELECT rowid AS sid FROM items_title_fts
+        WHERE items_title_fts MATCH ${match.titleOnly} ORDER BY rowid DESC
+        LIMIT ${limit} OFFSET ${offset}`.execute(db)
+    ).rows.map((r) => Number(r.sid));
   return {
-    title: (limit, offset) => page(match.inTitle, limit, offset),
+    title: titles,
+    all: (limit, offset) => page(match.all, limit, offset),
     rest: (limit, offset) => page(match.rest, limit, offset),
     count: (cap) => count(match.all, cap),
     titleCount: (cap) => count(match.inTitle, cap),

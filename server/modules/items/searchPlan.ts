@@ -8,7 +8,11 @@ export type Key = number | string;
 
 /** One engine's queries for one search (words, status, active); keys newest first. */
 export type MatchSource<K extends Key> = {
+  /** Items with every word in the title. */
   title(limit: number, offset: number): Promise<K[]>;
+  /** All matching items, title matches included. */
+  all(limit: number, offset: number): Promise<K[]>;
+  /** Matching items without every word in the title. */
   rest(limit: number, offset: number): Promise<K[]>;
   /** How many items match, counting at most `cap`. */
   count(cap: number): Promise<number>;
@@ -24,11 +28,18 @@ export const SEARCH_WINDOW = 80;
 
 export type Window<K extends Key> = { keys: K[]; total: number; capped: boolean };
 
-/** The first SEARCH_WINDOW keys in order, and the total (exact when the window holds all). */
+/**
+ * The first SEARCH_WINDOW keys in order, and the total (exact when the window holds all). When
+ * fewer titles match than fill the window, every title match is known, so the others are the
+ * first matches of all minus those (no NOT query).
+ */
 export async function firstWindow<K extends Key>(src: MatchSource<K>): Promise<Window<K>> {
-  const title = await src.title(SEARCH_WINDOW, 0);
-  const rest = title.length < SEARCH_WINDOW ? await src.rest(SEARCH_WINDOW - title.length, 0) : [];
-  const keys = title.concat(rest);
+  let keys = await src.title(SEARCH_WINDOW, 0);
+  if (keys.length < SEARCH_WINDOW) {
+    const inTitle = new Set(keys);
+    const all = await src.all(SEARCH_WINDOW + inTitle.size, 0);
+    keys = keys.concat(all.filter((k) => !inTitle.has(k)).slice(0, SEARCH_WINDOW - keys.length));
+  }
   if (keys.length < SEARCH_WINDOW) return { keys, total: keys.length, capped: false };
   const n = await src.count(SEARCH_TOTAL_CAP + 1);
   return { keys, total: Math.min(n, SEARCH_TOTAL_CAP), capped: n > SEARCH_TOTAL_CAP };

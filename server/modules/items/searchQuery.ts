@@ -38,15 +38,16 @@ export function fts5Match(tokens: string[], status?: string) {
   const flag = status ? `flags : x${status.toLowerCase()} AND ` : '';
   const all = `${flag}${SEARCHED_COLUMNS} : (${words})`;
   const title = `title : (${words})`;
-  return { all, inTitle: `${flag}${title}`, rest: `(${all}) NOT ${title}` };
+  return {
+    all,
+    inTitle: `${flag}${title}`,
+    rest: `(${all}) NOT ${title}`,
+    /** For `items_title_fts`, which holds titles (and flags) only. */
+    titleOnly: `${flag}title : (${words})`,
+  };
 }
 
-/**
- * PostgreSQL to_tsquery text: `word:* & word2:*`, or with weight A (the title) `word:*A`; tokens
- * hold only letters, digits and marks.
- */
-export function pgTsQuery(tokens: string[], weight: '' | 'A' = ''): string {
-  return tokens
-    .map((t) => `${t}${isPrefix(t) || weight ? ':' : ''}${isPrefix(t) ? '*' : ''}${weight}`)
-    .join(' & ');
+/** PostgreSQL to_tsquery text: `word:* & word2:*`; tokens hold only letters, digits and marks. */
+export function pgTsQuery(tokens: string[]): string {
+  return tokens.map((t) => (isPrefix(t) ? `${t}:*` : t)).join(' & ');
 }
