@@ -1,7 +1,7 @@
 import { adminScenarios } from './adminScenarios';
-import type { Load } from './cannon';
 import { distinctQueries, searchPath, zipfIndexes } from './queryMix';
 import { SEARCH_WORDS } from './seedLarge';
+import type { Load } from './cannon';
 
 /** A scenario's target: p99 under `p99` ms, no errors, and at least `ratio` × /health req/s. */
 export type Target = { p99: number; ratio?: number };
