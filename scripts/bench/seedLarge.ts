@@ -66,7 +66,7 @@ export const LOCATIONS = [
   'Art studio',
   'Lecture theatre 1',
 ];
-const DETAILS = [
+export const DETAILS = [
   'Has a small scratch on the back.',
   'With a sticker of a cat on it.',
   'Name written inside in marker.',

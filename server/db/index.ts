@@ -24,6 +24,10 @@ export function openDatabase(opts: { dataDir: string; databaseUrl?: string }): D
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
+  // Search reads index pages all over the file: map it (no read() per page, shared with the OS
+  // cache) and keep more pages in SQLite's own cache than the default 2 MB.
+  sqlite.pragma('mmap_size = 1073741824');
+  sqlite.pragma('cache_size = -65536');
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
   });

@@ -3,6 +3,8 @@ export type Pagination = {
   totalPages: number;
   totalResults: number;
   limit: number;
+  /** More items match than are counted (see SEARCH_TOTAL_CAP): the totals are that bound. */
+  totalCapped?: boolean;
 };
 
 export function paginate(page: number, limit: number, total: number): Pagination {

@@ -708,6 +708,8 @@ export interface components {
       totalPages: number;
       totalResults: number;
       limit: number;
+      /** @description Present and true when more items match a text search than are counted (1000): totalResults and totalPages then stop at that bound ("1000+"). */
+      totalCapped?: boolean;
     };
     /** @enum {string} */
     Role: 'user' | 'keeper' | 'admin';

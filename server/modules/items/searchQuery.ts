@@ -38,7 +38,13 @@ export function fts5Match(tokens: string[], status?: string) {
   const flag = status ? `flags : x${status.toLowerCase()} AND ` : '';
   const all = `${flag}${SEARCHED_COLUMNS} : (${words})`;
   const title = `title : (${words})`;
-  return { all, inTitle: `${flag}${title}`, rest: `(${all}) NOT ${title}` };
+  return {
+    all,
+    inTitle: `${flag}${title}`,
+    rest: `(${all}) NOT ${title}`,
+    /** For `items_title_fts`, which holds titles (and flags) only. */
+    titleOnly: `${flag}title : (${words})`,
+  };
 }
 
 /** PostgreSQL to_tsquery text: `word:* & word2:*`; tokens hold only letters, digits and marks. */

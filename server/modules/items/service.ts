@@ -54,22 +54,22 @@ export function itemsService(ctx: AppContext) {
       const limit = Math.min(Math.max(1, Math.trunc(p.limit) || 1), MAX_SEARCH_LIMIT);
       p = { ...p, limit };
       const key = JSON.stringify([tokens, active, p.status ?? '', p.page, limit]);
-      const version = await searchVersion(db, ctx.dialect);
-      const cached = version === null ? undefined : cache.get(version, key);
+      const version = await searchVersion(db);
+      const cached = cache.get(version, key);
       if (cached) return cached;
-      const { rows, total } = await searchItemRows(db, ctx.dialect, {
+      const { rows, total, capped } = await searchItemRows(db, ctx.dialect, {
         tokens,
         active,
         status: p.status,
         limit: p.limit,
         offset: offsetOf(p.page, p.limit),
+        version,
       });
-      const page: { items: Item[]; pagination: Pagination } = {
-        items: rows.map((r) => toItem(r, storage)),
-        pagination: paginate(p.page, p.limit, total),
-      };
+      const pagination: Pagination = paginate(p.page, p.limit, total);
+      if (capped) pagination.totalCapped = true;
+      const page = { items: rows.map((r) => toItem(r, storage)), pagination };
       const json = JSON.stringify(page);
-      if (version !== null) cache.set(version, key, json);
+      cache.set(version, key, json);
       return json;
     },
 

@@ -731,6 +731,8 @@ export type Pagination = {
   totalPages: number;
   totalResults: number;
   limit: number;
+  /** Present and true when more items match a text search than are counted (1000): totalResults and totalPages then stop at that bound ("1000+"). */
+  totalCapped?: boolean;
 };
 export type ItemPage = {
   items: Item[];

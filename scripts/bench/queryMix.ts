@@ -1,0 +1,68 @@
+import { BRANDS, CATEGORY_NAMES, COLOURS, DETAILS, LOCATIONS, THINGS } from './seedLarge';
+
+/**
+ * What visitors type: one- and two-word queries from the items' own vocabulary, some words cut
+ * to a prefix ("headph"), as a list of distinct queries, then request paths that add a status
+ * filter to 20% and ask for pages 2-5 in 20%.
+ */
+const words = (text: string) => text.toLowerCase().match(/\p{L}+/gu) ?? [];
+
+export const VOCABULARY = [
+  ...new Set(
+    [...COLOURS, ...BRANDS, ...CATEGORY_NAMES, ...Object.values(THINGS).flat(), ...LOCATIONS]
+      .concat(DETAILS)
+      .flatMap(words)
+      .filter((w) => w.length >= 2),
+  ),
+].sort();
+
+/** A small deterministic generator, so every run asks the same queries. */
+export function prng(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => (s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 2 ** 32;
+}
+
+const typed = (word: string, r: () => number) =>
+  word.length > 4 && r() < 0.3 ? word.slice(0, 3 + Math.floor(r() * (word.length - 3))) : word;
+
+/** `n` different queries (one word in 40%, two in 60%). */
+export function distinctQueries(n: number, seed = 11): string[] {
+  const r = prng(seed);
+  const pick = () => VOCABULARY[Math.floor(r() * VOCABULARY.length)];
+  const seen = new Set<string>();
+  for (let tries = 0; seen.size < n && tries < n * 50; tries++) {
+    seen.add(r() < 0.4 ? typed(pick(), r) : `${pick()} ${typed(pick(), r)}`);
+  }
+  return [...seen];
+}
+
+const STATUSES = ['Lost', 'Found', 'Claimed', 'Returned'];
+const BASE = '/api/v1/search/items/search?limit=8&isActive=true';
+
+/** The request path for query `q`, the i-th request of a run (status and page vary with i). */
+export function searchPath(q: string, i: number): string {
+  const r = prng(i * 7919 + 1);
+  const params = new URLSearchParams({ search: q });
+  if (r() < 0.2) params.set('status', STATUSES[Math.floor(r() * 4)]);
+  params.set('page', String(r() < 0.2 ? 2 + Math.floor(r() * 4) : 1));
+  return `${BASE}&${params.toString()}`;
+}
+
+/** Indexes drawn with probability ∝ 1/rank (Zipf, s = 1) over `n` items. */
+export function zipfIndexes(n: number, count: number, seed = 5): number[] {
+  const r = prng(seed);
+  const cumulative: number[] = [];
+  let sum = 0;
+  for (let k = 1; k <= n; k++) cumulative.push((sum += 1 / k));
+  return Array.from({ length: count }, () => {
+    const x = r() * sum;
+    let lo = 0;
+    let hi = n - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (cumulative[mid] < x) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  });
+}

@@ -1,0 +1,58 @@
+import { adminScenarios } from './adminScenarios';
+import { distinctQueries, searchPath, zipfIndexes } from './queryMix';
+import { SEARCH_WORDS } from './seedLarge';
+import type { Load } from './cannon';
+
+/** A scenario's target: p99 under `p99` ms, no errors, and at least `ratio` × /health req/s. */
+export type Target = { p99: number; ratio?: number };
+export type Scenario = Load & { name: string; target: Target | 'baseline' };
+
+const SEARCH = '/api/v1/search/items/search?limit=8&isActive=true&page=1';
+const word = () => SEARCH_WORDS[Math.floor(Math.random() * SEARCH_WORDS.length)];
+const statusOf = () => ['Lost', 'Found', 'Claimed', 'Returned'][Math.floor(Math.random() * 4)];
+
+/** The issue-11 targets for the query mixes: SQLite 100k, SQLite 1M, PostgreSQL. */
+function mixTarget(items: number, postgres: boolean): Target {
+  if (postgres) return { p99: 50 };
+  return items >= 1_000_000 ? { p99: 50 } : { p99: 25, ratio: 0.5 };
+}
+
+export function scenarios(items: number, postgres: boolean, adminToken: string): Scenario[] {
+  const queries = distinctQueries(5000);
+  const zipf = zipfIndexes(queries.length, 100_000);
+  const c = 50;
+  const mix = mixTarget(items, postgres);
+  return [
+    { name: 'health', connections: c, path: () => '/api/v1/health', target: 'baseline' },
+    { name: 'browse page 1', connections: c, path: () => SEARCH, target: { p99: 25 } },
+    {
+      name: 'search word (small list, cached)',
+      connections: c,
+      path: () => `${SEARCH}&search=${word()}`,
+      target: { p99: 25, ratio: 0.5 },
+    },
+    {
+      name: 'search word + status (cached)',
+      connections: c,
+      path: () => `${SEARCH}&search=${word()}&status=${statusOf()}`,
+      target: { p99: 25, ratio: 0.5 },
+    },
+    {
+      name: 'distinct queries (5,000)',
+      connections: c,
+      path: (i) => searchPath(queries[i % queries.length], i),
+      target: mix,
+    },
+    {
+      name: 'Zipf mix',
+      connections: c,
+      path: (i) => searchPath(queries[zipf[i % zipf.length]], i),
+      target: mix,
+    },
+    ...adminScenarios.map((a) => ({
+      ...a,
+      headers: { authorization: adminToken },
+      target: { p99: 50 },
+    })),
+  ];
+}

@@ -1,0 +1,68 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import readline from 'node:readline';
+import { buildApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+
+export type Target = { dataDir: string; databaseUrl?: string };
+
+export const benchConfig = (t: Target) =>
+  loadConfig({
+    DATA_DIR: t.dataDir,
+    ...(t.databaseUrl ? { DATABASE_URL: t.databaseUrl } : {}),
+    RATE_LIMIT: 'off',
+    LOG_LEVEL: 'silent',
+    HOST: '127.0.0.1',
+    PORT: '0',
+  } as NodeJS.ProcessEnv);
+
+/** Child mode: serve the seeded database and print the address. */
+export async function serve(t: Target) {
+  const app = await buildApp(benchConfig(t), { logger: false, realtime: false });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  process.stdout.write(`${JSON.stringify({ address })}\n`);
+  process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));
+}
+
+/** The server in its own process (its own core), started by `script --serve <target json>`. */
+export function startServer(
+  script: string,
+  t: Target,
+): Promise<{ child: ChildProcess; address: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script, '--serve', JSON.stringify(t)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  return new Promise((resolve, reject) => {
+    const lines = readline.createInterface({ input: child.stdout! });
+    lines.on('line', (line) => {
+      try {
+        const { address } = JSON.parse(line) as { address: string };
+        resolve({ child, address });
+      } catch {
+        // not our line
+      }
+    });
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+}
+
+/** Stops the server and waits until its process has exited (and closed its connections). */
+export function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+/** Resident memory of a process in MB (Linux), or null. */
+export function rssMb(pid: number | undefined): number | null {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
+    return Number.isFinite(kb) ? Math.round(kb / 1024) : null;
+  } catch {
+    return null;
+  }
+}

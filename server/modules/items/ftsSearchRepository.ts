@@ -1,0 +1,51 @@
+import { sql } from 'kysely';
+import { itemViews, type ItemView } from './repository';
+import { fts5Match } from './searchQuery';
+import type { MatchSource } from './searchPlan';
+import type { Db } from '../../db';
+
+/**
+ * SQLite: active items through `items_fts` (migration 006: prefix indexes of 2-12 characters).
+ * Newest first is index order (rowid = search_id grows with insertion), so FTS5 stops at LIMIT.
+ * Title matches come from `items_title_fts` (titles only), so a word in no title costs nothing.
+ */
+export function ftsSource(db: Db, tokens: string[], status?: string): MatchSource<number> {
+  const match = fts5Match(tokens, status);
+  const page = async (m: string, limit: number, offset: number) =>
+    (
+      await sql<{ sid: number }>`SELECT rowid AS sid FROM items_fts
+        WHERE items_fts MATCH ${m} ORDER BY rowid DESC
+        LIMIT ${limit} OFFSET ${offset}`.execute(db)
+    ).rows.map((r) => Number(r.sid));
+  const count = async (m: string, cap: number) =>
+    Number(
+      (
+        await sql<{ n: number }>`SELECT count(*) AS n FROM (SELECT 1 FROM items_fts
+          WHERE items_fts MATCH ${m} LIMIT ${cap})`.execute(db)
+      ).rows[0]?.n ?? 0,
+    );
+  const titles = async (limit: number, offset: number) =>
+    (
+      await sql<{ sid: number }>`SELECT rowid AS sid FROM items_title_fts
+        WHERE items_title_fts MATCH ${match.titleOnly} ORDER BY rowid DESC
+        LIMIT ${limit} OFFSET ${offset}`.execute(db)
+    ).rows.map((r) => Number(r.sid));
+  return {
+    title: titles,
+    all: (limit, offset) => page(match.all, limit, offset),
+    rest: (limit, offset) => page(match.rest, limit, offset),
+    count: (cap) => count(match.all, cap),
+    titleCount: (cap) => count(match.inTitle, cap),
+  };
+}
+
+/** The item views of these search ids, in the given order. */
+export async function itemsBySearchIds(db: Db, sids: number[]): Promise<ItemView[]> {
+  if (!sids.length) return [];
+  const rows = await itemViews(db)
+    .select(sql<number>`i.search_id`.as('sid'))
+    .where(sql<boolean>`i.search_id IN (${sql.join(sids)})`)
+    .execute();
+  const bySid = new Map(rows.map(({ sid, ...row }) => [Number(sid), row as ItemView]));
+  return sids.map((sid) => bySid.get(sid)).filter((r) => r !== undefined);
+}

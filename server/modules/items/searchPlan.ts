@@ -1,0 +1,60 @@
+/**
+ * The order of a text search, whatever the engine: items with every word in the title first,
+ * then the other matches, each newest first (issue 11). Each part is read in index order with a
+ * LIMIT, so a page costs the same for a word matching 10 items or 100,000; the total is counted
+ * up to SEARCH_TOTAL_CAP and reported as capped above it.
+ */
+export type Key = number | string;
+
+/** One engine's queries for one search (words, status, active); keys newest first. */
+export type MatchSource<K extends Key> = {
+  /** Items with every word in the title. */
+  title(limit: number, offset: number): Promise<K[]>;
+  /** All matching items, title matches included. */
+  all(limit: number, offset: number): Promise<K[]>;
+  /** Matching items without every word in the title. */
+  rest(limit: number, offset: number): Promise<K[]>;
+  /** How many items match, counting at most `cap`. */
+  count(cap: number): Promise<number>;
+  /** How many match with every word in the title, counting at most `cap`. */
+  titleCount(cap: number): Promise<number>;
+};
+
+/** Beyond this many matches the total is not counted (the page says "1000+"). */
+export const SEARCH_TOTAL_CAP = 1000;
+
+/** The first keys of a search are fetched (and cached) together: pages 1-10 of 8 items. */
+export const SEARCH_WINDOW = 80;
+
+export type Window<K extends Key> = { keys: K[]; total: number; capped: boolean };
+
+/**
+ * The first SEARCH_WINDOW keys in order, and the total (exact when the window holds all). When
+ * fewer titles match than fill the window, every title match is known, so the others are the
+ * first matches of all minus those (no NOT query).
+ */
+export async function firstWindow<K extends Key>(src: MatchSource<K>): Promise<Window<K>> {
+  let keys = await src.title(SEARCH_WINDOW, 0);
+  if (keys.length < SEARCH_WINDOW) {
+    const inTitle = new Set(keys);
+    const all = await src.all(SEARCH_WINDOW + inTitle.size, 0);
+    keys = keys.concat(all.filter((k) => !inTitle.has(k)).slice(0, SEARCH_WINDOW - keys.length));
+  }
+  if (keys.length < SEARCH_WINDOW) return { keys, total: keys.length, capped: false };
+  const n = await src.count(SEARCH_TOTAL_CAP + 1);
+  return { keys, total: Math.min(n, SEARCH_TOTAL_CAP), capped: n > SEARCH_TOTAL_CAP };
+}
+
+/** A page past the window: the title part from its offset, then the rest after all titles. */
+export async function deepPage<K extends Key>(
+  src: MatchSource<K>,
+  limit: number,
+  offset: number,
+): Promise<K[]> {
+  const title = await src.title(limit, offset);
+  if (title.length === limit) return title;
+  // Fewer than a page of title matches from `offset`: their number is now known (or small).
+  const inTitle = title.length ? offset + title.length : await src.titleCount(offset);
+  const rest = await src.rest(limit - title.length, Math.max(0, offset - inTitle));
+  return title.concat(rest);
+}
