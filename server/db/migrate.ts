@@ -4,6 +4,7 @@ import { itemSearchIndex } from './migrations/002_item_search_index';
 import { adminSearchIndex } from './migrations/003_admin_search_index';
 import { accountSecurity } from './migrations/004_account_security';
 import { emailChange } from './migrations/005_email_change';
+import { notificationLink } from './migrations/006_notification_link';
 import type { Db, Dialect } from './index';
 
 /** Migrations are frozen once released: add a new one, never edit an old one. */
@@ -14,6 +15,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '003_admin_search_index': adminSearchIndex(dialect),
     '004_account_security': accountSecurity(dialect),
     '005_email_change': emailChange(dialect),
+    '006_notification_link': notificationLink(dialect),
   };
 }
 

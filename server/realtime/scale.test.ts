@@ -74,7 +74,7 @@ describeScale('two instances behind one Redis', () => {
     const user = await createUser(a.ctx.db);
     const onB = await connect(urlB, { token: user.token });
     const gone = disconnected(onB, 3000);
-    a.ctx.realtime.disconnectSession(user.sessionId);
+    a.ctx.realtime.disconnectSession(user.sessionId, 'logout');
     expect(await gone).toBe('io server disconnect');
   });
 });

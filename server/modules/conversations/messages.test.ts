@@ -93,24 +93,28 @@ describe('messages over REST', () => {
   });
 
   it('notifies the other participant only', async () => {
+    // A fresh conversation: earlier messages left the poster an unread (grouped) row.
+    const casey = await createUser(t.app.ctx.db, { name: 'Casey' });
+    const { conversationId: cid, itemId: caseyItem } = await makeConversation(t.app, casey, poster);
     const before = await t.app.ctx.db
       .selectFrom('notifications')
       .selectAll()
-      .where('user_id', 'in', [alice.id, poster.id])
+      .where('user_id', 'in', [casey.id, poster.id])
       .execute();
-    await post(alice, { content: 'Ping for a notification' });
+    await post(casey, { content: 'Ping for a notification' }, cid);
     const after = await t.app.ctx.db
       .selectFrom('notifications')
       .selectAll()
-      .where('user_id', 'in', [alice.id, poster.id])
+      .where('user_id', 'in', [casey.id, poster.id])
       .execute();
     const fresh = after.filter((n) => !before.some((b) => b.id === n.id));
     expect(fresh).toHaveLength(1);
     expect(fresh[0]).toMatchObject({
       user_id: poster.id,
       type: 'message',
-      item_id: itemId,
-      message: 'New message from Alice about "Black umbrella"',
+      item_id: caseyItem,
+      message: 'New message from Casey about "Black umbrella"',
+      link: `/messages/${cid}`,
     });
   });
 

@@ -1,7 +1,7 @@
 import { badRequest, forbidden, notFound, validationError } from '../../errors';
 import { newId, nowIso } from '../../lib/ids';
 import { offsetOf, paginate, type Pagination } from '../../lib/pagination';
-import { storeNotification } from '../notifications';
+import { storeGrouped } from '../notifications';
 import * as repo from './repository';
 import type { MessageEvent } from '../../../shared/realtimeEvents';
 import type { Schemas } from '../../contract/operations';
@@ -132,15 +132,18 @@ export async function listMessages(
   conversationId: string,
   page: number,
   limit: number,
-): Promise<{ messages: MessageEvent[]; pagination: Pagination }> {
-  await requireParticipant(ctx, conversationId, userId);
-  const { rows, total } = await repo.listConversationMessages(
-    ctx.db,
-    conversationId,
-    limit,
-    offsetOf(page, limit),
-  );
-  return { messages: rows.map(toMessage), pagination: paginate(page, limit, total) };
+): Promise<{ messages: MessageEvent[]; pagination: Pagination; conversation?: Conversation }> {
+  const { participants } = await requireParticipant(ctx, conversationId, userId);
+  const [{ rows, total }, row] = await Promise.all([
+    repo.listConversationMessages(ctx.db, conversationId, limit, offsetOf(page, limit)),
+    repo.findConversationById(ctx.db, conversationId),
+  ]);
+  return {
+    messages: rows.map(toMessage),
+    pagination: paginate(page, limit, total),
+    // The header of a thread opened from a link (docs/product.md#messaging).
+    ...(row ? { conversation: toConversation(row, participants) } : {}),
+  };
 }
 
 export type SendMessageInput = { conversationId: string; content: string; clientId?: string };
@@ -204,11 +207,15 @@ export async function sendMessage(
       ctx.realtime.toUser(p.user_id, 'receiveMessage', message);
       continue;
     }
-    const notification = await storeNotification(ctx, {
+    const notification = await storeGrouped(ctx, {
       userId: p.user_id,
-      message: `New message from ${me.name} about "${me.item_title}"`,
+      message: (count) =>
+        count === 1
+          ? `New message from ${me.name} about "${me.item_title}"`
+          : `${count} new messages from ${me.name} about "${me.item_title}"`,
       type: 'message',
       itemId: me.item_id,
+      link: `/messages/${input.conversationId}`,
     });
     ctx.realtime.toUser(p.user_id, 'receiveMessage', message, notification);
   }
