@@ -2,7 +2,14 @@ import { createTestApp, type TestApp } from '../../test/testApp';
 import { createUser, type TestUser } from '../../test/fixtures';
 import { api, makeConversation, makeItem } from '../../test/realtimeFixtures';
 
-type Row = { _id: string; message: string; type: string; link: string; count: number };
+type Row = {
+  _id: string;
+  message: string;
+  type: string;
+  link: string;
+  count: number;
+  isRead: boolean;
+};
 
 describe('notifications link to their item or thread; message ones are grouped', () => {
   let t: TestApp;

@@ -7,6 +7,7 @@ import { SubmitButton } from '../../components/form/FormActions';
 import { useRegisterUserMutation } from '../../api/enhancedApi';
 import { AuthCard } from './AuthCard';
 import { AuthFooterLink } from './AuthFooterLink';
+import { PASSWORD_MIN_LENGTH, PASSWORD_RULE, PASSWORD_TOO_SHORT } from '../../app/errorTexts';
 
 type Fields = { name: string; email: string; password: string; confirmPassword: string };
 const empty: Fields = { name: '', email: '', password: '', confirmPassword: '' };
@@ -35,6 +36,10 @@ export default function RegisterPage() {
     }
     if (fields.password !== fields.confirmPassword) {
       setError('Passwords do not match');
+      return;
+    }
+    if (fields.password.length < PASSWORD_MIN_LENGTH) {
+      setError(PASSWORD_TOO_SHORT);
       return;
     }
     setError(null);
@@ -67,7 +72,7 @@ export default function RegisterPage() {
         fullWidth
       />
       <EmailField {...field('email')} />
-      <PasswordField label="Password" isNew {...field('password')} />
+      <PasswordField label="Password" isNew helperText={PASSWORD_RULE} {...field('password')} />
       <PasswordField label="Confirm Password" isNew {...field('confirmPassword')} />
       <SubmitButton
         busy={isLoading}
