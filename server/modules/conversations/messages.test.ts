@@ -8,14 +8,13 @@ describe('messages over REST', () => {
   let alice: TestUser;
   let mallory: TestUser;
   let conversationId: string;
-  let itemId: string;
 
   beforeAll(async () => {
     t = await createTestApp();
     poster = await createUser(t.app.ctx.db, { name: 'Pat Poster' });
     alice = await createUser(t.app.ctx.db, { name: 'Alice' });
     mallory = await createUser(t.app.ctx.db, { name: 'Mallory' });
-    ({ conversationId, itemId } = await makeConversation(t.app, alice, poster));
+    ({ conversationId } = await makeConversation(t.app, alice, poster));
   });
   afterAll(async () => {
     await t.close();

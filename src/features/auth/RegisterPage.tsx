@@ -5,9 +5,9 @@ import { PasswordField } from '../../components/form/PasswordField';
 import { EmailField } from '../../components/form/EmailField';
 import { SubmitButton } from '../../components/form/FormActions';
 import { useRegisterUserMutation } from '../../api/enhancedApi';
+import { PASSWORD_MIN_LENGTH, PASSWORD_RULE, PASSWORD_TOO_SHORT } from '../../app/errorTexts';
 import { AuthCard } from './AuthCard';
 import { AuthFooterLink } from './AuthFooterLink';
-import { PASSWORD_MIN_LENGTH, PASSWORD_RULE, PASSWORD_TOO_SHORT } from '../../app/errorTexts';
 
 type Fields = { name: string; email: string; password: string; confirmPassword: string };
 const empty: Fields = { name: '', email: '', password: '', confirmPassword: '' };

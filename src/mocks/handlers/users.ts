@@ -1,8 +1,8 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { apiPath, errorBody } from '../apiPath';
 import { MOCK_EMAIL_CODE, mockDb, mockPeople, mockUserForToken } from '../data/items';
-import { paginate } from './items';
 import { endMockSessions } from '../sessionEvents';
+import { paginate } from './items';
 
 /** Mocked users operations of openapi.yaml (every response is checked against the contract in Jest). */
 
