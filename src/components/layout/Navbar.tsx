@@ -36,7 +36,8 @@ export function Navbar() {
   return (
     <AppBar position="sticky" elevation={0}>
       <Container maxWidth="lg" disableGutters>
-        <Toolbar sx={{ gap: 1 }}>
+        {/* A phone fits menu, brand, bell, theme and avatar in 390 px: tighter gaps, no brand icon. */}
+        <Toolbar sx={{ gap: { xs: 0.5, sm: 1 } }}>
           {rehydrated && (
             <IconButton
               color="inherit"
@@ -66,10 +67,10 @@ export function Navbar() {
               alignItems: 'center',
               gap: 1,
               whiteSpace: 'nowrap',
-              mr: 2,
+              mr: { xs: 0, md: 2 },
             }}
           >
-            <SearchIcon aria-hidden />
+            <SearchIcon aria-hidden sx={{ display: { xs: 'none', sm: 'inline-block' } }} />
             Lost &amp; Found
           </Typography>
 
@@ -89,7 +90,7 @@ export function Navbar() {
                   }}
                 >
                   {link.to === '/notifications' ? (
-                    <NotificationsBadge>{link.label}</NotificationsBadge>
+                    <NotificationsBadge inline>{link.label}</NotificationsBadge>
                   ) : (
                     link.label
                   )}
