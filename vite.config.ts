@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompressAssets } from './scripts/vite/precompress';
 
 /** MSW's worker is only for `npm run dev:mock` (the dev server serves public/): builds drop it. */
 function withoutMockWorker(): Plugin {
@@ -18,6 +19,16 @@ function withoutMockWorker(): Plugin {
   };
 }
 
+/** Libraries only the admin pages use: MUI X (DataGrid, Charts) and what Charts draws with. */
+const ADMIN_LIBS =
+  /node_modules[\\/](@mui[\\/]x-|d3-|internmap|delaunator|robust-predicates|flatqueue|bezier-easing|reselect)/;
+const CHART_LIBS =
+  /node_modules[\\/](@mui[\\/]x-charts|d3-|internmap|delaunator|robust-predicates|flatqueue|bezier-easing)/;
+const isLib = (id: string) => /node_modules/.test(id);
+/** App code several lazy pages share, except the admin's (which pulls in ADMIN_LIBS). */
+const isSharedAppCode = (id: string) =>
+  /[\\/]src[\\/]/.test(id) && !/[\\/]src[\\/]features[\\/]admin[\\/]/.test(id);
+
 /** `npm run dev:mock` (vite --mode mock) starts the mock entry instead of src/main.tsx. */
 function mockEntry(): Plugin {
   return {
@@ -28,7 +39,7 @@ function mockEntry(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), withoutMockWorker(), mockEntry()],
+  plugins: [react(), withoutMockWorker(), mockEntry(), precompressAssets()],
   // The manifest lets `npm run bench` measure what each page really loads.
   build: {
     outDir: 'dist/client',
@@ -36,10 +47,30 @@ export default defineConfig({
     sourcemap: false,
     manifest: true,
     chunkSizeWarningLimit: 1200,
-    // Everything the entry imports statically is loaded on every page anyway: one chunk for it
-    // instead of a dozen small shared ones (fewer requests; gzip sees it whole, ~5 kB smaller).
+    // On a slow phone each request costs a round trip, and HTTP/1.1 fetches 6 at a time, so a
+    // page's code comes in few chunks (docs/deploy.md#caching-and-compression):
+    // - shell: everything the entry imports statically, i.e. the app shell and the browse page
+    //   (`/` is the landing page, so it is not lazy);
+    // - admin-charts, admin-grid: Charts and DataGrid, fetched only by the admin pages;
+    // - toaster: notistack, fetched after the first paint by the lazy Toaster;
+    // - ui: the other libraries the lazy pages share (one request instead of thirty);
+    // - shared: app code several non-admin pages share;
+    // - each lazy page, with the app code only it uses.
     rolldownOptions: {
-      output: { codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] } },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'shell', tags: ['$initial'], priority: 30 },
+            { name: 'toaster', test: /node_modules[\\/](notistack|goober)[\\/]/, priority: 25 },
+            { name: 'ui', test: (id) => isLib(id) && !ADMIN_LIBS.test(id), priority: 20 },
+            // Charts first (Overview, the admin's first tab, needs no grid); the grid's chunk
+            // reuses what they share.
+            { name: 'admin-charts', test: CHART_LIBS, priority: 12 },
+            { name: 'admin-grid', test: ADMIN_LIBS, priority: 10 },
+            { name: 'shared', test: isSharedAppCode, minShareCount: 2, priority: 5 },
+          ],
+        },
+      },
     },
   },
   server: {

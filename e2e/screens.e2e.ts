@@ -36,10 +36,10 @@ async function apiAs(portal: Portal, who: { email: string; password: string }) {
 
 /** No page is wider than the screen (docs/product.md#formats: long words wrap). */
 async function fitsTheScreen(page: Page, shot: string) {
-  const widths = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    inner: window.innerWidth,
-  }));
+  // A string runs in the page (tsconfig.test has no DOM types).
+  const widths = (await page.evaluate(
+    '({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth })',
+  )) as { scroll: number; inner: number };
   await snap(page, shot);
   expect(widths.scroll).toBeLessThanOrEqual(widths.inner);
 }

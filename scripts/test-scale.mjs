@@ -1,7 +1,9 @@
 #!/usr/bin/env node
-// Multi-instance tests: two servers sharing one PostgreSQL schema and one Redis (realtime
-// fan-out, shared rate limits and socket cap). Runs them only when both services answer;
-// otherwise prints a skip line and exits 0. TEST_DATABASE_URL and REDIS_URL default to the local CI services.
+// Multi-instance tests: two servers sharing one PostgreSQL schema, one Redis and one S3 bucket
+// (realtime fan-out, shared rate limits and socket cap, photos, claim races, an instance killed
+// with SIGKILL; the S3-compatible server is s3rver, started by the tests themselves). Runs them
+// only when PostgreSQL and Redis answer; otherwise prints a skip line and exits 0.
+// TEST_DATABASE_URL and REDIS_URL default to the local CI services.
 import net from 'node:net';
 import { spawnSync } from 'node:child_process';
 import pg from 'pg';
@@ -54,6 +56,7 @@ const run = spawnSync(
     'jest',
     'server/realtime/scale.test.ts',
     'server/test/security/rateLimitsShared.test.ts',
+    'server/test/scale/',
     ...process.argv.slice(2),
     '--selectProjects',
     'server',

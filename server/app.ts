@@ -18,7 +18,9 @@ import { installContentTypeFence } from './http/contentTypes';
 import { clientErrorHandler, frameworkErrors } from './http/frameworkErrors';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createJobQueue } from './mail/queue';
-import { createDiskImageStore, uploadsDir, type ImageStore } from './storage/imageStore';
+import { createRedisPing } from './lib/redisPing';
+import { uploadsDir, type ImageStore } from './storage/imageStore';
+import { createImageStore } from './storage/createImageStore';
 import { silentRealtime } from './realtime/types';
 import { attachRealtime } from './realtime';
 import { allHandlers, routeHandler } from './modules';
@@ -29,6 +31,8 @@ import { installCors, uploadHeaders } from './http/cors';
 import { registerRateLimits } from './http/rateLimit';
 import { securityHeaders } from './http/securityHeaders';
 import { isMissingAsset, isPrivateClientFile } from './http/spaFallback';
+import { clientCacheHeaders } from './http/clientCaching';
+import { preloadLinks } from './http/preloadLinks';
 import { serverTimeouts } from './http/timeouts';
 import { trustProxyOption } from './http/trustProxy';
 import type { AppContext } from './context';
@@ -76,13 +80,15 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   const { db, dialect, close } = openDatabase(config);
   await migrateToLatest(db, dialect);
+  const redis = config.redisUrl ? createRedisPing(config.redisUrl, app.log) : undefined;
   const ctx: AppContext = {
     config,
     db,
     dialect,
     mailer: opts.mailer ?? createMailer({ ...config, log: app.log }),
     jobs: createJobQueue({ log: app.log }),
-    storage: opts.storage ?? createDiskImageStore(config.dataDir),
+    storage: opts.storage ?? createImageStore(config),
+    redisPing: redis?.ping,
     realtime: silentRealtime,
     log: app.log,
   };
@@ -92,11 +98,12 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     stopMaintenance();
     await ctx.jobs.close();
     await ctx.realtime.close();
+    await redis?.close();
     await close();
   });
 
   installErrorHandler(app);
-  await app.register(helmet, securityHeaders(config));
+  await app.register(helmet, securityHeaders(config, ctx.storage.origin));
   installCors(app, config);
   await registerRateLimits(app, config);
   await app.register(multipart, {
@@ -159,6 +166,9 @@ async function serveFiles(app: FastifyInstance, config: Config) {
       wildcard: false,
       index: false,
       allowedPath: (pathname) => !isPrivateClientFile(pathname),
+      // The build writes .br and .gz beside each asset (scripts/vite/precompress.ts).
+      preCompressed: true,
+      setHeaders: clientCacheHeaders(path.resolve(config.clientDir)),
     });
   }
   app.setNotFoundHandler(async (req, reply) => {
@@ -183,9 +193,9 @@ async function serveFiles(app: FastifyInstance, config: Config) {
     if (isMissingAsset(config.clientDir, url)) {
       return reply.status(404).type('text/plain').send('Not found');
     }
-    return reply
-      .type('text/html')
-      .header('cache-control', 'no-cache')
-      .sendFile('index.html', config.clientDir);
+    const preload = preloadLinks(req.url);
+    if (preload) reply.header('link', preload);
+    // Cache-Control: no-cache comes from clientCacheHeaders (set after @fastify/static's own).
+    return reply.type('text/html').sendFile('index.html', config.clientDir);
   });
 }

@@ -1,9 +1,15 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { corsOriginsSchema, requestTimeoutSchema, trustProxySchema } from './http/configSchemas';
+import {
+  imageStoreConfig,
+  imageStoreEnv,
+  imageStoreProblems,
+  type ImageStoreConfig,
+} from './storage/storeConfig';
 
 /** Environment, parsed and validated once at start. Bad values stop the server with a clear message. */
-const schema = z.object({
+const variables = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
@@ -44,6 +50,11 @@ const schema = z.object({
   TRUST_PROXY: trustProxySchema,
   CORS_ORIGINS: corsOriginsSchema,
   REQUEST_TIMEOUT_MS: requestTimeoutSchema,
+  ...imageStoreEnv,
+});
+
+const schema = variables.superRefine((e, ctx) => {
+  for (const message of imageStoreProblems(e)) ctx.addIssue({ code: 'custom', message });
 });
 
 export type Config = {
@@ -65,6 +76,8 @@ export type Config = {
   corsOrigins: string[];
   /** Longest time a client may take to send one whole request (headers and body). */
   requestTimeoutMs: number;
+  /** Where photos live: disk under dataDir, or an S3-compatible bucket (IMAGE_STORE=s3). */
+  imageStore: ImageStoreConfig;
   /** Where the built SPA lives; served with history fallback when present. */
   clientDir: string;
 };
@@ -72,7 +85,9 @@ export type Config = {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = schema.safeParse(env);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    const lines = parsed.error.issues.map(
+      (i) => `  ${i.path.length ? `${i.path.join('.')}: ` : ''}${i.message}`,
+    );
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
@@ -92,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     corsOrigins: e.CORS_ORIGINS,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    imageStore: imageStoreConfig(e),
     clientDir: path.resolve('dist/client'),
   };
 }

@@ -15,6 +15,8 @@ export type AppContext = {
   /** Work done after the answer is sent (mail, notices): see mail/queue.ts. */
   jobs: JobQueue;
   storage: ImageStore;
+  /** PING on a connection of its own, when REDIS_URL is set (GET /health/ready). */
+  redisPing?: () => Promise<void>;
   /** Replaced by the socket.io server once it is attached; services always go through ctx. */
   realtime: Realtime;
   log: FastifyBaseLogger;

@@ -22,6 +22,9 @@ export const badRequest = (message: string, details?: ErrorDetail[]) =>
   new ApiError(400, details ? 'VALIDATION_ERROR' : 'BAD_REQUEST', message, details);
 export const validationError = (field: string, message: string) =>
   new ApiError(400, 'VALIDATION_ERROR', message, [{ field, message }]);
+/** A wrong email or password at login: 400, not 401 (401 means the token is not valid). */
+export const invalidCredentials = (message = 'Invalid email or password.') =>
+  new ApiError(400, 'INVALID_CREDENTIALS', message);
 export const unauthorized = (message = 'Please log in to continue.') =>
   new ApiError(401, 'UNAUTHORIZED', message);
 export const forbidden = (message = 'You are not allowed to do this.') =>

@@ -6,6 +6,8 @@
  */
 export type NotificationEvent = {
   _id: string;
+  /** Whose notification it is (docs/product.md: the live event carries it, like the list). */
+  userId: string;
   message: string;
   type: string;
   itemId?: string | null;

@@ -5,13 +5,17 @@ import type { Config } from '../config';
  * Helmet's headers. `upgrade-insecure-requests` and HSTS only when the portal's public address
  * is https: over plain http (an intranet name or address) the first would make the browser
  * fetch the scripts over https and show a blank page, and the second means nothing there.
+ * `imageOrigin` is the bucket's origin when photos are served from object storage.
  */
-export function securityHeaders(config: Pick<Config, 'publicUrl'>): FastifyHelmetOptions {
+export function securityHeaders(
+  config: Pick<Config, 'publicUrl'>,
+  imageOrigin?: string,
+): FastifyHelmetOptions {
   const https = config.publicUrl.startsWith('https://');
   return {
     contentSecurityPolicy: {
       directives: {
-        'img-src': ["'self'", 'data:', 'blob:'],
+        'img-src': ["'self'", 'data:', 'blob:', ...(imageOrigin ? [imageOrigin] : [])],
         'connect-src': ["'self'", 'ws:', 'wss:'],
         'upgrade-insecure-requests': https ? [] : null,
       },

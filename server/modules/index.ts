@@ -1,4 +1,4 @@
-import { healthHandlers } from './health';
+import { healthHandlers } from './health/handlers';
 import { authHandlers } from './auth/handlers';
 import { usersHandlers } from './users/handlers';
 import { itemsHandlers } from './items/handlers';

@@ -71,6 +71,7 @@ describe('socket handshake, rooms and revocation', () => {
     // Still only alice's traffic: a notification for the poster does not reach her.
     t.app.ctx.realtime.toUser(poster.id, 'newNotification', {
       _id: 'n1',
+      userId: poster.id,
       message: 'for the poster',
       type: 'info',
       createdAt: new Date().toISOString(),

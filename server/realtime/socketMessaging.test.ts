@@ -55,6 +55,7 @@ describe('messages and notifications pushed over the socket', () => {
     const [message, notification] = seen[2][0];
     expect(message).toEqual(res.body.message);
     expect(notification).toMatchObject({
+      userId: poster.id,
       message: 'New message from Alice about "Black umbrella"',
       type: 'message',
     });
@@ -142,7 +143,13 @@ describe('messages and notifications pushed over the socket', () => {
     const leaked = nextEvent(other, 'newNotification', 300).catch(() => null);
     await notify(t.app.ctx, { userId: poster.id, message: 'Your item was claimed', itemId: 'i1' });
     const payload = await got1;
-    expect(payload).toMatchObject({ message: 'Your item was claimed', type: 'item', itemId: 'i1' });
+    // The live event names its owner like the stored one does (docs/product.md).
+    expect(payload).toMatchObject({
+      userId: poster.id,
+      message: 'Your item was claimed',
+      type: 'item',
+      itemId: 'i1',
+    });
     expect(await got2).toEqual(payload);
     expect(await leaked).toBeNull();
     const stored = await api(t.app, 'GET', '/notifications', poster);

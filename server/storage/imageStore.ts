@@ -2,34 +2,63 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 
 /**
- * Where item photos live. Disk under DATA_DIR/uploads by default (served at /uploads/); an
- * S3-compatible store can implement the same interface for multi-instance deployments.
+ * Where item photos live. Disk under DATA_DIR/uploads by default (served at /uploads/), or an
+ * S3-compatible bucket (s3ImageStore.ts) when several instances must see the same photos.
+ * Both pass the same contract tests (imageStore.contract.test.ts).
  */
 export interface ImageStore {
   put(key: string, data: Buffer, contentType: string): Promise<void>;
+  /** The stored bytes, or undefined when nothing is stored under the key. */
+  get(key: string): Promise<Buffer | undefined>;
+  has(key: string): Promise<boolean>;
+  /** Deleting a missing key is not an error. */
   delete(key: string): Promise<void>;
+  /** The address browsers load the image from. */
   url(key: string): string;
+  /** Resolves when the store can be reached and written (GET /health/ready); rejects otherwise. */
+  check(): Promise<void>;
+  /** The origin images are served from when it is not the portal's own (CSP img-src). */
+  readonly origin?: string;
 }
 
-const safeKey = (key: string) => {
+export const safeKey = (key: string) => {
   if (!/^[A-Za-z0-9][A-Za-z0-9._/-]*$/.test(key) || key.includes('..')) {
     throw new Error(`unsafe storage key: ${key}`);
   }
   return key;
 };
 
+const missing = (err: unknown) => (err as NodeJS.ErrnoException).code === 'ENOENT';
+
 export function createDiskImageStore(dataDir: string): ImageStore {
-  const root = path.join(dataDir, 'uploads');
+  const root = uploadsDir(dataDir);
+  const file = (key: string) => path.join(root, safeKey(key));
   return {
     async put(key, data) {
-      const file = path.join(root, safeKey(key));
-      await fs.mkdir(path.dirname(file), { recursive: true });
-      await fs.writeFile(file, data);
+      await fs.mkdir(path.dirname(file(key)), { recursive: true });
+      await fs.writeFile(file(key), data);
     },
+    get: (key) =>
+      fs.readFile(file(key)).catch((err: unknown) => {
+        if (missing(err)) return undefined;
+        throw err;
+      }),
+    has: (key) =>
+      fs.stat(file(key)).then(
+        (s) => s.isFile(),
+        (err: unknown) => {
+          if (missing(err)) return false;
+          throw err;
+        },
+      ),
     async delete(key) {
-      await fs.rm(path.join(root, safeKey(key)), { force: true });
+      await fs.rm(file(key), { force: true });
     },
     url: (key) => `/uploads/${safeKey(key)}`,
+    async check() {
+      await fs.mkdir(root, { recursive: true });
+      await fs.access(root, fs.constants.W_OK);
+    },
   };
 }
 

@@ -5,9 +5,11 @@ import { ProtectedRoute } from '../components/guards/ProtectedRoute';
 import { AdminRoute } from '../components/guards/AdminRoute';
 import { PageLoader } from '../components/PageLoader';
 import { NotFoundPage } from '../components/NotFoundPage';
+import BrowsePage from '../features/items/browse/BrowsePage';
 
-// Every page is its own chunk; the admin pages (DataGrid, Charts) load only for admins.
-const BrowsePage = lazy(() => import('../features/items/browse/BrowsePage'));
+// `/` (the landing page, imported above) ships with the app shell, so its first load is one
+// round of requests; every other page is its own chunk, and the admin pages (DataGrid, Charts)
+// load only for admins.
 const ItemDetailsPage = lazy(() => import('../features/items/details/ItemDetailsPage'));
 const CreateItemPage = lazy(() => import('../features/items/create/CreateItemPage'));
 const LoginPage = lazy(() => import('../features/auth/LoginPage'));

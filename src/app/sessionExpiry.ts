@@ -7,7 +7,8 @@ import type { AppStartListening } from './listenerMiddleware';
 export const SESSION_EXPIRED_TEXT = 'Session expired. Please log in again.';
 const SESSION_EXPIRED_DELAY_MS = 2000;
 
-// Calls whose 401 means "wrong credentials" or "already gone", not "your session ended".
+// Calls whose 401 means "already gone" or "wrong current password", not "your session ended".
+// (A wrong login is 400 INVALID_CREDENTIALS; loginUser stays listed for older servers.)
 const ignored = new Set([
   'loginUser',
   'logoutUser',

@@ -84,8 +84,11 @@ class MockSocket {
 
   private pushDemo() {
     const text = demoTexts[this.demoCount++ % demoTexts.length];
-    const { _id, message, type, itemId, createdAt } = addMockNotification(this.userId, text);
-    this.fire('newNotification', { _id, message, type, itemId, createdAt });
+    const { _id, userId, message, type, itemId, createdAt } = addMockNotification(
+      this.userId,
+      text,
+    );
+    this.fire('newNotification', { _id, userId, message, type, itemId, createdAt });
   }
 }
 

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { server } from '../mocks/server';
+import { resetMockWorld } from '../mocks/world';
 import { resetToastDedupe } from '../app/toasts';
 import { contractErrors, findOperation } from '../../shared/contract/validateResponse';
 
@@ -30,6 +31,8 @@ configure({ asyncUtilTimeout: 4000 });
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
+  // One mock world for every handler: each test starts from its seed.
+  resetMockWorld();
   window.localStorage.clear();
   // Each test starts with no toast history (showToast suppresses repeats for 5 s).
   resetToastDedupe();

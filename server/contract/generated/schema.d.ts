@@ -17,6 +17,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/health/ready': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Readiness for a load balancer (database, Redis, image storage)
+     * @description Checks that this instance can serve: the database answers, Redis answers (`off` when REDIS_URL is not set) and the image store can be reached. 200 when all of them do, 503 naming the part that failed otherwise. Each check gives up after 2 seconds; an instance runs at most one round of checks per second and answers callers in between from it. For load balancers and orchestrators; no screen calls it.
+     */
+    get: operations['getReadiness'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/auth/register': {
     parameters: {
       query?: never;
@@ -646,12 +666,23 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    Readiness: {
+      /** @enum {string} */
+      status: 'ok' | 'unavailable';
+      /** @enum {string} */
+      db: 'ok' | 'down';
+      /** @enum {string} */
+      redis: 'ok' | 'down' | 'off';
+      /** @enum {string} */
+      storage: 'ok' | 'down';
+    };
     Error: {
       message: string;
       /** @enum {string} */
       code:
         | 'VALIDATION_ERROR'
         | 'BAD_REQUEST'
+        | 'INVALID_CREDENTIALS'
         | 'UNAUTHORIZED'
         | 'FORBIDDEN'
         | 'NOT_FOUND'
@@ -844,6 +875,7 @@ export interface components {
       /** Format: date-time */
       createdAt: string;
     };
+    /** @description Flat counters plus mostActiveUsers (docs/product.md#admin-console). Series never go in here: clients written for the flat shape iterate it; the weekly series sits beside it. */
     DashboardStats: {
       totalItems: number;
       lostItems: number;
@@ -861,14 +893,14 @@ export interface components {
         email: string;
         itemCount: number;
       }[];
-      /** @description Items posted and returned per week, oldest first, 12 weeks. */
-      weekly: {
-        /** Format: date */
-        weekStart: string;
-        posted: number;
-        returned: number;
-      }[];
     };
+    /** @description Items posted and returned per week, oldest first, 12 weeks. */
+    WeeklySeries: {
+      /** Format: date */
+      weekStart: string;
+      posted: number;
+      returned: number;
+    }[];
     AuditEntry: {
       _id: string;
       actor: components['schemas']['PersonRef'];
@@ -1008,6 +1040,36 @@ export interface operations {
       500: components['responses']['InternalError'];
     };
   };
+  getReadiness: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every part this instance needs answers. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Readiness'];
+        };
+      };
+      500: components['responses']['InternalError'];
+      /** @description At least one part does not answer (`down`); take the instance out of rotation. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Readiness'];
+        };
+      };
+    };
+  };
   registerUser: {
     parameters: {
       query?: never;
@@ -1070,8 +1132,15 @@ export interface operations {
           'application/json': components['schemas']['SessionResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
+      /** @description A malformed body (`VALIDATION_ERROR`), or a wrong email or password (`INVALID_CREDENTIALS`, the same answer whether or not the email has an account). Not 401: 401 means "your token is not valid", which clients treat as a session that ended. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       403: components['responses']['Forbidden'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
@@ -2139,7 +2208,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Counters, top posters and a 12-week series. */
+      /** @description Counters and top posters (`stats`), and beside them a 12-week series. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -2147,6 +2216,7 @@ export interface operations {
         content: {
           'application/json': {
             stats: components['schemas']['DashboardStats'];
+            weekly: components['schemas']['WeeklySeries'];
           };
         };
       };

@@ -41,7 +41,8 @@ export async function dashboardStats(ctx: AppContext, now = new Date()) {
       totalCategories: categories,
       totalConversations: conversations,
       mostActiveUsers: top,
-      weekly: bucketWeeks(start, WEEKS, posted, returned),
     },
+    // Beside `stats`, never inside: `stats` stays flat counters (docs/product.md#admin-console).
+    weekly: bucketWeeks(start, WEEKS, posted, returned),
   };
 }

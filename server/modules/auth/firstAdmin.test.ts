@@ -64,7 +64,7 @@ describe('ensureFirstAdmin and ensureAdmin (create-admin)', () => {
       .where('email', '=', pending)
       .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ role: 'admin', is_verified: 1, is_active: 1 });
-    expect((await login(t, pending, 'registrant password')).statusCode).toBe(401);
+    expect((await login(t, pending, 'registrant password')).statusCode).toBe(400);
     expect((await login(t, pending, 'operator password')).statusCode).toBe(200);
     // The registrant's pending code is worthless now.
     expect((await post(t, '/auth/verify-otp', { email: pending, otp: code })).statusCode).toBe(400);
@@ -75,7 +75,7 @@ describe('ensureFirstAdmin and ensureAdmin (create-admin)', () => {
       'taken over',
     );
     expect((await call(t, 'GET', '/users/me', { token: user.token })).statusCode).toBe(401);
-    expect((await login(t, user.email)).statusCode).toBe(401);
+    expect((await login(t, user.email)).statusCode).toBe(400);
     expect((await login(t, user.email, 'operator pw 2')).json().user.role).toBe('admin');
   });
 

@@ -40,13 +40,17 @@ describe('loginUser and logoutUser', () => {
     expect(sessions.map((s) => s.token_hash)).not.toContain(res.json().authorization);
   });
 
-  it('answers a wrong password and an unknown email with the same 401', async () => {
+  it('answers a wrong password and an unknown email with the same 400 INVALID_CREDENTIALS', async () => {
     const { email } = await signUp(t);
     const wrong = await login(t, email, 'not the password');
     const unknown = await login(t, uniqueEmail('ghost'), PASSWORD);
     for (const res of [wrong, unknown]) {
-      expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ message: 'Invalid email or password.', code: 'UNAUTHORIZED' });
+      // Not 401: that means "your token is not valid", which clients treat as a session ended.
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        message: 'Invalid email or password.',
+        code: 'INVALID_CREDENTIALS',
+      });
     }
   });
 
@@ -67,7 +71,7 @@ describe('loginUser and logoutUser', () => {
     const res = await login(t, email);
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('This account has been deactivated.');
-    expect((await login(t, email, 'not the password')).statusCode).toBe(401);
+    expect((await login(t, email, 'not the password')).statusCode).toBe(400);
     // Sessions of a deactivated account stop working at once.
     expect((await call(t, 'GET', '/users/me', { token })).statusCode).toBe(401);
   });
@@ -117,7 +121,7 @@ describe('rate limits on the auth routes', () => {
       statuses.push(res.statusCode);
       if (res.statusCode === 429) limited = res;
     }
-    expect(statuses.slice(0, 20).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(0, 20).every((s) => s === 400)).toBe(true);
     expect(limited?.statusCode).toBe(429);
     expect(limited?.json().code).toBe('RATE_LIMITED');
     expect(Number(limited?.headers['retry-after'])).toBeGreaterThan(0);

@@ -1,4 +1,4 @@
-import { forbidden, unauthorized } from '../../errors';
+import { forbidden, invalidCredentials } from '../../errors';
 import { hashPassword, newToken, verifyPassword } from '../../lib/secrets';
 import { toAuthUser, type ApiAuthUser } from './userMapper';
 import { findUserByEmail, normalizeEmail } from './usersRepository';
@@ -26,7 +26,7 @@ export async function login(
   const ok = await verifyPassword(user?.password_hash ?? (await getDummyHash()), input.password);
   if (!user || !ok) {
     await loginFailed(ctx, email);
-    throw unauthorized('Invalid email or password.');
+    throw invalidCredentials();
   }
   await loginSucceeded(ctx, email);
   if (!isActive(user)) throw forbidden('This account has been deactivated.');

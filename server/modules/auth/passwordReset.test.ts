@@ -67,7 +67,7 @@ describe('forgot password → verify-otp → reset-password', () => {
     for (const old of [token, second]) {
       expect((await call(t, 'GET', '/users/me', { token: old })).statusCode).toBe(401);
     }
-    expect((await login(t, email)).statusCode).toBe(401);
+    expect((await login(t, email)).statusCode).toBe(400);
     expect((await login(t, email, NEW_PASSWORD)).statusCode).toBe(200);
   });
 
@@ -176,7 +176,7 @@ describe('forgot password → verify-otp → reset-password', () => {
       resetToken,
     });
     expect(reset.statusCode).toBe(400);
-    expect((await login(t, email, NEW_PASSWORD)).statusCode).toBe(401);
+    expect((await login(t, email, NEW_PASSWORD)).statusCode).toBe(400);
     const login403 = await login(t, email, PASSWORD);
     expect(login403.json().message).toBe('This account has been deactivated.');
     const row = await t.app.ctx.db

@@ -2,6 +2,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import { isoIn, nowIso } from '../../lib/ids';
 import { hashCode, newSixDigitCode, sameHash } from '../../lib/secrets';
 import { notify } from '../notifications';
+import * as codes from './handoverRepository';
 import * as repo from './repository';
 import type { AuthUser } from '../auth';
 import type { AppContext } from '../../context';
@@ -51,7 +52,7 @@ export function handoverService(ctx: AppContext, view: (id: string) => Promise<I
         created_by_id: user.userId,
         created_at: createdAt,
       };
-      await repo.saveHandoverCode(db, row);
+      await codes.saveHandoverCode(db, row);
       if (item.claimed_by_id) {
         await notify(ctx, {
           userId: item.claimed_by_id,
@@ -69,18 +70,18 @@ export function handoverService(ctx: AppContext, view: (id: string) => Promise<I
       if (!item.claimed_by_id || item.claimed_by_id !== user.userId) {
         throw forbidden('Only the person who claimed this item can confirm the hand-over.');
       }
-      const code = await repo.findHandoverCode(db, id);
+      const code = await codes.findHandoverCode(db, id);
       if (!code || code.expires_at <= nowIso()) throw badRequest(INVALID);
       // Codes made before these rules, or data changed by hand: never a hand-over to oneself.
       if (code.created_by_id === user.userId || item.keeper_id === user.userId) {
         throw forbidden(SELF_HANDOVER);
       }
       // Spend one try before comparing, atomically: parallel guesses cannot exceed the limit.
-      const spent = await repo.spendHandoverAttempt(db, id, code.code_hash, HANDOVER_MAX_ATTEMPTS);
+      const spent = await codes.spendHandoverAttempt(db, id, code.code_hash, HANDOVER_MAX_ATTEMPTS);
       if (!spent) throw badRequest(LOCKED);
       if (!sameHash(code.code_hash, codeHash(id, code.created_at, otp))) throw badRequest(INVALID);
 
-      const returned = await repo.markReturned(db, id, user.userId, nowIso());
+      const returned = await codes.markReturned(db, id, user.userId, nowIso());
       if (!returned) throw conflict('This item is not waiting for a hand-over.');
       for (const userId of new Set([item.posted_by_id, item.keeper_id])) {
         if (!userId || userId === user.userId) continue;

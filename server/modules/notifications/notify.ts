@@ -20,6 +20,7 @@ export const itemLink = (itemId: string) => `/items/${itemId}`;
 export function toNotificationEvent(row: NotificationRow): NotificationEvent {
   return {
     _id: row.id,
+    userId: row.user_id,
     message: row.message,
     type: row.type,
     itemId: row.item_id,

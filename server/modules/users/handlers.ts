@@ -1,6 +1,6 @@
 import { requireUser } from '../auth/guard';
 import * as users from './service';
-import { confirmEmailChange } from './emailChange';
+import { confirmEmailChange } from './confirmEmailChange';
 import type { Handlers } from '../types';
 import type { AppContext } from '../../context';
 

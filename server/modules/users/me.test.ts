@@ -73,7 +73,7 @@ describe('current user: getMe, updateMe, confirmEmailChange, changePassword, del
         user: expect.objectContaining({ name: 'Renamed Person', email }),
         pendingEmail: newEmail.toLowerCase(),
       });
-      expect((await login(t, newEmail)).statusCode).toBe(401);
+      expect((await login(t, newEmail)).statusCode).toBe(400);
 
       const confirmed = await confirmEmail(token, await t.mailedCode(newEmail));
       expect(confirmed.statusCode).toBe(200);
@@ -81,7 +81,7 @@ describe('current user: getMe, updateMe, confirmEmailChange, changePassword, del
         message: 'Email updated successfully',
         user: expect.objectContaining({ name: 'Renamed Person', email: newEmail.toLowerCase() }),
       });
-      expect((await login(t, email)).statusCode).toBe(401);
+      expect((await login(t, email)).statusCode).toBe(400);
       expect((await login(t, newEmail)).statusCode).toBe(200);
       // This session stays; the other one is revoked and its sockets dropped.
       expect((await me(token)).statusCode).toBe(200);
@@ -192,7 +192,7 @@ describe('current user: getMe, updateMe, confirmEmailChange, changePassword, del
       expect((await me(token)).statusCode).toBe(200);
       expect((await me(other)).statusCode).toBe(401);
       expect(disconnectSession).toHaveBeenCalledWith(expect.any(String), 'passwordChanged');
-      expect((await login(t, email)).statusCode).toBe(401);
+      expect((await login(t, email)).statusCode).toBe(400);
       expect((await login(t, email, 'my new password')).statusCode).toBe(200);
     });
 

@@ -10,7 +10,8 @@ import {
   type ApiUser,
   type AuthUser,
 } from '../auth';
-import { requestEmailChange, type Ctx } from './emailChange';
+import { requestEmailChange } from './requestEmailChange';
+import type { Ctx } from './usersCtx';
 
 const WRONG_PASSWORD = 'Current password is incorrect.';
 

@@ -43,12 +43,12 @@ describe('attack: hijacking a pending account by registering it again', () => {
     expect(verified.body.user.name).toBe('Victor Victim');
 
     const attacker = await api.login(victim, 'attacker password');
-    expect(attacker.status).toBe(401);
+    expect(attacker.status).toBe(400);
     expect((await api.login(victim, 'victim password 1')).status).toBe(200);
     // The attacker's sign-up died with the verification: its code is worthless now.
     const late = await api.verify(victim, codeIn(attackerMail));
     expect(late.status).toBe(400);
-    expect((await api.login(victim, 'attacker password')).status).toBe(401);
+    expect((await api.login(victim, 'attacker password')).status).toBe(400);
   });
 
   it('a re-registration within the re-send interval changes nothing and mails nothing', async () => {
@@ -58,7 +58,7 @@ describe('attack: hijacking a pending account by registering it again', () => {
     expect((await api.register(victim, 'Mallory', 'attacker password')).status).toBe(200);
     expect(await mailbox(t, victim)).toHaveLength(1);
     expect((await api.verify(victim, code)).body.user.name).toBe('Vera');
-    expect((await api.login(victim, 'attacker password')).status).toBe(401);
+    expect((await api.login(victim, 'attacker password')).status).toBe(400);
     expect((await api.login(victim, 'victim password 2')).status).toBe(200);
   });
 
@@ -71,7 +71,7 @@ describe('attack: hijacking a pending account by registering it again', () => {
     const res = await api.verify(victim, codeIn(mine));
     expect(res.status).toBe(200);
     expect(res.body.user.name).toBe('Wanda');
-    expect((await api.login(victim, 'attacker password')).status).toBe(401);
+    expect((await api.login(victim, 'attacker password')).status).toBe(400);
     expect((await api.login(victim, 'victim password 3')).status).toBe(200);
   });
 
@@ -89,7 +89,7 @@ describe('attack: hijacking a pending account by registering it again', () => {
     expect(resent.filter((m) => m.text.includes('"Mallory"'))).toHaveLength(1);
     const mine = resent.find((m) => m.text.includes('"Xena"'));
     expect((await api.verify(victim, codeIn(mine))).body.user.name).toBe('Xena');
-    expect((await api.login(victim, 'attacker password')).status).toBe(401);
+    expect((await api.login(victim, 'attacker password')).status).toBe(400);
     expect((await api.login(victim, 'victim password 4')).status).toBe(200);
   });
 
@@ -155,7 +155,7 @@ describe('attack: telling registered addresses from free ones (enumeration)', ()
     expect(notice.subject).toMatch(/someone tried to register/);
     expect(notice.text).not.toMatch(/\b\d{6}\b/);
     // Nothing about the account changed.
-    expect((await api.login(owner, 'probe password')).status).toBe(401);
+    expect((await api.login(owner, 'probe password')).status).toBe(400);
     expect((await api.login(owner, 'owner password 1')).status).toBe(200);
     // The new address got its code as usual.
     expect((await mailbox(t, fresh))[0].subject).toMatch(/verification code/);

@@ -144,7 +144,7 @@ describe('attack: guessing a password', () => {
         'x-forwarded-for': `198.51.100.${i + 1}`,
       });
       statuses.push(res.status);
-      if (res.status === 401) checked++;
+      if (res.status === 400) checked++;
       if (res.status === 429) {
         expect(res.body).toEqual({
           message: expect.stringMatching(RETRY_LOGIN),
@@ -161,7 +161,7 @@ describe('attack: guessing a password', () => {
   it('30 wrong passwords: growing waits, then a lock that refuses the right password too, and one mail to the owner', async () => {
     const victim = await account('Tara', 'victim password 1');
     const { statuses, checked } = await guessPasswords(victim);
-    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(statuses.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
     expect(statuses[5]).toBe(429);
     // Only 10 guesses were ever checked, whatever the attacker's address or patience.
     expect(checked).toBe(10);
@@ -190,17 +190,17 @@ describe('attack: guessing a password', () => {
         api.login(victim, `wrong password ${i}`, { 'x-forwarded-for': `203.0.113.${i + 1}` }),
       ),
     );
-    const checked = answers.filter((a) => a.status === 401).length;
+    const checked = answers.filter((a) => a.status === 400).length;
     expect(checked).toBeGreaterThan(0);
     expect(checked).toBeLessThanOrEqual(10);
-    expect(answers.every((a) => a.status === 401 || a.status === 429)).toBe(true);
+    expect(answers.every((a) => a.status === 400 || a.status === 429)).toBe(true);
   });
 
   it('a successful sign-in clears the count; a password reset lifts a lock', async () => {
     const owner = await account('Wes', 'owner password 1');
-    for (let i = 0; i < 4; i++) expect((await api.login(owner, 'nope nope')).status).toBe(401);
+    for (let i = 0; i < 4; i++) expect((await api.login(owner, 'nope nope')).status).toBe(400);
     expect((await api.login(owner, 'owner password 1')).status).toBe(200);
-    for (let i = 0; i < 5; i++) expect((await api.login(owner, 'nope nope')).status).toBe(401);
+    for (let i = 0; i < 5; i++) expect((await api.login(owner, 'nope nope')).status).toBe(400);
 
     const victim = await account('Xia', 'victim password 4');
     await guessPasswords(victim);

@@ -44,7 +44,7 @@ describe('rate limits keyed by address, with TRUST_PROXY off (the default)', () 
       const statuses = await statusesOf(30, (i) =>
         post(url, '/auth/login', badLogin(), { 'x-forwarded-for': addr(i) }),
       );
-      expect(statuses.slice(0, LOGIN_MAX)).toEqual(Array(LOGIN_MAX).fill(401));
+      expect(statuses.slice(0, LOGIN_MAX)).toEqual(Array(LOGIN_MAX).fill(400));
       expectLimitedAfter(statuses, LOGIN_MAX);
       const limited = await post(url, '/auth/login', badLogin(), { 'x-forwarded-for': addr(99) });
       expect(limited.json().code).toBe('RATE_LIMITED');
@@ -99,7 +99,7 @@ describe('rate limits with TRUST_PROXY set', () => {
         const rotating = await statusesOf(30, (i) =>
           post(url, '/auth/login', badLogin(), { 'x-forwarded-for': addr(i) }),
         );
-        expect(rotating).toEqual(Array(30).fill(401));
+        expect(rotating).toEqual(Array(30).fill(400));
         // One client behind the proxy is limited on its own; another one is not.
         const one = await statusesOf(LOGIN_MAX + 1, () =>
           post(url, '/auth/login', badLogin(), { 'x-forwarded-for': '192.0.2.7' }),
@@ -108,7 +108,7 @@ describe('rate limits with TRUST_PROXY set', () => {
         const other = await post(url, '/auth/login', badLogin(), {
           'x-forwarded-for': '192.0.2.8',
         });
-        expect(other.status).toBe(401);
+        expect(other.status).toBe(400);
       }));
   }
 

@@ -42,7 +42,7 @@ describeScale('rate limits shared through Redis by two instances', () => {
       });
       statuses.push(res.status);
     }
-    expect(statuses.slice(0, 20)).toEqual(Array(20).fill(401));
+    expect(statuses.slice(0, 20)).toEqual(Array(20).fill(400));
     expect(statuses.slice(20)).toEqual(Array(10).fill(429));
   });
 
@@ -93,7 +93,7 @@ describe('rate limits when Redis is unreachable', () => {
       const statuses: number[] = [];
       for (let i = 0; i < 22; i++)
         statuses.push((await post(url, '/auth/login', badLogin())).status);
-      expect(statuses.slice(0, 20)).toEqual(Array(20).fill(401));
+      expect(statuses.slice(0, 20)).toEqual(Array(20).fill(400));
       expect(statuses.slice(20)).toEqual([429, 429]);
     } finally {
       await app.close();

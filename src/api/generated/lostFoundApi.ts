@@ -6,6 +6,9 @@ const injectedRtkApi = api.injectEndpoints({
     getHealth: build.query<GetHealthApiResponse, GetHealthApiArg>({
       query: () => ({ url: `/health` }),
     }),
+    getReadiness: build.query<GetReadinessApiResponse, GetReadinessApiArg>({
+      query: () => ({ url: `/health/ready` }),
+    }),
     registerUser: build.mutation<RegisterUserApiResponse, RegisterUserApiArg>({
       query: (queryArg) => ({
         url: `/auth/register`,
@@ -311,6 +314,9 @@ export type GetHealthApiResponse = /** status 200 The server and its database an
   db: 'ok';
 };
 export type GetHealthApiArg = void;
+export type GetReadinessApiResponse =
+  /** status 200 Every part this instance needs answers. */ Readiness;
+export type GetReadinessApiArg = void;
 export type RegisterUserApiResponse =
   /** status 200 The same for every address; any code is emailed after the answer. */ EmailMessage;
 export type RegisterUserApiArg = {
@@ -569,8 +575,9 @@ export type ListKeepersApiResponse = /** status 200 Keepers by name. */ {
 };
 export type ListKeepersApiArg = void;
 export type GetDashboardStatsApiResponse =
-  /** status 200 Counters, top posters and a 12-week series. */ {
+  /** status 200 Counters and top posters (`stats`), and beside them a 12-week series. */ {
     stats: DashboardStats;
+    weekly: WeeklySeries;
   };
 export type GetDashboardStatsApiArg = void;
 export type ListUsersApiResponse = /** status 200 A page of users. */ {
@@ -638,6 +645,7 @@ export type Error = {
   code:
     | 'VALIDATION_ERROR'
     | 'BAD_REQUEST'
+    | 'INVALID_CREDENTIALS'
     | 'UNAUTHORIZED'
     | 'FORBIDDEN'
     | 'NOT_FOUND'
@@ -650,6 +658,12 @@ export type Error = {
     field: string;
     message: string;
   }[];
+};
+export type Readiness = {
+  status: 'ok' | 'unavailable';
+  db: 'ok' | 'down';
+  redis: 'ok' | 'down' | 'off';
+  storage: 'ok' | 'down';
 };
 export type EmailMessage = {
   message: string;
@@ -824,13 +838,12 @@ export type DashboardStats = {
     email: string;
     itemCount: number;
   }[];
-  /** Items posted and returned per week, oldest first, 12 weeks. */
-  weekly: {
-    weekStart: string;
-    posted: number;
-    returned: number;
-  }[];
 };
+export type WeeklySeries = {
+  weekStart: string;
+  posted: number;
+  returned: number;
+}[];
 export type AdminConversation = Conversation & {
   messages: Message[];
 };
@@ -859,6 +872,8 @@ export type AuditEntry = {
 export const {
   useGetHealthQuery,
   useLazyGetHealthQuery,
+  useGetReadinessQuery,
+  useLazyGetReadinessQuery,
   useRegisterUserMutation,
   useLoginUserMutation,
   useLogoutUserMutation,

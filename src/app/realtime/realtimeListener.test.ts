@@ -190,6 +190,8 @@ describe('socket events', () => {
     const live = normalizeNotification({ message: 'Upload failed' });
     expect(live._id).toMatch(/^live-\d+$/);
     expect(live.type).toBe('info');
+    expect(normalizeNotification({ message: 'x' }, 'u1').userId).toBe('u1');
+    expect(normalizeNotification({ userId: 'u2' }, 'u1').userId).toBe('u2');
     expect(normalizeNotification({ _id: 'n1', type: 'item' })).toMatchObject({
       _id: 'n1',
       type: 'item',

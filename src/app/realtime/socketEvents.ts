@@ -14,10 +14,14 @@ export const socketTexts = {
 };
 
 /** docs/product.md#notifications: a live notification's type defaults to info; its id is assigned from the time. */
-export function normalizeNotification(payload: Partial<NotificationEvent>): NotificationEvent {
+export function normalizeNotification(
+  payload: Partial<NotificationEvent>,
+  userId = '',
+): NotificationEvent {
   const now = Date.now();
   return {
     _id: payload._id || `live-${now}`,
+    userId: payload.userId || userId,
     message: payload.message ?? '',
     type: payload.type || 'info',
     itemId: payload.itemId ?? null,
@@ -71,12 +75,12 @@ export function bindSocketEvents(
     showToast(socketTexts.connectError(error?.message), 'error');
   });
   socket.on('newNotification', (payload) =>
-    dispatch(notificationReceived(normalizeNotification(payload ?? {}))),
+    dispatch(notificationReceived(normalizeNotification(payload ?? {}, userId))),
   );
   // One event per message: the receiver's copy carries the notification stored for them.
   socket.on('receiveMessage', (message, notification) => {
     if (message?._id && message.conversation) dispatch(messageReceived(message));
-    if (notification) dispatch(notificationReceived(normalizeNotification(notification)));
+    if (notification) dispatch(notificationReceived(normalizeNotification(notification, userId)));
   });
   socket.on('errorMessage', (text) =>
     showToast(typeof text === 'string' && text ? text : socketTexts.errorDefault, 'error'),

@@ -21,7 +21,7 @@ test('opens on Overview: counters, the weekly chart and the most active users', 
   expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
   const total = await screen.findByText('Total items');
   expect(total.nextSibling).toHaveTextContent('40');
-  expect(screen.getByText('Users', { selector: 'p' }).nextSibling).toHaveTextContent('35');
+  expect(screen.getByText('Users', { selector: 'p' }).nextSibling).toHaveTextContent('39');
   expect(screen.getByText('Items per week')).toBeInTheDocument();
   const top = screen.getByRole('table', { name: 'Most active users' });
   const firstRow = within(top).getAllByRole('row')[1];
@@ -34,7 +34,7 @@ test('the tab lives in the URL, so a reload keeps it', async () => {
   const { user, router } = renderAt('/admin?tab=keepers');
   expect(screen.getByRole('tab', { name: 'Keepers' })).toHaveAttribute('aria-selected', 'true');
   const keepers = await screen.findByRole('table', { name: 'Keepers' });
-  expect(within(keepers).getAllByRole('row')).toHaveLength(4);
+  expect(within(keepers).getAllByRole('row')).toHaveLength(5);
   expect(keepers).toHaveTextContent('Karl Custodian');
 
   await user.click(screen.getByRole('tab', { name: 'Audit' }));

@@ -140,6 +140,7 @@ describe('MessagesPage', () => {
       store.dispatch(
         notificationReceived({
           _id: 'n-open',
+          userId: 'u-student',
           message: 'New message from Alex Rivera about "Black Leather Wallet"',
           type: 'message',
           link: '/messages/conv-01',
@@ -149,6 +150,7 @@ describe('MessagesPage', () => {
       store.dispatch(
         notificationReceived({
           _id: 'n-other',
+          userId: 'u-student',
           message: 'New message from Priya Shah about "Blue Backpack"',
           type: 'message',
           link: '/messages/conv-02',

@@ -124,6 +124,7 @@ describe('NotificationsPage', () => {
       store.dispatch(
         notificationReceived({
           _id: 'live-1',
+          userId: 'u-student',
           message: '',
           type: 'info',
           createdAt: live.createdAt,

@@ -1,3 +1,4 @@
+import { addSeedPeople, freshMockPeople, mockPeople } from './items';
 import type {
   AdminConversation,
   AuditEntry,
@@ -74,10 +75,18 @@ function makeUser(id: string, name: string, role: Role, daysAgo: number, isActiv
   return { _id: id, id, name, email, role, isActive, isVerified: true, createdAt: iso(daysAgo) };
 }
 
+/**
+ * One mock world: Admin → Users lists the same people the login, items and conversation mocks
+ * know (Sam Student, Kim Keeper, Ada Admin ... from ./items), then ~30 more. The array is
+ * `mockPeople` itself, so a sign-up or a deactivation is seen by every handler.
+ */
 function buildUsers(): User[] {
+  mockPeople.splice(0, mockPeople.length, ...freshMockPeople());
+  return mockPeople;
+}
+
+function extraUsers(): User[] {
   const users: User[] = [
-    { ...makeUser(MOCK_ADMIN_ID, 'Ada Admin', 'admin', 400), email: 'admin@campus.edu' },
-    makeUser('u-keeper-1', 'Kim Keeper', 'keeper', 380),
     makeUser('u-keeper-2', 'Karl Custodian', 'keeper', 300),
     makeUser('u-keeper-3', 'Rosa Reception', 'keeper', 210),
     makeUser('u-admin-2', 'Alan Registrar', 'admin', 350),
@@ -233,16 +242,28 @@ function buildAudit(users: User[], items: Item[]): AuditEntry[] {
   });
 }
 
+const extras = extraUsers();
+addSeedPeople(extras);
+
 function build() {
   const users = buildUsers();
+  // The admin data (items, threads, audit) is generated from the admin, one keeper and the
+  // extras, in a fixed order, so names and orders stay stable for the tests.
+  const byId = (id: string) => users.find((u) => u._id === id)!;
+  const extraIds = new Set(extras.map((u) => u._id));
+  const posters = [
+    byId(MOCK_ADMIN_ID),
+    byId('u-keeper'),
+    ...users.filter((u) => extraIds.has(u._id)),
+  ];
   const categories = buildCategories();
-  const items = buildItems(users, categories);
+  const items = buildItems(posters, categories);
   return {
     users,
     categories,
     items,
-    conversations: buildConversations(items, users),
-    audit: buildAudit(users, items),
+    conversations: buildConversations(items, posters),
+    audit: buildAudit(posters, items),
   };
 }
 

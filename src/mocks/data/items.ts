@@ -358,10 +358,21 @@ export function resetItemsData(): void {
   mockDb.otps.clear();
   mockDb.deactivated.clear();
   mockDb.emailChanges.clear();
-  mockPeople.splice(0, mockPeople.length, ...freshPeople.map((p) => ({ ...p })));
+  mockPeople.splice(0, mockPeople.length, ...freshMockPeople());
 }
 
 const freshPeople = mockPeople.map((p) => ({ ...p }));
+/** More people of the one mock world (the admin data adds its users here, src/mocks/data/admin.ts). */
+let extraPeople: User[] = [];
+
+/** The seeded people, fresh copies: the items world's, then the extras. */
+export function freshMockPeople(): User[] {
+  return [...freshPeople, ...extraPeople].map((p) => ({ ...p }));
+}
+
+export function addSeedPeople(people: User[]): void {
+  extraPeople = people;
+}
 
 /**
  * Who is calling: a mock session token is `mock-token-<userId>` (the auth mocks issue these);
@@ -372,5 +383,6 @@ export function mockUserForToken(authorization: string | null): User | null {
   const token = authorization.replace(/^Bearer /, '');
   const id = token.startsWith('mock-token-') ? token.slice('mock-token-'.length) : 'u-student';
   const user = mockPeople.find((p) => p._id === id) ?? null;
-  return user && !mockDb.deactivated.has(user._id) ? user : null;
+  // An admin deactivates in Admin → Users (same people): that ends the session too.
+  return user && user.isActive && !mockDb.deactivated.has(user._id) ? user : null;
 }

@@ -125,12 +125,13 @@ function stats() {
     totalCategories: categories.filter((c) => c.isActive).length,
     totalConversations: conversations.length,
     mostActiveUsers,
-    weekly: weeklySeries(),
   };
 }
 
 export const adminHandlers: HttpHandler[] = [
-  http.get(apiPath('/admin/dashboard-stats'), () => HttpResponse.json({ stats: stats() })),
+  http.get(apiPath('/admin/dashboard-stats'), () =>
+    HttpResponse.json({ stats: stats(), weekly: weeklySeries() }),
+  ),
 
   http.get(apiPath('/keepers'), () =>
     HttpResponse.json({

@@ -20,9 +20,28 @@ const pending = new Map<string, Account & { password: string }>();
 const passwords = new Map<string, string>();
 const resetTokens = new Map<string, string>();
 
+/** Changed passwords and pending sign-ups, for the mock world (src/mocks/world.ts). */
+export const authState = {
+  get: () => ({ passwords: [...passwords], pending: [...pending] }),
+  set: (saved: {
+    passwords: [string, string][];
+    pending: [string, Account & { password: string }][];
+  }) => {
+    passwords.clear();
+    saved.passwords.forEach(([k, v]) => passwords.set(k, v));
+    pending.clear();
+    saved.pending.forEach(([k, v]) => pending.set(k, v));
+  },
+  reset: () => {
+    passwords.clear();
+    pending.clear();
+    resetTokens.clear();
+  },
+};
+
 const findPerson = (email: string): Account | undefined => {
   const person = mockPeople.find((p) => p.email.toLowerCase() === email);
-  return person && !mockDb.deactivated.has(person.id) ? person : undefined;
+  return person && person.isActive && !mockDb.deactivated.has(person.id) ? person : undefined;
 };
 const passwordOf = (email: string) => passwords.get(email) ?? MOCK_PASSWORD;
 const norm = (email: unknown) =>
@@ -92,8 +111,9 @@ export const authHandlers: HttpHandler[] = [
         { status: 403 },
       );
     }
-    return HttpResponse.json(errorBody('Invalid email or password', 'UNAUTHORIZED'), {
-      status: 401,
+    // Like the server: 400, not 401 (401 means the token is not valid).
+    return HttpResponse.json(errorBody('Invalid email or password.', 'INVALID_CREDENTIALS'), {
+      status: 400,
     });
   }),
 

@@ -88,16 +88,27 @@ export const resetConversationsData = () => {
   threads = build();
 };
 
+/** The mock world's threads, to keep in the browser's storage (src/mocks/world.ts). */
+export const conversationsState = {
+  get: () => threads,
+  set: (saved: typeof threads) => {
+    threads = saved;
+  },
+};
+
 /** dev:mock's simulated socket subscribes here to push receiveMessage like the server does. */
 export const mockMessageListeners = new Set<(message: Message) => void>();
 
-function toConversation(t: Thread): Conversation {
+/** Like the server: the caller first, so participants[1] is the other person. */
+function toConversation(t: Thread, callerId?: string): Conversation {
   const item = mockDb.items.find((i) => i._id === t.itemId);
   const last = t.messages.at(-1);
   return {
     _id: t._id,
     item: { _id: t.itemId, title: item?.title ?? 'Removed item', status: item?.status ?? 'Lost' },
-    participants: t.participantIds.map(personRef),
+    participants: [...t.participantIds]
+      .sort((a, b) => Number(b === callerId) - Number(a === callerId))
+      .map(personRef),
     lastMessage: last ? { content: last.content, createdAt: last.createdAt } : null,
     updatedAt: last?.createdAt ?? at(1, 8),
   };
@@ -144,7 +155,7 @@ export const conversationsHandlers: HttpHandler[] = [
     const { page, limit } = paging(request.url, 10);
     const mine = threads
       .filter((t) => t.participantIds.includes(user._id))
-      .map(toConversation)
+      .map((t) => toConversation(t, user._id))
       .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
     const docs = mine.slice((page - 1) * limit, page * limit);
     const totalPages = Math.max(1, Math.ceil(mine.length / limit));
@@ -163,7 +174,7 @@ export const conversationsHandlers: HttpHandler[] = [
     if (posterId === user._id) return fail(403, 'You cannot message yourself', 'FORBIDDEN');
     const found = threads.find((t) => t.itemId === item._id && t.participantIds.includes(user._id));
     if (found) {
-      const conversation = toConversation(found);
+      const conversation = toConversation(found, user._id);
       return HttpResponse.json({ message: 'Conversation already exists', conversation });
     }
     const thread: Thread = {
@@ -173,7 +184,7 @@ export const conversationsHandlers: HttpHandler[] = [
       messages: [],
     };
     threads.push(thread);
-    const conversation = toConversation(thread);
+    const conversation = toConversation(thread, user._id);
     return HttpResponse.json({ message: 'Conversation created', conversation }, { status: 201 });
   }),
 

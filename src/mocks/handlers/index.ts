@@ -11,6 +11,9 @@ import { adminCategoriesHandlers } from './adminCategories';
 
 export const handlers = [
   http.get(apiPath('/health'), () => HttpResponse.json({ status: 'ok', db: 'ok' })),
+  http.get(apiPath('/health/ready'), () =>
+    HttpResponse.json({ status: 'ok', db: 'ok', redis: 'off', storage: 'ok' }),
+  ),
   ...authHandlers,
   ...usersHandlers,
   // Admin first: its handlers answer admin data and pass unknown ids on to the items mock.

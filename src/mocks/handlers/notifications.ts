@@ -56,6 +56,14 @@ export const resetNotificationsData = () => {
   notifications = build();
 };
 
+/** The mock world's notifications, to keep in the browser's storage (src/mocks/world.ts). */
+export const notificationsState = {
+  get: () => notifications,
+  set: (saved: Notification[]) => {
+    notifications = saved;
+  },
+};
+
 /** dev:mock's simulated socket stores its demo notifications here, so the list shows them. */
 export function addMockNotification(userId: string, message: string, type = 'info'): Notification {
   const notification: Notification = {

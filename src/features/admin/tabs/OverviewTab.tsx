@@ -44,7 +44,7 @@ export default function OverviewTab() {
   const { data, error, isLoading } = useGetDashboardStatsQuery();
   const { banner } = useQueryErrorBanner(error);
   const stats = data?.stats;
-  const weekly = useMemo(() => stats?.weekly ?? [], [stats]);
+  const weekly = useMemo(() => data?.weekly ?? [], [data]);
 
   return (
     <Stack spacing={3}>

@@ -19,6 +19,7 @@ import { TryAgain } from '../../../components/feedback/TryAgain';
 import { PageNumbers } from '../../../components/PageNumbers';
 import { useDebouncedValue } from './useDebouncedValue';
 
+// The server preloads page 1 of `/` with these parameters (server/http/preloadLinks.ts).
 const BROWSE_PAGE_SIZE = 8;
 
 const readPage = (value: string | null) => Math.max(1, Number.parseInt(value ?? '1', 10) || 1);

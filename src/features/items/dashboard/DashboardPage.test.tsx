@@ -150,6 +150,7 @@ describe('DashboardPage', () => {
       store.dispatch(
         notificationReceived({
           _id: `n${i}`,
+          userId: 'u-student',
           message: 'Your item was claimed',
           type: 'item',
           createdAt: '',

@@ -1,0 +1,48 @@
+import { validationError } from '../../errors';
+import { newId, nowIso } from '../../lib/ids';
+import { deleteItemImage, storeItemImage } from '../../storage/itemImages';
+import { viewItem } from './itemAccess';
+import { categoryIdOf, prepareImage, type ImageChange, type ItemFields } from './itemFields';
+import * as repo from './repository';
+import { canPostAs } from './statusRules';
+import type { AuthUser } from '../auth';
+import type { AppContext } from '../../context';
+
+export async function createItem(
+  ctx: AppContext,
+  user: AuthUser,
+  fields: ItemFields,
+  image: ImageChange,
+) {
+  if (!canPostAs(fields.status)) {
+    throw validationError('status', 'A new item is either Lost or Found.');
+  }
+  const category_id = await categoryIdOf(ctx.db, fields.category);
+  const processed = await prepareImage(image);
+  const id = newId();
+  const imageKey = processed ? await storeItemImage(ctx.storage, id, processed) : null;
+  const now = nowIso();
+  try {
+    await repo.insertItem(ctx.db, {
+      id,
+      title: fields.title,
+      description: fields.description,
+      status: fields.status,
+      category_id,
+      location: fields.location,
+      image_key: imageKey,
+      posted_by_id: user.userId,
+      keeper_id: null,
+      claimed_by_id: null,
+      is_active: 1,
+      created_at: now,
+      updated_at: now,
+      returned_at: null,
+    });
+  } catch (err) {
+    // No row, no photo: the stored file would otherwise be orphaned.
+    await deleteItemImage(ctx.storage, imageKey);
+    throw err;
+  }
+  return viewItem(ctx, id);
+}

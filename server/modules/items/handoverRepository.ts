@@ -1,0 +1,72 @@
+// Hand-over codes: one per item, stored hashed (docs/product.md, hand-over).
+import { returnChange } from './statusRules';
+import type { Db } from '../../db';
+import type { Insertable } from 'kysely';
+import type { HandoverCodesTable } from '../../db/types';
+
+/** Stores the item's code, replacing an earlier one (and its spent attempts). */
+export async function saveHandoverCode(db: Db, row: Insertable<HandoverCodesTable>): Promise<void> {
+  await db
+    .insertInto('handover_codes')
+    .values(row)
+    .onConflict((oc) =>
+      oc.column('item_id').doUpdateSet({
+        code_hash: row.code_hash,
+        expires_at: row.expires_at,
+        attempts: 0,
+        created_by_id: row.created_by_id,
+        created_at: row.created_at,
+      }),
+    )
+    .execute();
+}
+
+export function findHandoverCode(db: Db, itemId: string) {
+  return db
+    .selectFrom('handover_codes')
+    .selectAll()
+    .where('item_id', '=', itemId)
+    .executeTakeFirst();
+}
+
+/** Spends one try of this very code, atomically; false when none is left. */
+export async function spendHandoverAttempt(
+  db: Db,
+  itemId: string,
+  codeHash: string,
+  maxAttempts: number,
+): Promise<boolean> {
+  const res = await db
+    .updateTable('handover_codes')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('item_id', '=', itemId)
+    .where('code_hash', '=', codeHash)
+    .where('attempts', '<', maxAttempts)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+export async function deleteHandoverCode(db: Db, itemId: string): Promise<void> {
+  await db.deleteFrom('handover_codes').where('item_id', '=', itemId).execute();
+}
+
+/** Claimed → Returned for this claimant, and the code is spent; false when the item moved on. */
+export async function markReturned(
+  db: Db,
+  itemId: string,
+  claimantId: string,
+  now: string,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const res = await trx
+      .updateTable('items')
+      .set(returnChange(now))
+      .where('id', '=', itemId)
+      .where('status', '=', 'Claimed')
+      .where('claimed_by_id', '=', claimantId)
+      .executeTakeFirst();
+    if (Number(res.numUpdatedRows) !== 1) return false;
+    await deleteHandoverCode(trx, itemId);
+    return true;
+  });
+}

@@ -1,0 +1,27 @@
+import { notFound } from '../../errors';
+import * as repo from './repository';
+import { toItem, type Item } from './serialize';
+import type { AuthUser } from '../auth';
+import type { ItemRow } from '../../db/types';
+import type { AppContext } from '../../context';
+
+export const ITEM_GONE = 'Item not found.';
+
+export const isAdmin = (user?: AuthUser) => user?.role === 'admin';
+
+/** The item as the API shows it (with poster, keeper, claimant names and the image URL). */
+export async function viewItem(ctx: AppContext, id: string): Promise<Item> {
+  const row = await repo.findItemView(ctx.db, id);
+  if (!row) throw notFound(ITEM_GONE);
+  return toItem(row, ctx.storage);
+}
+
+/** Active items for everyone; inactive ones only for their poster and admins. */
+export async function visibleItem(ctx: AppContext, id: string, user?: AuthUser): Promise<ItemRow> {
+  const item = await repo.findItem(ctx.db, id);
+  if (!item) throw notFound(ITEM_GONE);
+  if (item.is_active !== 1 && !isAdmin(user) && item.posted_by_id !== user?.userId) {
+    throw notFound(ITEM_GONE);
+  }
+  return item;
+}

@@ -1,0 +1,51 @@
+import { forbidden } from '../../errors';
+import { nowIso } from '../../lib/ids';
+import { deleteItemImage, storeItemImage } from '../../storage/itemImages';
+import { isAdmin, viewItem, visibleItem } from './itemAccess';
+import { categoryIdOf, prepareImage, type ImageChange, type ItemFields } from './itemFields';
+import * as codes from './handoverRepository';
+import * as repo from './repository';
+import { editChange } from './statusRules';
+import type { AuthUser } from '../auth';
+import type { AppContext } from '../../context';
+
+export async function updateItem(
+  ctx: AppContext,
+  user: AuthUser,
+  id: string,
+  fields: ItemFields,
+  image: ImageChange,
+) {
+  const { db, storage } = ctx;
+  const item = await visibleItem(ctx, id, user);
+  if (item.posted_by_id !== user.userId && !isAdmin(user)) {
+    throw forbidden('Only the poster or an admin can edit this item.');
+  }
+  const category_id = await categoryIdOf(db, fields.category);
+  const processed = await prepareImage(image);
+  const newKey = processed ? await storeItemImage(storage, id, processed) : null;
+  const now = nowIso();
+  const changes: Parameters<typeof repo.updateItemRow>[2] = {
+    title: fields.title,
+    description: fields.description,
+    category_id,
+    status: fields.status,
+    location: fields.location,
+    updated_at: now,
+  };
+  if (image.kind !== 'keep') changes.image_key = newKey;
+  // Re-opening drops the claim and any hand-over code (statusRules.ts).
+  const { clears, dropCode } = editChange(item, fields.status, now);
+  Object.assign(changes, clears);
+  try {
+    await db.transaction().execute(async (trx) => {
+      await repo.updateItemRow(trx, id, changes);
+      if (dropCode) await codes.deleteHandoverCode(trx, id);
+    });
+  } catch (err) {
+    await deleteItemImage(storage, newKey);
+    throw err;
+  }
+  if (image.kind !== 'keep') await deleteItemImage(storage, item.image_key);
+  return viewItem(ctx, id);
+}

@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import S3rver from 's3rver';
+
+export type LocalS3 = {
+  /** IMAGE_STORE=s3 and the S3_* settings pointing at this server's bucket. */
+  env: Record<string, string>;
+  endpoint: string;
+  bucket: string;
+  close: () => Promise<void>;
+};
+
+/**
+ * An S3-compatible server for tests (s3rver, a dev dependency): a random port on 127.0.0.1, a
+ * fresh temp dir, one bucket. Images are then public at <endpoint>/<bucket>/<key>.
+ */
+export async function startLocalS3(bucket = 'lostfound-test'): Promise<LocalS3> {
+  // Node 20 is supported by this SDK release; its notice about later releases is noise here.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+  const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'lostfound-s3-'));
+  const server = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    directory,
+    silent: true,
+    configureBuckets: [{ name: bucket }],
+  });
+  const { port } = await server.run();
+  const endpoint = `http://127.0.0.1:${port}`;
+  return {
+    endpoint,
+    bucket,
+    env: {
+      IMAGE_STORE: 's3',
+      S3_ENDPOINT: endpoint,
+      S3_BUCKET: bucket,
+      S3_REGION: 'us-east-1',
+      // s3rver's fixed test credentials.
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+    },
+    async close() {
+      await server.close();
+      fs.rmSync(directory, { recursive: true, force: true });
+    },
+  };
+}

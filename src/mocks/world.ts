@@ -1,0 +1,52 @@
+import { adminDb, resetAdminData } from './data/admin';
+import { mockDb, mockPeople, resetItemsData } from './data/items';
+import { authState } from './handlers/auth';
+import { conversationsState, resetConversationsData } from './handlers/conversations';
+import { notificationsState, resetNotificationsData } from './handlers/notifications';
+
+/**
+ * The one mock world every handler reads and changes (people, items, admin data, threads,
+ * notifications, passwords). Seeded once; Jest resets it between tests, `npm run dev:mock`
+ * keeps it in localStorage across reloads until "Reset mock data".
+ */
+export const MOCK_WORLD_KEY = 'lostfound.mockWorld';
+
+export function resetMockWorld(): void {
+  resetItemsData();
+  resetAdminData();
+  resetConversationsData();
+  resetNotificationsData();
+  authState.reset();
+}
+
+export function saveMockWorld(storage: Storage): void {
+  const world = {
+    items: mockDb.items,
+    people: mockPeople,
+    deactivated: [...mockDb.deactivated],
+    admin: { ...adminDb, users: undefined },
+    threads: conversationsState.get(),
+    notifications: notificationsState.get(),
+    auth: authState.get(),
+  };
+  storage.setItem(MOCK_WORLD_KEY, JSON.stringify(world));
+}
+
+/** Restores a saved world; false (and the seed stays) when there is none or it is unreadable. */
+export function loadMockWorld(storage: Storage): boolean {
+  try {
+    const saved = JSON.parse(storage.getItem(MOCK_WORLD_KEY) ?? 'null');
+    if (!saved) return false;
+    mockDb.items = saved.items;
+    mockPeople.splice(0, mockPeople.length, ...saved.people);
+    mockDb.deactivated = new Set(saved.deactivated);
+    Object.assign(adminDb, { ...saved.admin, users: mockPeople });
+    conversationsState.set(saved.threads);
+    notificationsState.set(saved.notifications);
+    authState.set(saved.auth);
+    return true;
+  } catch {
+    resetMockWorld();
+    return false;
+  }
+}
