@@ -37,9 +37,15 @@ describe('an admin deactivates a user, in a real browser', () => {
     await admin.getByRole('dialog').getByRole('button', { name: 'Deactivate' }).click();
     await admin.getByRole('dialog').waitFor({ state: 'detached' });
 
-    // The member's socket is dropped at once; the SPA notices and sends them to /login.
-    await toast(member, 'Session expired. Please log in again.');
+    // The server says why it drops the member's socket: one clear message, then /login; no
+    // "Server disconnected..." warning and no "Session expired" toast after it.
+    await toast(member, 'Your account has been deactivated. Contact an administrator for help.');
     await member.waitForURL('**/login', { timeout: 10_000 });
+    await member.waitForTimeout(1000);
+    expect(await member.getByText('Server disconnected. Attempting to reconnect...').count()).toBe(
+      0,
+    );
+    expect(await member.getByText('Session expired. Please log in again.').count()).toBe(0);
     await snap(member, 'admin-deactivated-member-logged-out');
 
     // And the account cannot log back in.

@@ -44,6 +44,9 @@ describe('live chat between claimant and poster, in two browser contexts', () =>
     await poster
       .getByText('Hi! I think I found your wallet near the cafeteria.')
       .waitFor({ timeout: 5000 });
+    // It shows in the open thread, so it raises no toast there.
+    await poster.waitForTimeout(500);
+    expect(await poster.getByText(/New message from Casey Person/).count()).toBe(0);
 
     await poster
       .getByRole('textbox', { name: 'Message' })
@@ -65,5 +68,10 @@ describe('live chat between claimant and poster, in two browser contexts', () =>
       .first()
       .waitFor();
     await snap(poster, 'chat-poster-notifications');
+
+    // The notification opens its thread, header and all.
+    await poster.getByRole('link', { name: /New message from Casey Person/ }).click();
+    await poster.waitForURL(`**${thread}`);
+    await poster.getByRole('heading', { name: 'Black leather wallet' }).waitFor();
   });
 });

@@ -1,5 +1,6 @@
 import { ApiError, type ErrorCode, type ErrorDetail } from './errors';
 import { bodyParserError } from './http/frameworkErrors';
+import { plainIssue, type AjvIssue } from './http/plainValidation';
 import type { FastifyError, FastifyInstance } from 'fastify';
 
 const codeByStatus: Record<number, ErrorCode> = {
@@ -13,9 +14,7 @@ const codeByStatus: Record<number, ErrorCode> = {
   429: 'RATE_LIMITED',
 };
 
-type AjvIssue = { instancePath?: string; message?: string; params?: Record<string, unknown> };
-
-/** One detail per bad field, named the way the client's form fields are named. */
+/** One detail per bad field, named the way the client's form fields are named, in plain words. */
 function validationDetails(issues: AjvIssue[], context: string | undefined): ErrorDetail[] {
   const seen = new Set<string>();
   const details: ErrorDetail[] = [];
@@ -25,10 +24,7 @@ function validationDetails(issues: AjvIssue[], context: string | undefined): Err
     const field = missing ?? (pathField || context || 'body');
     if (seen.has(field)) continue;
     seen.add(field);
-    details.push({
-      field,
-      message: missing ? `${field} is required` : `${field} ${issue.message ?? 'is invalid'}`,
-    });
+    details.push({ field, message: plainIssue(field, missing ? { keyword: 'required' } : issue) });
   }
   return details;
 }

@@ -11,6 +11,10 @@ export type NotificationEvent = {
   message: string;
   type: string;
   itemId?: string | null;
+  /** The SPA path it opens (`/items/{id}`, `/messages/{conversationId}`). */
+  link?: string | null;
+  /** Grouped message notifications: how many messages the (same `_id`) row stands for. */
+  count?: number;
   createdAt: string;
 };
 
@@ -23,6 +27,15 @@ export type MessageEvent = {
   isRead: boolean;
 };
 
+/**
+ * Why the server ends a session's sockets: sent as `sessionEnded` just before it drops them, so
+ * the client shows one clear message instead of "Server disconnected..." and does not reconnect.
+ */
+export type SessionEndReason =
+  'logout' | 'deactivated' | 'deleted' | 'passwordChanged' | 'passwordReset' | 'emailChanged';
+
+export type SessionEndedEvent = { reason: SessionEndReason };
+
 export interface ServerToClientEvents {
   /** A stored notification for this user (claims, hand-overs, keepers...): toast and list. */
   newNotification: (payload: NotificationEvent) => void;
@@ -33,6 +46,8 @@ export interface ServerToClientEvents {
    */
   receiveMessage: (message: MessageEvent, notification?: NotificationEvent) => void;
   errorMessage: (text: string) => void;
+  /** The session ended on the server (see SessionEndReason); the socket is dropped right after. */
+  sessionEnded: (payload: SessionEndedEvent) => void;
   pong: () => void;
 }
 

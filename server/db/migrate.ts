@@ -5,6 +5,7 @@ import { adminSearchIndex } from './migrations/003_admin_search_index';
 import { accountSecurity } from './migrations/004_account_security';
 import { emailChange } from './migrations/005_email_change';
 import { searchAtScale } from './migrations/006_search_at_scale';
+import { notificationLink } from './migrations/007_notification_link';
 import type { Db, Dialect } from './index';
 
 /** Migrations are frozen once released: add a new one, never edit an old one. */
@@ -16,6 +17,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '004_account_security': accountSecurity(dialect),
     '005_email_change': emailChange(dialect),
     '006_search_at_scale': searchAtScale(dialect),
+    '007_notification_link': notificationLink(dialect),
   };
 }
 

@@ -150,6 +150,10 @@ export interface NotificationsTable {
   message: string;
   type: string;
   item_id: string | null;
+  /** The SPA path the notification is about (migration 006). */
+  link: string | null;
+  /** How many messages a grouped unread message notification stands for. */
+  count: Generated<number>;
   is_read: Bool;
   created_at: string;
 }

@@ -69,10 +69,13 @@ export async function attachRealtime(app: FastifyInstance, ctx: AppContext): Pro
     toUser: (userId, event, ...args) => {
       io.to(userRoom(userId)).emit(event, ...args);
     },
-    disconnectSession: (sessionId) => {
+    // The reason goes first, on the same sockets, so it arrives before the disconnect.
+    disconnectSession: (sessionId, reason) => {
+      io.to(sessionRoom(sessionId)).emit('sessionEnded', { reason });
       io.in(sessionRoom(sessionId)).disconnectSockets(true);
     },
-    disconnectUser: (userId) => {
+    disconnectUser: (userId, reason) => {
+      io.to(userRoom(userId)).emit('sessionEnded', { reason });
       io.in(userRoom(userId)).disconnectSockets(true);
     },
     close: async () => {

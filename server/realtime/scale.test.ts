@@ -70,11 +70,13 @@ describeScale('two instances behind one Redis', () => {
     expect(await got).toMatchObject({ message: 'Your item was found', type: 'item' });
   });
 
-  it('drops a session on B when it is revoked on A', async () => {
+  it('drops a session on B when it is revoked on A, telling it why first', async () => {
     const user = await createUser(a.ctx.db);
     const onB = await connect(urlB, { token: user.token });
+    const reason = nextEvent(onB, 'sessionEnded', 3000);
     const gone = disconnected(onB, 3000);
-    a.ctx.realtime.disconnectSession(user.sessionId);
+    a.ctx.realtime.disconnectSession(user.sessionId, 'logout');
+    expect(await reason).toEqual({ reason: 'logout' });
     expect(await gone).toBe('io server disconnect');
   });
 });

@@ -87,7 +87,7 @@ describe('socket handshake, rooms and revocation', () => {
     const kept = await connect(url, { token: other.token });
     const gone = disconnected(revoked);
     await revokeSession(t.app.ctx.db, user.sessionId);
-    t.app.ctx.realtime.disconnectSession(user.sessionId);
+    t.app.ctx.realtime.disconnectSession(user.sessionId, 'logout');
     expect(await gone).toBe('io server disconnect');
     await sleep(100);
     expect(kept.connected).toBe(true);
@@ -103,7 +103,7 @@ describe('socket handshake, rooms and revocation', () => {
     const b = await connect(url, { token: second.token });
     const bystander = await connect(url, { token: alice.token });
     const both = Promise.all([disconnected(a), disconnected(b)]);
-    t.app.ctx.realtime.disconnectUser(user.id);
+    t.app.ctx.realtime.disconnectUser(user.id, 'deactivated');
     expect(await both).toEqual(['io server disconnect', 'io server disconnect']);
     await sleep(100);
     expect(bystander.connected).toBe(true);

@@ -1,4 +1,4 @@
-import type { ServerToClientEvents } from '../../shared/realtimeEvents';
+import type { ServerToClientEvents, SessionEndReason } from '../../shared/realtimeEvents';
 
 /**
  * What services may push. Services never touch socket.io directly: they call this, and with a
@@ -10,9 +10,12 @@ export interface Realtime {
     event: E,
     ...args: Parameters<ServerToClientEvents[E]>
   ): void;
-  /** Drop the sockets of one session (logout) or of every session of a user (deactivation). */
-  disconnectSession(sessionId: string): void;
-  disconnectUser(userId: string): void;
+  /**
+   * Drop the sockets of one session (logout) or of every session of a user (deactivation),
+   * telling them why first (`sessionEnded`).
+   */
+  disconnectSession(sessionId: string, reason: SessionEndReason): void;
+  disconnectUser(userId: string, reason: SessionEndReason): void;
   close(): Promise<void>;
 }
 

@@ -4,6 +4,7 @@ import { registerDashboardListeners } from '../features/items/dashboard/dashboar
 import { registerErrorToastListener } from './errorToastListener';
 import { registerRealtimeListener, type RealtimeOptions } from './realtime/realtimeListener';
 import { registerSessionExpiryListener } from './sessionExpiry';
+import { registerSessionEndedListener } from './realtime/sessionEndedListener';
 import type { AppStartListening } from './listenerMiddleware';
 
 /**
@@ -16,6 +17,7 @@ export function registerAppListeners(
 ): void {
   registerErrorToastListener(startListening);
   registerSessionExpiryListener(startListening);
+  registerSessionEndedListener(startListening);
   if (realtime) registerRealtimeListener(startListening, realtime);
   registerConversationsListeners(startListening);
   registerNotificationsListeners(startListening);

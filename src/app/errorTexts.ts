@@ -77,11 +77,56 @@ export function reason(error: unknown): string {
   return errorStatus(error) ? `HTTP ${errorStatus(error)}` : 'Unexpected error';
 }
 
-/** VALIDATION_ERROR with details → "field: message, field: message"; otherwise null. */
+/** openapi.yaml `Password`: the rule shown under every new-password field, before submitting. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_RULE = `At least ${PASSWORD_MIN_LENGTH} characters.`;
+export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`;
+
+/** "newPassword" → "New password". */
+const fieldLabel = (field: string) => {
+  const words = (field.split('.').pop() ?? field).replace(/([a-z0-9])([A-Z])/g, '$1 $2');
+  return words.charAt(0).toUpperCase() + words.slice(1).toLowerCase();
+};
+
+/** Raw schema phrasings (Ajv) and the plain sentence each becomes; `$L` is the field's label. */
+const RAW_PHRASES: [RegExp, (label: string, m: RegExpMatchArray) => string][] = [
+  [/must match format "email"/, () => 'Please enter a valid email address.'],
+  [
+    /must NOT have fewer than (\d+) characters?/,
+    (l, m) => `${l} must be at least ${m[1]} characters.`,
+  ],
+  [
+    /must NOT have more than (\d+) characters?/,
+    (l, m) => `${l} must be at most ${m[1]} characters.`,
+  ],
+  [/must have required property/, (l) => `${l} is required.`],
+  [/must be equal to one of the allowed values/, (l) => `${l} is not an allowed value.`],
+  [/must match (format|pattern)/, (l) => `${l} is not in the expected format.`],
+  [
+    /must be (string|number|integer|boolean|array|object)\b/,
+    (l) => `${l} has the wrong type of value.`,
+  ],
+];
+
+/**
+ * One validation detail as a sentence a user can act on: the server sends plain sentences; raw
+ * schema text (from elsewhere) is mapped; a bare predicate gets the field's label in front.
+ */
+export function plainDetail({ field, message }: { field: string; message: string }): string {
+  const label = field ? fieldLabel(field) : 'This field';
+  for (const [pattern, sentence] of RAW_PHRASES) {
+    const match = message.match(pattern);
+    if (match) return sentence(label, match);
+  }
+  const rest = field && message.startsWith(`${field} `) ? message.slice(field.length + 1) : message;
+  return /^[a-z]/.test(rest) ? `${label} ${rest}` : rest;
+}
+
+/** VALIDATION_ERROR with details → each detail as a plain sentence, joined; otherwise null. */
 export function validationText(error: unknown): string | null {
   const details = errorDetails(error);
   if (errorCode(error) !== 'VALIDATION_ERROR' || !details.length) return null;
-  return details.map((d) => `${d.field}: ${d.message}`).join(', ');
+  return details.map(plainDetail).join(', ');
 }
 
 /**

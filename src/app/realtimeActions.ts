@@ -1,5 +1,9 @@
 import { createAction } from '@reduxjs/toolkit';
-import type { MessageEvent, NotificationEvent } from '../../shared/realtimeEvents';
+import type {
+  MessageEvent,
+  NotificationEvent,
+  SessionEndReason,
+} from '../../shared/realtimeEvents';
 
 /*
  * Socket events as Redux actions (docs/architecture.md: "Socket events enter Redux as actions").
@@ -17,3 +21,9 @@ export const notificationReceived = createAction<NotificationEvent>(
 
 /** A message pushed to one of the user's conversations (also the sender's own copy). */
 export const messageReceived = createAction<MessageEvent>('realtime/messageReceived');
+
+/**
+ * The server ended this session (logout elsewhere, deactivation, account deletion, a password or
+ * email change) and says why, just before it drops the socket.
+ */
+export const sessionEndedReceived = createAction<SessionEndReason>('realtime/sessionEndedReceived');

@@ -14,6 +14,7 @@ import { baseApi } from '../api/baseApi';
 import '../api/enhancedApi';
 import { sessionSlice } from './sessionSlice';
 import { preferencesSlice } from './preferencesSlice';
+import { viewSlice } from './viewSlice';
 import { localStorageAdapter } from './persistStorage';
 import { registerAppListeners } from './appListeners';
 import type { AppStartListening } from './listenerMiddleware';
@@ -23,6 +24,7 @@ const rootReducer = combineReducers({
   [baseApi.reducerPath]: baseApi.reducer,
   session: sessionSlice.reducer,
   preferences: preferencesSlice.reducer,
+  view: viewSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

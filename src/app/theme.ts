@@ -21,6 +21,12 @@ export function createAppTheme(mode: ThemeMode) {
         styleOverrides: { root: { textTransform: 'none' } },
       },
       MuiCard: { defaultProps: { variant: 'outlined' } },
+      // Long unbroken words (URLs, serial numbers) in user text wrap instead of widening the
+      // page: every Typography may break anywhere, everything else inherits break-word.
+      MuiCssBaseline: { styleOverrides: { body: { overflowWrap: 'break-word' } } },
+      MuiTypography: { styleOverrides: { root: { overflowWrap: 'anywhere' } } },
+      // docs/product.md#screens: the floating link reads "+ Add New Item", as written.
+      MuiFab: { styleOverrides: { root: { textTransform: 'none' } } },
     },
   });
 }

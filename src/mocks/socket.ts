@@ -1,5 +1,7 @@
 import { mockMessageListeners } from './handlers/conversations';
 import { addMockNotification } from './handlers/notifications';
+import { mockSessionEndListeners } from './sessionEvents';
+import type { SessionEndReason } from '../../shared/realtimeEvents';
 import type { Message } from '../api/enhancedApi';
 import type { AppSocket, SocketFactory } from '../app/realtime/socketClient';
 
@@ -25,6 +27,11 @@ class MockSocket {
   private timers: ReturnType<typeof setInterval>[] = [];
   private demoCount = 0;
   private readonly onMessage = (message: Message) => this.fire('receiveMessage', message);
+  private readonly onSessionEnd = (userId: string, reason: SessionEndReason) => {
+    if (userId !== this.userId || !this.connected) return;
+    this.fire('sessionEnded', { reason });
+    this.drop('io server disconnect');
+  };
 
   constructor(private readonly userId: string) {}
 
@@ -48,6 +55,7 @@ class MockSocket {
     setTimeout(() => {
       this.connected = true;
       mockMessageListeners.add(this.onMessage);
+      mockSessionEndListeners.add(this.onSessionEnd);
       this.timers.push(setInterval(() => this.pushDemo(), DEMO_EVERY_MS));
       this.fire('connect');
     }, 50);
@@ -55,12 +63,17 @@ class MockSocket {
   }
 
   disconnect() {
+    return this.drop('io client disconnect');
+  }
+
+  private drop(reason: string) {
     if (!this.connected) return this;
     this.connected = false;
     mockMessageListeners.delete(this.onMessage);
+    mockSessionEndListeners.delete(this.onSessionEnd);
     this.timers.forEach(clearInterval);
     this.timers = [];
-    this.fire('disconnect', 'io client disconnect');
+    this.fire('disconnect', reason);
     return this;
   }
 

@@ -869,6 +869,10 @@ export interface components {
       message: string;
       type: string;
       itemId: string | null;
+      /** @description The SPA path the notification is about (`/items/{id}`, `/messages/{conversationId}`): the list links each row there. */
+      link?: string | null;
+      /** @description How many events this row stands for: unread message notifications are grouped per conversation (one row, its text and time updated by each new message). */
+      count?: number;
       isRead: boolean;
       /** Format: date-time */
       createdAt: string;
@@ -1861,6 +1865,8 @@ export interface operations {
           'application/json': {
             messages: components['schemas']['Message'][];
             pagination: components['schemas']['Pagination'];
+            /** @description The thread's header (item, participants), so a thread opened from a link shows it even when it is not on the first page of GET /conversations. */
+            conversation?: components['schemas']['Conversation'];
           };
         };
       };

@@ -254,7 +254,7 @@ describe('admin users', () => {
     const off = await put(`/api/v1/admin/users/${victim.id}/activate`);
     expect(off.statusCode).toBe(200);
     expect(off.json()).toMatchObject({ user: { _id: victim.id, isActive: false } });
-    expect(disconnect).toHaveBeenCalledWith(victim.id);
+    expect(disconnect).toHaveBeenCalledWith(victim.id, 'deactivated');
     const me = await get('/api/v1/users/me', victim.token);
     expect(me.statusCode).toBe(401);
     const live = await t.app.ctx.db

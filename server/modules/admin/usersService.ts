@@ -70,7 +70,9 @@ export async function toggleUserActive(ctx: AppContext, actorId: string, id: str
     if (!row) throw notFound('User not found.');
     const wasActive = Number(row.is_active) === 1;
     await users.setUserActive(trx, id, !wasActive);
-    const disconnect = wasActive ? await endSessions(ctx, trx, id) : () => {};
+    const disconnect = wasActive
+      ? await endSessions(ctx, trx, id, { reason: 'deactivated' })
+      : () => {};
     await auditActiveFlip(trx, actorId, 'user', id, wasActive);
     return { next: { ...row, is_active: wasActive ? 0 : 1 } as UserListRow, disconnect };
   });

@@ -37,6 +37,6 @@ export async function login(
 
 export async function logout(ctx: Ctx, auth: AuthUser): Promise<{ message: string }> {
   await revokeSession(ctx.db, auth.sessionId);
-  ctx.realtime.disconnectSession(auth.sessionId);
+  ctx.realtime.disconnectSession(auth.sessionId, 'logout');
   return { message: 'Logged out successfully' };
 }

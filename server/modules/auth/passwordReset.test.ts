@@ -63,7 +63,7 @@ describe('forgot password → verify-otp → reset-password', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: expect.any(String), email });
-    expect(disconnectUser).toHaveBeenCalledWith(userId);
+    expect(disconnectUser).toHaveBeenCalledWith(userId, 'passwordReset');
     for (const old of [token, second]) {
       expect((await call(t, 'GET', '/users/me', { token: old })).statusCode).toBe(401);
     }

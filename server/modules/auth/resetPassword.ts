@@ -30,7 +30,7 @@ export async function resetPassword(
   const disconnect = await ctx.db.transaction().execute(async (trx) => {
     if (!(await consumeCode(trx, row.id))) throw invalidResetToken();
     await updateUser(trx, user.id, { password_hash: passwordHash });
-    return endSessions(ctx, trx, user.id);
+    return endSessions(ctx, trx, user.id, { reason: 'passwordReset' });
   });
   await resetLoginThrottle(ctx, email);
   disconnect();

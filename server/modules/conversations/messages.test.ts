@@ -8,14 +8,13 @@ describe('messages over REST', () => {
   let alice: TestUser;
   let mallory: TestUser;
   let conversationId: string;
-  let itemId: string;
 
   beforeAll(async () => {
     t = await createTestApp();
     poster = await createUser(t.app.ctx.db, { name: 'Pat Poster' });
     alice = await createUser(t.app.ctx.db, { name: 'Alice' });
     mallory = await createUser(t.app.ctx.db, { name: 'Mallory' });
-    ({ conversationId, itemId } = await makeConversation(t.app, alice, poster));
+    ({ conversationId } = await makeConversation(t.app, alice, poster));
   });
   afterAll(async () => {
     await t.close();
@@ -93,24 +92,28 @@ describe('messages over REST', () => {
   });
 
   it('notifies the other participant only', async () => {
+    // A fresh conversation: earlier messages left the poster an unread (grouped) row.
+    const casey = await createUser(t.app.ctx.db, { name: 'Casey' });
+    const { conversationId: cid, itemId: caseyItem } = await makeConversation(t.app, casey, poster);
     const before = await t.app.ctx.db
       .selectFrom('notifications')
       .selectAll()
-      .where('user_id', 'in', [alice.id, poster.id])
+      .where('user_id', 'in', [casey.id, poster.id])
       .execute();
-    await post(alice, { content: 'Ping for a notification' });
+    await post(casey, { content: 'Ping for a notification' }, cid);
     const after = await t.app.ctx.db
       .selectFrom('notifications')
       .selectAll()
-      .where('user_id', 'in', [alice.id, poster.id])
+      .where('user_id', 'in', [casey.id, poster.id])
       .execute();
     const fresh = after.filter((n) => !before.some((b) => b.id === n.id));
     expect(fresh).toHaveLength(1);
     expect(fresh[0]).toMatchObject({
       user_id: poster.id,
       type: 'message',
-      item_id: itemId,
-      message: 'New message from Alice about "Black umbrella"',
+      item_id: caseyItem,
+      message: 'New message from Casey about "Black umbrella"',
+      link: `/messages/${cid}`,
     });
   });
 

@@ -47,6 +47,18 @@ export function findConversationByStarter(
     .executeTakeFirst();
 }
 
+export function findConversationById(
+  db: Db,
+  id: string,
+): Promise<ConversationWithItem | undefined> {
+  return db
+    .selectFrom('conversations')
+    .innerJoin('items', 'items.id', 'conversations.item_id')
+    .select(conversationColumns)
+    .where('conversations.id', '=', id)
+    .executeTakeFirst();
+}
+
 export async function insertConversation(
   db: Db,
   row: { id: string; itemId: string; starterId: string; posterId: string; now: string },

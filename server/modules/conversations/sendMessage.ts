@@ -1,5 +1,5 @@
 import { newId } from '../../lib/ids';
-import { storeNotification } from '../notifications';
+import { storeGrouped } from '../notifications';
 import { toMessage } from './conversationView';
 import { checkMessageInput } from './messageRules';
 import { findRetry } from './messageRetry';
@@ -62,11 +62,16 @@ export async function sendMessage(
       ctx.realtime.toUser(p.user_id, 'receiveMessage', message);
       continue;
     }
-    const notification = await storeNotification(ctx, {
+    // Grouped: one unread notification per conversation (docs/product.md#notifications).
+    const notification = await storeGrouped(ctx, {
       userId: p.user_id,
-      message: `New message from ${me.name} about "${me.item_title}"`,
+      message: (count) =>
+        count === 1
+          ? `New message from ${me.name} about "${me.item_title}"`
+          : `${count} new messages from ${me.name} about "${me.item_title}"`,
       type: 'message',
       itemId: me.item_id,
+      link: `/messages/${input.conversationId}`,
     });
     ctx.realtime.toUser(p.user_id, 'receiveMessage', message, notification);
   }

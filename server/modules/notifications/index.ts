@@ -1,2 +1,3 @@
 /** The notifications module's public entry. */
 export { notify, storeNotification, type NotificationInput } from './notify';
+export { storeGrouped, type GroupedInput } from './storeGrouped';

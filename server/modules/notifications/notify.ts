@@ -2,13 +2,33 @@ import { newId, nowIso } from '../../lib/ids';
 import { insertNotification } from './repository';
 import type { AppContext } from '../../context';
 import type { NotificationEvent } from '../../../shared/realtimeEvents';
+import type { NotificationRow } from '../../db/types';
 
 export type NotificationInput = {
   userId: string;
   message: string;
   type?: string;
   itemId?: string | null;
+  /** The SPA path the notification opens; defaults to the item's page when there is an item. */
+  link?: string | null;
 };
+
+/** docs/product.md#notifications: every notification links to its item (or thread). */
+export const itemLink = (itemId: string) => `/items/${itemId}`;
+
+/** A stored row as the socket carries it. */
+export function toNotificationEvent(row: NotificationRow): NotificationEvent {
+  return {
+    _id: row.id,
+    userId: row.user_id,
+    message: row.message,
+    type: row.type,
+    itemId: row.item_id,
+    link: row.link,
+    count: row.count,
+    createdAt: row.created_at,
+  };
+}
 
 /**
  * Stores a notification and returns it as the socket carries it, without pushing it: for an
@@ -18,29 +38,25 @@ export async function storeNotification(
   ctx: Pick<AppContext, 'db'>,
   input: NotificationInput,
 ): Promise<NotificationEvent> {
-  const row = {
+  const itemId = input.itemId ?? null;
+  const row: NotificationRow = {
     id: newId(),
     user_id: input.userId,
     message: input.message,
     type: input.type ?? 'item',
-    item_id: input.itemId ?? null,
+    item_id: itemId,
+    link: input.link ?? (itemId ? itemLink(itemId) : null),
+    count: 1,
     is_read: 0 as const,
     created_at: nowIso(),
   };
   await insertNotification(ctx.db, row);
-  return {
-    _id: row.id,
-    userId: row.user_id,
-    message: row.message,
-    type: row.type,
-    itemId: row.item_id,
-    createdAt: row.created_at,
-  };
+  return toNotificationEvent(row);
 }
 
 /**
  * Stores a notification and pushes it live to the user's room (every instance, with Redis).
- * Every notification in the portal goes through here or storeNotification.
+ * Every notification in the portal goes through here, storeNotification or storeGrouped.
  */
 export async function notify(
   ctx: Pick<AppContext, 'db' | 'realtime'>,

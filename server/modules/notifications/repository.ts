@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type { Db } from '../../db';
 import type { NotificationRow, NotificationsTable } from '../../db/types';
 
@@ -63,6 +63,43 @@ export async function setAllRead(db: Db, userId: string): Promise<number> {
   return Number(res.numUpdatedRows);
 }
 
-export async function insertNotification(db: Db, row: NotificationsTable): Promise<void> {
+export async function insertNotification(
+  db: Db,
+  row: Insertable<NotificationsTable>,
+): Promise<void> {
   await db.insertInto('notifications').values(row).execute();
+}
+
+/** The user's unread notification of this type and link (a conversation's message group). */
+export function findUnreadByLink(
+  db: Db,
+  userId: string,
+  type: string,
+  link: string,
+): Promise<NotificationRow | undefined> {
+  return db
+    .selectFrom('notifications')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('link', '=', link)
+    .where('is_read', '=', 0)
+    .where('type', '=', type)
+    .orderBy('created_at', 'desc')
+    .executeTakeFirst();
+}
+
+/** Updates a still-unread grouped row; undefined when it was read (or removed) meanwhile. */
+export async function bumpUnread(
+  db: Db,
+  id: string,
+  change: { count: number; message: string; created_at: string },
+): Promise<NotificationRow | undefined> {
+  const res = await db
+    .updateTable('notifications')
+    .set(change)
+    .where('id', '=', id)
+    .where('is_read', '=', 0)
+    .executeTakeFirst();
+  if (Number(res.numUpdatedRows) === 0) return undefined;
+  return db.selectFrom('notifications').selectAll().where('id', '=', id).executeTakeFirst();
 }

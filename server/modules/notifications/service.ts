@@ -11,6 +11,8 @@ export function toNotification(row: NotificationRow) {
     message: row.message,
     type: row.type,
     itemId: row.item_id,
+    link: row.link,
+    count: row.count,
     isRead: row.is_read === 1,
     createdAt: row.created_at,
   };

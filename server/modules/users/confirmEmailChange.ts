@@ -47,7 +47,7 @@ export async function confirmEmailChange(
     // Codes mailed to the old address stop working with it.
     await consumeAllCodes(trx, me.userId, 'reset');
     await consumeAllCodes(trx, me.userId, 'reset_token');
-    return endSessions(ctx, trx, me.userId, { keep: me.sessionId });
+    return endSessions(ctx, trx, me.userId, { keep: me.sessionId, reason: 'emailChanged' });
   });
   disconnect();
 

@@ -86,7 +86,7 @@ describe('current user: getMe, updateMe, confirmEmailChange, changePassword, del
       // This session stays; the other one is revoked and its sockets dropped.
       expect((await me(token)).statusCode).toBe(200);
       expect((await me(other)).statusCode).toBe(401);
-      expect(disconnectSession).toHaveBeenCalledTimes(1);
+      expect(disconnectSession).toHaveBeenCalledWith(expect.any(String), 'emailChanged');
     });
 
     it('keeping the same email is fine, and needs no password', async () => {
@@ -191,7 +191,7 @@ describe('current user: getMe, updateMe, confirmEmailChange, changePassword, del
       expect(res.json()).toEqual({ message: expect.any(String) });
       expect((await me(token)).statusCode).toBe(200);
       expect((await me(other)).statusCode).toBe(401);
-      expect(disconnectSession).toHaveBeenCalledTimes(1);
+      expect(disconnectSession).toHaveBeenCalledWith(expect.any(String), 'passwordChanged');
       expect((await login(t, email)).statusCode).toBe(400);
       expect((await login(t, email, 'my new password')).statusCode).toBe(200);
     });
@@ -212,7 +212,7 @@ describe('current user: getMe, updateMe, confirmEmailChange, changePassword, del
       const res = await call(t, 'DELETE', '/users/me', { token });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ message: expect.any(String) });
-      expect(disconnectUser).toHaveBeenCalledWith(userId);
+      expect(disconnectUser).toHaveBeenCalledWith(userId, 'deleted');
       expect((await me(token)).statusCode).toBe(401);
       expect((await me(other)).statusCode).toBe(401);
 

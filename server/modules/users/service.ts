@@ -71,7 +71,7 @@ export async function changePassword(
   const passwordHash = await hashPassword(input.newPassword);
   const disconnect = await ctx.db.transaction().execute(async (trx) => {
     await updateUser(trx, me.userId, { password_hash: passwordHash });
-    return endSessions(ctx, trx, me.userId, { keep: me.sessionId });
+    return endSessions(ctx, trx, me.userId, { keep: me.sessionId, reason: 'passwordChanged' });
   });
   disconnect();
   return { message: 'Password updated successfully' };
@@ -81,7 +81,7 @@ export async function changePassword(
 export async function deleteMe(ctx: Ctx, me: AuthUser): Promise<{ message: string }> {
   const disconnect = await ctx.db.transaction().execute(async (trx) => {
     await updateUser(trx, me.userId, { is_active: 0 });
-    return endSessions(ctx, trx, me.userId);
+    return endSessions(ctx, trx, me.userId, { reason: 'deleted' });
   });
   disconnect();
   return { message: 'Account deactivated successfully' };

@@ -93,7 +93,7 @@ describe('socket handshake hardening', () => {
       expect((await connect(url, { token: bystander.token })).connected).toBe(true);
       // Dropping a session's sockets (logout) frees their places.
       const gone = disconnected(open[1]);
-      t.app.ctx.realtime.disconnectSession(other.sessionId);
+      t.app.ctx.realtime.disconnectSession(other.sessionId, 'logout');
       await gone;
       expect((await connect(url, { token: user.token })).connected).toBe(true);
     });

@@ -487,6 +487,8 @@ export type CreateConversationApiArg = {
 export type ListMessagesApiResponse = /** status 200 Messages. */ {
   messages: Message[];
   pagination: Pagination;
+  /** The thread's header (item, participants), so a thread opened from a link shows it even when it is not on the first page of GET /conversations. */
+  conversation?: Conversation;
 };
 export type ListMessagesApiArg = {
   conversationId: string;
@@ -797,6 +799,10 @@ export type Notification = {
   message: string;
   type: string;
   itemId: string | null;
+  /** The SPA path the notification is about (`/items/{id}`, `/messages/{conversationId}`): the list links each row there. */
+  link?: string | null;
+  /** How many events this row stands for: unread message notifications are grouped per conversation (one row, its text and time updated by each new message). */
+  count?: number;
   isRead: boolean;
   createdAt: string;
 };

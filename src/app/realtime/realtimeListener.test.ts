@@ -283,4 +283,32 @@ describe('socket events', () => {
     });
     expect(showToast).not.toHaveBeenCalled();
   });
+
+  it.each([
+    ['deactivated', 'Your account has been deactivated. Contact an administrator for help.'],
+    ['deleted', 'Your account has been deleted'],
+    ['logout', 'Logged out successfully!'],
+  ])(
+    'sessionEnded (%s): one clear message, the session cleared, no reconnect',
+    async (reason, text) => {
+      const { store, socket } = await connected();
+      socket.receive('sessionEnded', { reason });
+      socket.receive('disconnect', 'io server disconnect');
+      expect(showToast).toHaveBeenCalledTimes(1);
+      expect(showToast).toHaveBeenCalledWith(text, expect.any(String));
+      expect(store.getState().session.token).toBeNull();
+      expect(socket.connect).not.toHaveBeenCalled();
+      expect(socket.disconnect).toHaveBeenCalled();
+    },
+  );
+
+  it('sessionEnded with an unknown reason still ends the session, with a plain text', async () => {
+    const { store, socket } = await connected();
+    socket.receive('sessionEnded', { reason: 'somethingNew' });
+    expect(showToast).toHaveBeenCalledWith(
+      'Your session has ended. Please log in again.',
+      'warning',
+    );
+    expect(store.getState().session.token).toBeNull();
+  });
 });

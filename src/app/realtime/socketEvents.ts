@@ -1,5 +1,5 @@
 import { api } from '../../api/enhancedApi';
-import { messageReceived, notificationReceived } from '../realtimeActions';
+import { messageReceived, notificationReceived, sessionEndedReceived } from '../realtimeActions';
 import { showToast } from '../toasts';
 import { PING_INTERVAL_MS, type AppSocket } from './socketClient';
 import type { AppDispatch } from '../store';
@@ -25,6 +25,8 @@ export function normalizeNotification(
     message: payload.message ?? '',
     type: payload.type || 'info',
     itemId: payload.itemId ?? null,
+    link: typeof payload.link === 'string' ? payload.link : null,
+    ...(typeof payload.count === 'number' ? { count: payload.count } : {}),
     createdAt: payload.createdAt || new Date(now).toISOString(),
   };
 }
@@ -39,6 +41,8 @@ export function bindSocketEvents(
   userId: string,
 ): () => void {
   let ping: ReturnType<typeof setInterval> | undefined;
+  /** The server said it ended the session: its disconnect is deliberate, not trouble. */
+  let ended = false;
   const stopPing = () => {
     if (ping !== undefined) clearInterval(ping);
     ping = undefined;
@@ -52,7 +56,7 @@ export function bindSocketEvents(
   socket.on('disconnect', (reason) => {
     stopPing();
     // After a server-side disconnect socket.io does not reconnect by itself.
-    if (reason === 'io server disconnect') {
+    if (reason === 'io server disconnect' && !ended) {
       showToast(socketTexts.serverDisconnect, 'warning');
       // The server drops sockets when the session ends (logout elsewhere, deactivation): ask
       // once; a 401 there starts the session-expired flow instead of endless reconnects.
@@ -61,6 +65,11 @@ export function bindSocketEvents(
       );
       socket.connect();
     }
+  });
+  // Sent just before the server drops the socket on purpose (logout, deactivation...).
+  socket.on('sessionEnded', (payload) => {
+    ended = true;
+    dispatch(sessionEndedReceived(payload?.reason));
   });
   socket.on('connect_error', (error) => {
     showToast(socketTexts.connectError(error?.message), 'error');

@@ -26,9 +26,10 @@ describe('navbar', () => {
   it('shows the common links when logged in, without Admin Dashboard for a user', async () => {
     renderApp({ route, preloadedState: loggedInState() });
     const nav = await screen.findByRole('navigation', { name: 'Main' });
-    const expected: [string, string][] = [
+    const expected: [string | RegExp, string][] = [
       ['Home', '/'],
-      ['Notifications', '/notifications'],
+      // Its name also carries the unread count: "Notifications (7 unread)".
+      [/^Notifications/, '/notifications'],
       ['Post Item', '/items/create'],
       ['Conversations', '/conversations'],
       ['User Dashboard', '/dashboard'],

@@ -3,10 +3,12 @@ import { Link as RouterLink, NavLink } from 'react-router-dom';
 import { AppBar, Box, Button, Container, IconButton, Toolbar, Typography } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import SearchIcon from '@mui/icons-material/TravelExplore';
+import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
 import { useAppSelector } from '../../app/hooks';
 import { selectCurrentUser, selectToken } from '../../app/sessionSlice';
 import { selectRehydrated } from '../../app/persistStatus';
 import { AvatarMenu } from './AvatarMenu';
+import { NotificationsBadge } from './NotificationsBadge';
 import { ThemeToggle } from './ThemeToggle';
 import { loggedInLinks, loggedOutLinks } from './navLinks';
 import { useLogout } from './useLogout';
@@ -34,7 +36,8 @@ export function Navbar() {
   return (
     <AppBar position="sticky" elevation={0}>
       <Container maxWidth="lg" disableGutters>
-        <Toolbar sx={{ gap: 1 }}>
+        {/* A phone fits menu, brand, bell, theme and avatar in 390 px: tighter gaps, no brand icon. */}
+        <Toolbar sx={{ gap: { xs: 0.5, sm: 1 } }}>
           {rehydrated && (
             <IconButton
               color="inherit"
@@ -64,10 +67,10 @@ export function Navbar() {
               alignItems: 'center',
               gap: 1,
               whiteSpace: 'nowrap',
-              mr: 2,
+              mr: { xs: 0, md: 2 },
             }}
           >
-            <SearchIcon aria-hidden />
+            <SearchIcon aria-hidden sx={{ display: { xs: 'none', sm: 'inline-block' } }} />
             Lost &amp; Found
           </Typography>
 
@@ -86,7 +89,11 @@ export function Navbar() {
                     '&.active': { opacity: 1, bgcolor: 'rgba(255,255,255,0.16)' },
                   }}
                 >
-                  {link.label}
+                  {link.to === '/notifications' ? (
+                    <NotificationsBadge inline>{link.label}</NotificationsBadge>
+                  ) : (
+                    link.label
+                  )}
                 </Button>
               ))}
             </Box>
@@ -97,6 +104,13 @@ export function Navbar() {
           )}
 
           <Box sx={{ flexGrow: 1, display: { xs: 'block', md: 'none' } }} />
+          {rehydrated && loggedIn && (
+            <IconButton component={RouterLink} to="/notifications" color="inherit" sx={mobileOnly}>
+              <NotificationsBadge hiddenLabel="Notifications">
+                <NotificationsIcon aria-hidden />
+              </NotificationsBadge>
+            </IconButton>
+          )}
           <ThemeToggle />
           {rehydrated && loggedIn && <AvatarMenu user={user} onLogout={logout} />}
         </Toolbar>

@@ -27,6 +27,19 @@ describe('RegisterPage', () => {
     expect(screen.getByText('Please fill in all fields')).toBeInTheDocument();
   });
 
+  it('shows the password rule before submitting, and checks it first', async () => {
+    const { user } = renderRegister();
+    expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription(
+      'At least 8 characters.',
+    );
+    await user.type(screen.getByLabelText(/^Name/), 'Nia New');
+    await user.type(screen.getByLabelText(/^Email/), 'nia@campus.edu');
+    await user.type(screen.getByLabelText(/^Password/), 'short');
+    await user.type(screen.getByLabelText(/^Confirm Password/), 'short');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(screen.getByText('Password must be at least 8 characters.')).toBeInTheDocument();
+  });
+
   it('checks that the passwords match', async () => {
     const { user } = renderRegister();
     await fill(user, { confirm: 'different1' });
@@ -53,13 +66,13 @@ describe('RegisterPage', () => {
     });
   });
 
-  it('toasts the first validation detail', async () => {
+  it('toasts the first validation detail, in plain words (never raw schema text)', async () => {
     server.use(
       http.post(apiPath('/auth/register'), () =>
         HttpResponse.json(
           errorBody('Invalid request', 'VALIDATION_ERROR', [
+            { field: 'email', message: 'email must match format "email"' },
             { field: 'password', message: 'must be at least 8 characters' },
-            { field: 'email', message: 'must be a valid email' },
           ]),
           { status: 400 },
         ),
@@ -67,7 +80,8 @@ describe('RegisterPage', () => {
     );
     const { user } = renderRegister();
     await fill(user);
-    expect(await screen.findByText('password: must be at least 8 characters')).toBeInTheDocument();
+    expect(await screen.findByText('Please enter a valid email address.')).toBeInTheDocument();
+    expect(screen.queryByText(/must match format/)).not.toBeInTheDocument();
   });
 
   it('toasts the server message', async () => {

@@ -5,6 +5,7 @@ import { PasswordField } from '../../components/form/PasswordField';
 import { EmailField } from '../../components/form/EmailField';
 import { SubmitButton } from '../../components/form/FormActions';
 import { useRegisterUserMutation } from '../../api/enhancedApi';
+import { PASSWORD_MIN_LENGTH, PASSWORD_RULE, PASSWORD_TOO_SHORT } from '../../app/errorTexts';
 import { AuthCard } from './AuthCard';
 import { AuthFooterLink } from './AuthFooterLink';
 
@@ -37,6 +38,10 @@ export default function RegisterPage() {
       setError('Passwords do not match');
       return;
     }
+    if (fields.password.length < PASSWORD_MIN_LENGTH) {
+      setError(PASSWORD_TOO_SHORT);
+      return;
+    }
     setError(null);
     try {
       // docs/product.md#validation: the role sent is user.
@@ -67,7 +72,7 @@ export default function RegisterPage() {
         fullWidth
       />
       <EmailField {...field('email')} />
-      <PasswordField label="Password" isNew {...field('password')} />
+      <PasswordField label="Password" isNew helperText={PASSWORD_RULE} {...field('password')} />
       <PasswordField label="Confirm Password" isNew {...field('confirmPassword')} />
       <SubmitButton
         busy={isLoading}

@@ -4,7 +4,7 @@ import { Box, CircularProgress, Link, Typography } from '@mui/material';
 import { useAppDispatch } from '../../app/hooks';
 import { loggedIn } from '../../app/sessionSlice';
 import { showToast } from '../../app/toasts';
-import { ERROR_TEXTS } from '../../app/errorTexts';
+import { ERROR_TEXTS, PASSWORD_RULE } from '../../app/errorTexts';
 import { PasswordField } from '../../components/form/PasswordField';
 import { CodeField } from '../../components/form/CodeField';
 import { SubmitButton } from '../../components/form/FormActions';
@@ -132,6 +132,7 @@ function VerifyOtpForm({ email, forgot }: { email: string; forgot: boolean }) {
             label="New Password"
             name="newPassword"
             isNew
+            helperText={PASSWORD_RULE}
             {...pw(newPassword, setNewPassword)}
           />
           <PasswordField

@@ -1,12 +1,12 @@
 import { errorDetails, errorStatus, messageOr, serverMessage } from '../../app/apiErrors';
-import { ERROR_TEXTS } from '../../app/errorTexts';
+import { ERROR_TEXTS, plainDetail } from '../../app/errorTexts';
 import type { EndpointErrorMessages } from '../../app/errorMessageTypes';
 
-/** docs/product.md register: the server message or the first validation detail, else the default. */
+/** docs/product.md register: the first validation detail (in plain words), else the server message, else the default. */
 function registerErrorMessage(error: unknown): string {
   const message = serverMessage(error);
   const [first] = errorDetails(error);
-  if (first) return first.field ? `${first.field}: ${first.message}` : first.message;
+  if (first) return plainDetail(first);
   return message ?? ERROR_TEXTS.registerFailed;
 }
 

@@ -16,6 +16,7 @@ import { useAppSelector } from '../../app/hooks';
 import { selectCurrentUser } from '../../app/sessionSlice';
 import { StatusChip } from '../../components/StatusChip';
 import { formatDateTime } from '../../app/dates';
+import { plural } from '../../app/plural';
 import { CONVERSATIONS_PAGE_SIZE } from './messagesCache';
 import { otherParticipant } from './otherParticipant';
 
@@ -24,14 +25,23 @@ function ConversationRow({ conversation, myId }: { conversation: Conversation; m
   const when = conversation.lastMessage?.createdAt ?? conversation.updatedAt;
   return (
     <ListItem disablePadding divider>
-      <ListItemButton component={RouterLink} to={`/messages/${conversation._id}`}>
+      <ListItemButton
+        component={RouterLink}
+        to={`/messages/${conversation._id}`}
+        sx={{ flexWrap: { xs: 'wrap', sm: 'nowrap' } }}
+      >
         <ListItemAvatar>
           <Avatar>{other.charAt(0).toUpperCase()}</Avatar>
         </ListItemAvatar>
         <ListItemText
           primary={
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-              <Typography component="span" sx={{ fontWeight: 600 }}>
+            <Stack
+              direction="row"
+              spacing={1}
+              useFlexGap
+              sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+            >
+              <Typography component="span" sx={{ fontWeight: 600, minWidth: 0 }}>
                 {conversation.item.title}
               </Typography>
               <StatusChip status={conversation.item.status} />
@@ -58,7 +68,14 @@ function ConversationRow({ conversation, myId }: { conversation: Conversation; m
         <Typography
           variant="caption"
           color="text.secondary"
-          sx={{ ml: 2, whiteSpace: 'nowrap', alignSelf: 'flex-start', mt: 1 }}
+          // On a phone the time gets a line of its own, leaving the title the width.
+          sx={{
+            ml: { xs: 7, sm: 2 },
+            width: { xs: '100%', sm: 'auto' },
+            whiteSpace: 'nowrap',
+            alignSelf: 'flex-start',
+            mt: { xs: 0, sm: 1 },
+          }}
         >
           <time dateTime={when}>{formatDateTime(when)}</time>
         </Typography>
@@ -81,9 +98,14 @@ export default function ConversationsPage() {
 
   return (
     <Box sx={{ maxWidth: 860, mx: 'auto', py: 3, px: 2 }}>
-      <Typography variant="h4" component="h1" gutterBottom>
+      <Typography variant="h4" component="h1" gutterBottom={!data}>
         Conversations
       </Typography>
+      {data && data.conversations.totalDocs > 0 ? (
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {plural(data.conversations.totalDocs, 'conversation')}
+        </Typography>
+      ) : null}
       <PagedList
         label="Conversations"
         rows={docs}

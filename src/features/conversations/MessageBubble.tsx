@@ -1,13 +1,6 @@
 import { Box, Typography } from '@mui/material';
-import { format, isToday, isValid, parseISO } from 'date-fns';
+import { formatDateTime } from '../../app/dates';
 import type { Message } from '../../api/enhancedApi';
-
-/** docs/product.md#formats: a 12-hour clock; older messages also carry their US-style date. */
-function messageTime(value: string): string {
-  const date = parseISO(value);
-  if (!isValid(date)) return '';
-  return format(date, isToday(date) ? 'h:mm a' : 'MM/dd/yyyy h:mm a');
-}
 
 type Props = { message: Message; own: boolean; pending?: boolean };
 
@@ -54,7 +47,7 @@ export function MessageBubble({ message, own, pending = false }: Props) {
           {pending ? (
             'Sending…'
           ) : (
-            <time dateTime={message.createdAt}>{messageTime(message.createdAt)}</time>
+            <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
           )}
         </Typography>
       </Box>

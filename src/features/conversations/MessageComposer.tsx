@@ -37,7 +37,13 @@ export function MessageComposer({ onSend, disabled = false }: Props) {
       component="form"
       onSubmit={onSubmit}
       noValidate
-      sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-end' }}
+      sx={{
+        display: 'flex',
+        // A phone gives the text the whole width, the button its own row.
+        flexDirection: { xs: 'column', sm: 'row' },
+        gap: { xs: 1, sm: 1.5 },
+        alignItems: { xs: 'stretch', sm: 'flex-end' },
+      }}
     >
       <TextField
         value={text}

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { api } from '../../api/enhancedApi';
-import { messageReceived } from '../../app/realtimeActions';
+import { messageReceived, notificationReceived } from '../../app/realtimeActions';
 import { resetToastDedupe } from '../../app/toasts';
 import { apiPath, errorBody } from '../../mocks/apiPath';
 import { resetConversationsData } from '../../mocks/handlers/conversations';
@@ -116,5 +116,53 @@ describe('MessagesPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to load messages: You are not part of this conversation',
     );
+  });
+
+  it('keeps its header when the thread is not on the first page of conversations', async () => {
+    server.use(
+      http.get(apiPath('/conversations'), () =>
+        HttpResponse.json({
+          conversations: { docs: [], totalDocs: 0, page: 1, limit: 20, totalPages: 1 },
+        }),
+      ),
+    );
+    renderThread();
+    expect(
+      await screen.findByRole('heading', { name: 'Black Leather Wallet' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Conversation with Alex Rivera')).toBeInTheDocument();
+  });
+
+  it('a new message in the open thread shows in it, without a toast', async () => {
+    const { store } = renderThread();
+    await screen.findByText('That might be mine! Was there a bus pass inside?');
+    act(() => {
+      store.dispatch(
+        notificationReceived({
+          _id: 'n-open',
+          userId: 'u-student',
+          message: 'New message from Alex Rivera about "Black Leather Wallet"',
+          type: 'message',
+          link: '/messages/conv-01',
+          createdAt: new Date().toISOString(),
+        }),
+      );
+      store.dispatch(
+        notificationReceived({
+          _id: 'n-other',
+          userId: 'u-student',
+          message: 'New message from Priya Shah about "Blue Backpack"',
+          type: 'message',
+          link: '/messages/conv-02',
+          createdAt: new Date().toISOString(),
+        }),
+      );
+    });
+    expect(
+      await screen.findByText('New message from Priya Shah about "Blue Backpack"'),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByText('New message from Alex Rivera about "Black Leather Wallet"'),
+    ).not.toBeInTheDocument();
   });
 });

@@ -12,6 +12,7 @@ import {
 } from '../../api/enhancedApi';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectCurrentUser } from '../../app/sessionSlice';
+import { threadClosed, threadOpened } from '../../app/viewSlice';
 import { StatusChip } from '../../components/StatusChip';
 import { LoadErrorAlert } from '../../components/feedback/LoadErrorAlert';
 import { otherParticipant } from './otherParticipant';
@@ -32,18 +33,28 @@ export default function MessagesPage() {
   const me = useAppSelector(selectCurrentUser);
   const args = threadArgs(conversationId);
   const { data, error, isLoading, isFetching, refetch } = useListMessagesQuery(args);
-  const { conversation } = useListConversationsQuery(
+  const { listed } = useListConversationsQuery(
     { page: 1, limit: CONVERSATIONS_PAGE_SIZE },
     {
       selectFromResult: (r) => ({
-        conversation: r.data?.conversations.docs.find((c) => c._id === conversationId),
+        listed: r.data?.conversations.docs.find((c) => c._id === conversationId),
       }),
     },
   );
+  // The thread's own answer carries its header, for a thread not on the list's first page.
+  const conversation = data?.conversation ?? listed;
   const [postMessage] = usePostMessageMutation();
   const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
   const messages = data?.messages ?? [];
   const scroller = useRef<HTMLDivElement>(null);
+
+  // Live notifications about this thread raise no toast while it is on screen.
+  useEffect(() => {
+    dispatch(threadOpened(conversationId));
+    return () => {
+      dispatch(threadClosed(conversationId));
+    };
+  }, [conversationId, dispatch]);
 
   // Keep the newest message in view.
   const lastId = messages.at(-1)?._id;
@@ -102,7 +113,12 @@ export default function MessagesPage() {
       >
         Back to conversations
       </Button>
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 0.5 }}>
+      <Stack
+        direction="row"
+        spacing={1.5}
+        useFlexGap
+        sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 0.5 }}
+      >
         <Typography variant="h5" component="h1">
           {conversation ? conversation.item.title : 'Messages'}
         </Typography>

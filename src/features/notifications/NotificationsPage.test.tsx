@@ -5,7 +5,7 @@ import { resetToastDedupe } from '../../app/toasts';
 import { apiPath, errorBody } from '../../mocks/apiPath';
 import { addMockNotification, resetNotificationsData } from '../../mocks/handlers/notifications';
 import { server } from '../../mocks/server';
-import { loggedInState, renderWithProviders } from '../../test/renderWithProviders';
+import { loggedInState, renderApp, renderWithProviders } from '../../test/renderWithProviders';
 import NotificationsPage from './NotificationsPage';
 
 const renderPage = () =>
@@ -132,5 +132,37 @@ describe('NotificationsPage', () => {
       );
     });
     expect(await screen.findByText('New notification received')).toBeInTheDocument();
+  });
+
+  it('each notification opens its item or thread, and is marked read on the way', async () => {
+    const { user, router } = renderWithProviders(<NotificationsPage />, {
+      route: '/notifications',
+      path: '/notifications',
+      preloadedState: loggedInState(),
+      extraRoutes: [
+        { path: '/items/:id', element: <p>Item page</p> },
+        { path: '/messages/:id', element: <p>Thread page</p> },
+      ],
+    });
+    await user.click(
+      await screen.findByRole('link', { name: /Someone claimed your item "Passport"/ }),
+    );
+    expect(await screen.findByText('Item page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/items/item-08');
+    await act(() => router.navigate('/notifications'));
+    const row = await screen.findByRole('link', {
+      name: /New message from Alex Rivera about "iPhone 14 in Green Case"/,
+    });
+    await user.click(row);
+    expect(await screen.findByText('Thread page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/messages/conv-01');
+  });
+
+  it('the navbar shows the unread count', async () => {
+    renderApp({ route: '/notifications', preloadedState: loggedInState() });
+    // The desktop link and the phone's bell say the same.
+    await waitFor(() =>
+      expect(screen.getAllByRole('link', { name: 'Notifications (7 unread)' })).toHaveLength(2),
+    );
   });
 });

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useChangePasswordMutation } from '../../api/enhancedApi';
 import { FormSection } from '../../components/form/FormSection';
 import { showToast } from '../../app/toasts';
+import { PASSWORD_RULE } from '../../app/errorTexts';
 import { PasswordField } from '../../components/form/PasswordField';
 import { FormActions } from '../../components/form/FormActions';
 
@@ -45,7 +46,7 @@ export function PasswordForm() {
       <PasswordField
         label="New Password"
         isNew
-        helperText="At least 8 characters"
+        helperText={PASSWORD_RULE}
         {...field('newPassword')}
       />
       <PasswordField label="Confirm New Password" isNew {...field('confirmPassword')} />

@@ -204,6 +204,7 @@ export const conversationsHandlers: HttpHandler[] = [
     return HttpResponse.json({
       messages,
       pagination: { currentPage: page, totalPages, totalResults, limit },
+      conversation: toConversation(thread),
     });
   }),
 

@@ -39,6 +39,8 @@ function build(): Notification[] {
         message,
         type,
         itemId,
+        // Alex's message opens its thread; the rest open their item.
+        link: i === 6 ? '/messages/conv-01' : itemId && `/items/${itemId}`,
         isRead: i >= 4 && i % 3 !== 0,
         createdAt: at(20 - i, 8 + (i % 10)),
       }),

@@ -1,6 +1,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { apiPath, errorBody } from '../apiPath';
 import { MOCK_EMAIL_CODE, mockDb, mockPeople, mockUserForToken } from '../data/items';
+import { endMockSessions } from '../sessionEvents';
 import { paginate } from './items';
 
 /** Mocked users operations of openapi.yaml (every response is checked against the contract in Jest). */
@@ -87,6 +88,7 @@ export const usersHandlers: HttpHandler[] = [
     const user = mockUserForToken(request.headers.get('Authorization'));
     if (!user) return unauthorized();
     mockDb.deactivated.add(user._id);
+    endMockSessions(user._id, 'deleted');
     return HttpResponse.json({ message: 'Account deactivated' });
   }),
 

@@ -40,7 +40,11 @@ export default function CategoriesTab() {
 
   const columns: Column<Category>[] = [
     { header: 'Name', cell: (category) => category.name },
-    { header: 'Description', cell: (category) => category.description || '—' },
+    {
+      header: 'Description',
+      cell: (category) => category.description || '—',
+      hideOnPhone: true,
+    },
     {
       header: 'Status',
       cell: (category) => (
@@ -52,13 +56,15 @@ export default function CategoriesTab() {
         />
       ),
     },
-    { header: 'Created', cell: (category) => usDate(category.createdAt) },
+    { header: 'Created', cell: (category) => usDate(category.createdAt), hideOnPhone: true },
     {
       header: 'Actions',
       align: 'right',
-      sx: { whiteSpace: 'nowrap' },
       cell: (category) => (
-        <>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          sx={{ alignItems: 'flex-end', justifyContent: 'flex-end' }}
+        >
           <Button
             size="small"
             onClick={() => setEditing(category)}
@@ -75,7 +81,7 @@ export default function CategoriesTab() {
           >
             Deactivate
           </Button>
-        </>
+        </Stack>
       ),
     },
   ];

@@ -1,4 +1,5 @@
 import { Pagination, Stack, Typography } from '@mui/material';
+import { plural, singularOf } from '../../../app/plural';
 import type { Pagination as PageInfo } from '../../../api/enhancedApi';
 
 type Props = {
@@ -15,10 +16,11 @@ export function PagedFooter({ pagination, page, onChange, label }: Props) {
     <Stack
       direction="row"
       spacing={2}
-      sx={{ alignItems: 'center', justifyContent: 'space-between' }}
+      useFlexGap
+      sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
     >
       <Typography variant="body2" color="text.secondary">
-        {pagination.totalResults} {label}
+        {plural(pagination.totalResults, singularOf(label), label)}
       </Typography>
       {pagination.totalPages > 1 ? (
         <Pagination

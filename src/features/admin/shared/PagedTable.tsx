@@ -20,7 +20,11 @@ export type Column<R> = {
   cell: (row: R) => ReactNode;
   align?: 'right';
   sx?: SxProps<Theme>;
+  /** Left out on a phone, so the columns that matter (and the actions) stay on screen. */
+  hideOnPhone?: boolean;
 };
+
+const phoneHidden = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
 type Paging = {
   pagination?: Pagination;
@@ -69,7 +73,11 @@ export function PagedTable<R extends { _id: string }>({
             <TableHead>
               <TableRow>
                 {columns.map((column) => (
-                  <TableCell key={column.header} align={column.align}>
+                  <TableCell
+                    key={column.header}
+                    align={column.align}
+                    sx={column.hideOnPhone ? phoneHidden : undefined}
+                  >
                     {column.header}
                   </TableCell>
                 ))}
@@ -79,7 +87,14 @@ export function PagedTable<R extends { _id: string }>({
               {rows.map((row) => (
                 <TableRow key={row._id}>
                   {columns.map((column) => (
-                    <TableCell key={column.header} align={column.align} sx={column.sx}>
+                    <TableCell
+                      key={column.header}
+                      align={column.align}
+                      sx={[
+                        ...(Array.isArray(column.sx) ? column.sx : [column.sx]),
+                        column.hideOnPhone ? phoneHidden : false,
+                      ]}
+                    >
                       {column.cell(row)}
                     </TableCell>
                   ))}

@@ -5,10 +5,5 @@ export const SEARCH_DEBOUNCE_MS = 300;
 /** docs/product.md: admin banners clear after 3000 ms. */
 export const BANNER_MS = 3000;
 
-/** Dates in US style (docs/product.md). */
-export const usDate = (iso: string) => new Date(iso).toLocaleDateString('en-US');
-export const usDateTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', {
-    dateStyle: 'short',
-    timeStyle: 'short',
-  });
+/** docs/product.md#formats: the portal's one date and one date-time format (src/app/dates.ts). */
+export { formatDate as usDate, formatDateTime as usDateTime } from '../../../app/dates';

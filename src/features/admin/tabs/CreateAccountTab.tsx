@@ -13,6 +13,7 @@ import {
 } from '@mui/material';
 import { useRegisterUserMutation } from '../../../api/enhancedApi';
 import { errorDetails } from '../../../app/apiErrors';
+import { plainDetail } from '../../../app/errorTexts';
 import { ErrorBanner } from '../shared/ErrorBanner';
 import { useErrorBanner } from '../shared/useErrorBanner';
 
@@ -57,11 +58,9 @@ export default function CreateAccountTab() {
       setFields(EMPTY);
     } catch (err) {
       const detail = errorDetails(err)[0];
-      report(
-        'create account',
-        detail ? { data: { message: `${detail.field} ${detail.message}` } } : err,
-        { toast: false },
-      );
+      report('create account', detail ? { data: { message: plainDetail(detail) } } : err, {
+        toast: false,
+      });
     }
   };
 

@@ -87,3 +87,10 @@ test('a failed load shows "Failed to load data: …"', async () => {
     'Failed to load data: Items are unavailable',
   );
 });
+
+test("each item's title links to its page", async () => {
+  renderTab();
+  const link = await screen.findByRole('link', { name: 'iPhone 14' });
+  const id = adminDb.items.find((item) => item.title === 'iPhone 14')!._id;
+  expect(link).toHaveAttribute('href', `/items/${id}`);
+});

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Chip, Stack } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { Button, Chip, Link, Stack } from '@mui/material';
 import {
   useListAdminItemsQuery,
   useToggleItemActiveMutation,
@@ -40,7 +41,18 @@ export default function ItemsTab({ disableVirtualization }: GridTabProps) {
   });
 
   const columns: GridColDef<Item>[] = [
-    { field: 'title', headerName: 'Title', flex: 1.2, minWidth: 170 },
+    {
+      field: 'title',
+      headerName: 'Title',
+      flex: 1.2,
+      minWidth: 170,
+      // The title opens the item's page (docs/product.md#admin-console).
+      renderCell: ({ row }) => (
+        <Link component={RouterLink} to={`/items/${row._id}`} noWrap>
+          {row.title}
+        </Link>
+      ),
+    },
     {
       field: 'status',
       headerName: 'Status',

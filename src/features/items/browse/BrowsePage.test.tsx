@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/server';
 import { apiPath, errorBody } from '../../../mocks/apiPath';
 import { resetItemsData } from '../../../mocks/data/items';
-import { renderWithProviders } from '../../../test/renderWithProviders';
+import { renderApp, renderWithProviders } from '../../../test/renderWithProviders';
 import { resetToastDedupe } from '../../../app/toasts';
 import BrowsePage from './BrowsePage';
 
@@ -103,5 +103,22 @@ describe('BrowsePage', () => {
     expect(
       await screen.findByText('Failed to load items. Please try again later.'),
     ).toBeInTheDocument();
+  });
+
+  it('"Back to items" returns to the same search, filter and page', async () => {
+    const { user, router } = renderApp({ route: '/?q=a&page=2' });
+    const [first] = await screen.findAllByRole('heading', { level: 3 }, { timeout: 5000 });
+    await user.click(first);
+    const back = await screen.findByRole('link', { name: 'Back to items' });
+    expect(router.state.location.pathname).toMatch(/^\/items\//);
+    await user.click(back);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(router.state.location.search).toBe('?q=a&page=2');
+  });
+
+  it('the floating link reads "+ Add New Item" as written (not upper-cased)', async () => {
+    renderBrowse();
+    const fab = await screen.findByRole('link', { name: '+ Add New Item' });
+    expect(getComputedStyle(fab).textTransform).toBe('none');
   });
 });

@@ -73,6 +73,8 @@ export default function BrowsePage() {
     isActive: true,
   });
   const heading = useRef<HTMLHeadingElement>(null);
+  // "Back to items" on the item page returns here: same search, filter and page.
+  const browseUrl = params.size ? `/?${params.toString()}` : '/';
   const items = data?.items ?? [];
   const totalPages = data?.pagination.totalPages ?? 0;
 
@@ -139,7 +141,7 @@ export default function BrowsePage() {
         >
           {items.map((item) => (
             <Grid key={item._id} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
-              <ItemCard item={item} />
+              <ItemCard item={item} browseUrl={browseUrl} />
             </Grid>
           ))}
         </Grid>

@@ -53,6 +53,22 @@ describe('CreateItemPage', () => {
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Lost', 'Found']);
   });
 
+  it('after the first submit, errors follow the fields as they are corrected', async () => {
+    const { user } = renderCreate();
+    await user.click(screen.getByRole('button', { name: 'Post Item' }));
+    expect(screen.getByText('Title is required')).toBeInTheDocument();
+    const title = screen.getByRole('textbox', { name: 'Title' });
+    await user.type(title, 'Red Scarf');
+    expect(screen.queryByText('Title is required')).not.toBeInTheDocument();
+    // The other errors stay until their field is filled.
+    expect(screen.getByText('Location is required')).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'Category' }));
+    await user.click(await screen.findByRole('option', { name: 'Clothing' }));
+    expect(screen.queryByText('Category is required')).not.toBeInTheDocument();
+    await user.clear(title);
+    expect(screen.getByText('Title is required')).toBeInTheDocument();
+  });
+
   it('rejects a non-image file inline', async () => {
     renderCreate();
     const input = screen.getByLabelText('Item image');
@@ -96,9 +112,7 @@ describe('CreateItemPage', () => {
     const { user } = renderCreate();
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Post Item' }));
-    expect(
-      await screen.findByText('title: is too long, location: is required'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Title is too long, Location is required')).toBeInTheDocument();
   });
 
   it('toasts other failures with the server message', async () => {

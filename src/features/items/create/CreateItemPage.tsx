@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Box, Paper, Stack, Typography } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
-import { useCreateItemMutation, useListCategoriesQuery } from '../../../api/enhancedApi';
+import { useCreateItemMutation } from '../../../api/enhancedApi';
+import { useCategoryOptions } from '../form/useCategoryOptions';
 import { showToast } from '../../../app/toasts';
 import { FormActions } from '../../../components/form/FormActions';
 import { ItemFormFields } from '../form/ItemFormFields';
@@ -26,15 +27,11 @@ export default function CreateItemPage() {
   const navigate = useNavigate();
   const form = useItemForm(empty);
   const [done, setDone] = useState(false);
-  const categories = useListCategoriesQuery();
   const [createItem, { isLoading }] = useCreateItemMutation();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  // Categories failed to load: the category becomes free text rather than blocking the form.
-  const categoryOptions = categories.isError
-    ? undefined
-    : (categories.data?.categories ?? []).map((c) => c.name);
+  const categoryOptions = useCategoryOptions();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -72,6 +72,23 @@ describe('ItemDetailsPage', () => {
     expect(mockDb.items.find((i) => i._id === 'item-04')?.image).toBeNull();
   });
 
+  it('edits the category with the same select as Create, sending its name', async () => {
+    let sent: FormDataEntryValue | null = null;
+    server.events.on('request:start', async ({ request }) => {
+      if (request.method === 'PUT' && request.url.includes('/items/'))
+        sent = (await request.clone().formData()).get('category');
+    });
+    const { user } = renderItem('item-04');
+    await user.click(await screen.findByRole('button', { name: 'Edit Item' }));
+    const category = screen.getByRole('combobox', { name: 'Category' });
+    await user.click(category);
+    await user.click(await screen.findByRole('option', { name: 'Clothing' }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Item updated successfully')).toBeInTheDocument();
+    expect(sent).toBe('Clothing');
+    server.events.removeAllListeners('request:start');
+  });
+
   it('lets another user claim, then shows "Already Claimed"', async () => {
     const { user } = renderItem('item-01');
     await user.click(await screen.findByRole('button', { name: 'Claim Item' }));

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Box, Button, Grid, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { useGetItemQuery, type Item } from '../../../api/enhancedApi';
 import { useAppSelector } from '../../../app/hooks';
 import { selectCurrentUser } from '../../../app/sessionSlice';
@@ -107,12 +107,19 @@ function ItemDetails({ id }: { id: string }) {
   return <ItemView item={data.item} />;
 }
 
+/** The browse page (search, filter, page) the card was opened from; only a path on `/`. */
+function browseUrlFrom(state: unknown): string {
+  const url = (state as { browseUrl?: unknown } | null)?.browseUrl;
+  return typeof url === 'string' && /^\/(\?|$)/.test(url) ? url : '/';
+}
+
 /** `/items/:id`: item details and its actions; viewable by visitors. */
 export default function ItemDetailsPage() {
   const { id = '' } = useParams();
+  const back = browseUrlFrom(useLocation().state);
   return (
     <Box>
-      <Button component={RouterLink} to="/" startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
+      <Button component={RouterLink} to={back} startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
         Back to items
       </Button>
       <ErrorBoundary

@@ -7,11 +7,13 @@ import { FormActions } from '../../../components/form/FormActions';
 import { ITEM_STATUSES } from '../shared/itemStatuses';
 import { ItemFormFields } from './ItemFormFields';
 import { useItemForm } from './useItemForm';
+import { useCategoryOptions } from './useCategoryOptions';
 import { UploadProgress } from './UploadProgress';
 import { trimmed } from './itemForm';
 
 /**
- * Inline edit of an item (details page and dashboard): title, description, category text,
+ * Inline edit of an item (details page and dashboard): title, description, category (the same
+ * select as Create, sent as its name text),
  * status (all four), location, a new image, or "Remove Image". Failures are toasted by the
  * shared error listener ("Failed to update item: …").
  */
@@ -23,6 +25,7 @@ export function ItemEditForm({ item, onDone }: { item: Item; onDone: () => void 
     status: item.status,
     location: item.location,
   });
+  const categoryOptions = useCategoryOptions(item.category.name);
   const [removeImage, setRemoveImage] = useState(false);
   const [updateItem, { isLoading }] = useUpdateItemMutation();
 
@@ -48,6 +51,7 @@ export function ItemEditForm({ item, onDone }: { item: Item; onDone: () => void 
       <ItemFormFields
         form={form}
         statuses={ITEM_STATUSES}
+        categoryOptions={categoryOptions}
         disabled={isLoading}
         imageLabel={item.image ? 'Replace Image' : 'Upload Image'}
         onImage={(next) => next && setRemoveImage(false)}

@@ -7,7 +7,7 @@ import type { ItemForm } from './useItemForm';
 type Props = {
   form: ItemForm;
   statuses: ItemStatus[];
-  /** Category names for a select; without them the category is free text (edit form). */
+  /** Category names for a select; without them (the list failed to load) it is free text. */
   categoryOptions?: string[];
   disabled?: boolean;
   imageLabel?: string;

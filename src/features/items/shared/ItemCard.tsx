@@ -30,13 +30,21 @@ function Meta({ icon, text }: { icon: ReactNode; text: string }) {
   );
 }
 
+type Props = {
+  item: Item;
+  actions?: ReactNode;
+  /** The browse URL (with its search, filter and page) that "Back to items" returns to. */
+  browseUrl?: string;
+};
+
 /** One item as a card (browse grid, dashboard card view): picture, title, status, facts. */
-export function ItemCard({ item, actions }: { item: Item; actions?: ReactNode }) {
+export function ItemCard({ item, actions, browseUrl }: Props) {
   return (
     <Card sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <CardActionArea
         component={RouterLink}
         to={`/items/${item._id}`}
+        state={browseUrl ? { browseUrl } : undefined}
         sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
       >
         <ItemPicture

@@ -1,0 +1,36 @@
+import { nowIso } from '../../lib/ids';
+import { bumpUnread, findUnreadByLink } from './repository';
+import { storeNotification, toNotificationEvent, type NotificationInput } from './notify';
+import type { AppContext } from '../../context';
+import type { NotificationEvent } from '../../../shared/realtimeEvents';
+
+export type GroupedInput = Omit<NotificationInput, 'message' | 'link'> & {
+  /** The group: one unread row per user, type and link (a conversation's thread). */
+  link: string;
+  /** The row's text for the number of events it stands for. */
+  message: (count: number) => string;
+};
+
+/**
+ * docs/product.md#notifications: unread message notifications are grouped per conversation. A
+ * new message updates the conversation's unread row (count, text, time) instead of adding one;
+ * once that row is read, the next message starts a new one.
+ */
+export async function storeGrouped(
+  ctx: Pick<AppContext, 'db'>,
+  input: GroupedInput,
+): Promise<NotificationEvent> {
+  const type = input.type ?? 'message';
+  const unread = await findUnreadByLink(ctx.db, input.userId, type, input.link);
+  if (unread) {
+    const count = unread.count + 1;
+    const bumped = await bumpUnread(ctx.db, unread.id, {
+      count,
+      message: input.message(count),
+      created_at: nowIso(),
+    });
+    if (bumped) return toNotificationEvent(bumped);
+    // Read in between: start a new row.
+  }
+  return storeNotification(ctx, { ...input, type, message: input.message(1) });
+}
