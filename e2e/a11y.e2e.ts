@@ -1,7 +1,6 @@
-import { launchBrowser } from './support/browser';
 import { loginThroughUi, type Person } from './support/flows';
-import { ADMIN, startPortal, type Portal } from './support/portal';
-import { seedWorld, type World } from './support/seedWorld';
+import { ADMIN, type Portal } from './support/portal';
+import { startWorld, stopWorld, type World, type WorldStage } from './support/seedWorld';
 import { DESKTOP, MOBILE, scanBothThemes, scanContext, settled } from './support/axe';
 import type { Browser, Page } from 'playwright-core';
 
@@ -36,16 +35,13 @@ describe('accessibility (axe, WCAG 2.2 AA): every route, role, theme and size', 
   let portal: Portal;
   let browser: Browser;
   let world: World;
+  let stage: WorldStage | undefined;
 
   beforeAll(async () => {
-    portal = await startPortal();
-    world = await seedWorld(portal);
-    browser = await launchBrowser();
+    stage = await startWorld();
+    ({ portal, browser, world } = stage);
   }, 60_000);
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
-  });
+  afterAll(() => stopWorld(stage));
 
   const visitorScans = (): Scan[] => [
     { path: '/' },

@@ -1,10 +1,10 @@
 import { firstCategory } from './support/api';
-import { launchBrowser, newPage, snap } from './support/browser';
+import { newPage, snap } from './support/browser';
 import { loginThroughUi, toast } from './support/flows';
 import { photo } from './support/items';
 import { chooseOption, focusedTag, hasFocus, tabTo } from './support/keyboard';
-import { ADMIN, startPortal, type Portal } from './support/portal';
-import { seedWorld, type World } from './support/seedWorld';
+import { ADMIN, type Portal } from './support/portal';
+import { startWorld, stopWorld, type World, type WorldStage } from './support/seedWorld';
 import type { Browser, Page } from 'playwright-core';
 
 /**
@@ -16,16 +16,13 @@ describe('keyboard-only journeys', () => {
   let browser: Browser;
   let world: World;
   let page: Page;
+  let stage: WorldStage | undefined;
 
   beforeAll(async () => {
-    portal = await startPortal();
-    world = await seedWorld(portal);
-    browser = await launchBrowser();
+    stage = await startWorld();
+    ({ portal, browser, world } = stage);
   }, 60_000);
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
-  });
+  afterAll(() => stopWorld(stage));
 
   it('searches, opens an item, claims it and messages the owner', async () => {
     page = await newPage(browser, portal.url);

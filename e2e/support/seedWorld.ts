@@ -1,7 +1,9 @@
 import { createRoleAccount, firstCategory, loginThroughApi, postItemThroughApi } from './api';
 import { person, registerThroughApi, type Person } from './flows';
 import { photo } from './items';
-import { ADMIN, type Portal } from './portal';
+import { launchBrowser } from './browser';
+import { ADMIN, startPortal, type Portal } from './portal';
+import type { Browser } from 'playwright-core';
 
 /** A small world for journeys that only look: a poster, a claimant, a keeper, items, a thread. */
 export type World = {
@@ -65,4 +67,23 @@ export async function seedWorld(portal: Portal): Promise<World> {
     claimedItem,
     conversation: conversation._id,
   };
+}
+
+/** A portal with the seeded world and one browser, for a whole suite. */
+export type WorldStage = { portal: Portal; browser: Browser; world: World };
+
+export async function startWorld(): Promise<WorldStage> {
+  const portal = await startPortal();
+  try {
+    const world = await seedWorld(portal);
+    return { portal, world, browser: await launchBrowser() };
+  } catch (err) {
+    await portal.stop();
+    throw err;
+  }
+}
+
+export async function stopWorld(stage: WorldStage | undefined): Promise<void> {
+  await stage?.browser.close();
+  await stage?.portal.stop();
 }
