@@ -8,20 +8,31 @@ import type { ThemeMode } from './preferencesSlice';
  */
 export const focusRingGlobals = (mode: ThemeMode) => ({
   ':root': { '--focus-ring': focusRing[mode] },
-  ':focus-visible, .Mui-focusVisible': {
+  // `html` lifts these above the components' own `outline: 0` (same specificity, later sheet).
+  'html :focus-visible, html .Mui-focusVisible': {
     outline: '3px solid var(--focus-ring)',
     outlineOffset: 2,
   },
-  'input:focus-visible, textarea:focus-visible, [role="combobox"]:focus-visible': {
+  'html input:focus-visible, html textarea:focus-visible, html [role="combobox"]:focus-visible': {
     outline: 'none',
   },
-  '.MuiOutlinedInput-root:has(:focus-visible), .MuiFilledInput-root:has(:focus-visible)': {
+  'html .MuiOutlinedInput-root:has(:focus-visible), html .MuiFilledInput-root:has(:focus-visible)':
+    {
+      outline: '3px solid var(--focus-ring)',
+      outlineOffset: 2,
+    },
+  // A card clips what is outside it (overflow: hidden): its action area rings inside.
+  'html .MuiCardActionArea-root.Mui-focusVisible': { outlineOffset: -3 },
+  // A switch's knob is clipped by its track: the whole switch is ringed instead.
+  'html .MuiSwitch-switchBase.Mui-focusVisible': { outline: 'none' },
+  'html .MuiSwitch-root:has(.Mui-focusVisible)': {
     outline: '3px solid var(--focus-ring)',
-    outlineOffset: 2,
+    outlineOffset: -4,
+    borderRadius: 20,
   },
   // A page heading takes focus after a route change to start the page there; it is not a control.
-  '[tabindex="-1"]:focus-visible': { outline: 'none' },
-  // Grid cells draw their own inset outline; keep it and colour it like the rest.
-  '.MuiDataGrid-root .MuiDataGrid-cell:focus-visible, .MuiDataGrid-root .MuiDataGrid-columnHeader:focus-visible':
-    { outlineOffset: -3 },
+  'html h1[tabindex="-1"]:focus-visible': { outline: 'none' },
+  // Grid cells draw a faint 1px outline of their own: the ring replaces it, inset.
+  'html .MuiDataGrid-root .MuiDataGrid-cell:focus-visible, html .MuiDataGrid-root .MuiDataGrid-columnHeader:focus-visible':
+    { outline: '3px solid var(--focus-ring)', outlineOffset: -3 },
 });
