@@ -36,9 +36,10 @@ export async function settled(page: Page): Promise<void> {
 /** axe's WCAG A/AA violations on the page as it is now, one readable line per element. */
 export async function violations(page: Page, where: string, within?: string): Promise<string[]> {
   // Only violations are gathered (the passes' details cost time on the large admin grids).
+  // options() replaces every option, so it comes before withTags().
   const builder = new AxeBuilder({ page })
-    .withTags(WCAG_TAGS)
-    .options({ resultTypes: ['violations'] });
+    .options({ resultTypes: ['violations'] })
+    .withTags(WCAG_TAGS);
   const result = await (within ? builder.include(within) : builder).analyze();
   return result.violations.flatMap((v) =>
     v.nodes.map(
