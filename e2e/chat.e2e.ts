@@ -41,7 +41,9 @@ describe('live chat between claimant and poster, in two browser contexts', () =>
       .getByRole('textbox', { name: 'Message' })
       .fill('Hi! I think I found your wallet near the cafeteria.');
     await claimant.getByRole('button', { name: 'Send Message' }).click();
+    // In the thread (the live region reads the same text out to screen readers).
     await poster
+      .getByRole('log')
       .getByText('Hi! I think I found your wallet near the cafeteria.')
       .waitFor({ timeout: 5000 });
     // It shows in the open thread, so it raises no toast there.
@@ -53,6 +55,7 @@ describe('live chat between claimant and poster, in two browser contexts', () =>
       .fill('That is mine, thank you! Can we meet at 3 pm?');
     await poster.getByRole('button', { name: 'Send Message' }).click();
     await claimant
+      .getByRole('log')
       .getByText('That is mine, thank you! Can we meet at 3 pm?')
       .waitFor({ timeout: 5000 });
 
@@ -64,6 +67,7 @@ describe('live chat between claimant and poster, in two browser contexts', () =>
     // The poster got a live notification for the first message.
     await poster.goto('/notifications');
     await poster
+      .getByRole('main')
       .getByText(/New message from Casey Person/)
       .first()
       .waitFor();

@@ -2,6 +2,7 @@ import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { CssBaseline, ThemeProvider, useMediaQuery } from '@mui/material';
 import { ToastRegion } from '../components/toasts/ToastRegion';
+import { LiveAnnouncer } from '../components/LiveAnnouncer';
 import { useAppSelector } from './hooks';
 import { selectThemePreference } from './preferencesSlice';
 import { createAppTheme } from './theme';
@@ -21,6 +22,7 @@ function ThemedApp({ children }: { children: ReactNode }) {
       <CssBaseline />
       {/* docs/product.md#shared-layout: toasts top-right (Toaster), Alt+T to focus them (ToastRegion). */}
       <ToastRegion />
+      <LiveAnnouncer />
       {children}
       <Suspense fallback={null}>
         <Toaster />

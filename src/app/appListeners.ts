@@ -2,6 +2,7 @@ import { registerConversationsListeners } from '../features/conversations/conver
 import { registerNotificationsListeners } from '../features/notifications/notificationsListeners';
 import { registerDashboardListeners } from '../features/items/dashboard/dashboardListeners';
 import { registerErrorToastListener } from './errorToastListener';
+import { registerLiveAnnouncements } from './liveAnnouncements';
 import { registerRealtimeListener, type RealtimeOptions } from './realtime/realtimeListener';
 import { registerSessionExpiryListener } from './sessionExpiry';
 import { registerSessionEndedListener } from './realtime/sessionEndedListener';
@@ -22,4 +23,5 @@ export function registerAppListeners(
   registerConversationsListeners(startListening);
   registerNotificationsListeners(startListening);
   registerDashboardListeners(startListening);
+  registerLiveAnnouncements(startListening);
 }

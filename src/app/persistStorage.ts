@@ -35,14 +35,17 @@ export const localStorageAdapter: WebStorage = {
     try {
       window.localStorage.setItem(key, value);
     } catch {
-      showToast(holdsToken(value) ? STORAGE_SAVE_FAILED : STORAGE_CLEAR_FAILED, 'error');
+      // De-duplicated: a refusing storage fails every background write, not a user's action.
+      showToast(holdsToken(value) ? STORAGE_SAVE_FAILED : STORAGE_CLEAR_FAILED, 'error', {
+        dedupe: true,
+      });
     }
   },
   removeItem: async (key) => {
     try {
       window.localStorage.removeItem(key);
     } catch {
-      showToast(STORAGE_CLEAR_FAILED, 'error');
+      showToast(STORAGE_CLEAR_FAILED, 'error', { dedupe: true });
     }
   },
 };

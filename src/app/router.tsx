@@ -20,6 +20,7 @@ const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
 const ConversationsPage = lazy(() => import('../features/conversations/ConversationsPage'));
 const MessagesPage = lazy(() => import('../features/conversations/MessagesPage'));
 const NotificationsPage = lazy(() => import('../features/notifications/NotificationsPage'));
+const AccessibilityPage = lazy(() => import('../features/accessibility/AccessibilityPage'));
 const AdminPage = lazy(() => import('../features/admin/AdminPage'));
 const UserDetailsPage = lazy(() => import('../features/admin/UserDetailsPage'));
 
@@ -35,6 +36,7 @@ export const routes: RouteObject[] = [
       { path: '/register', element: page(<RegisterPage />) },
       { path: '/verify-otp', element: page(<VerifyOtpPage />) },
       { path: '/items/:id', element: page(<ItemDetailsPage />) },
+      { path: '/accessibility', element: page(<AccessibilityPage />) },
       {
         element: <ProtectedRoute />,
         children: [

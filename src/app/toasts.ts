@@ -18,15 +18,27 @@ export function toasterMounted(show: Enqueue): void {
   for (const [message, variant] of waiting.splice(0)) show(message, { variant });
 }
 
-/** A toast (docs/product.md#messages): the same text is not shown twice within 5 seconds. */
-export function showToast(message: string, variant: VariantType = 'info'): void {
-  const key = message;
-  const now = Date.now();
-  const last = recent.get(key);
-  if (last !== undefined && now - last < DEDUPE_MS) return;
-  recent.set(key, now);
+/**
+ * A toast (docs/product.md#shared-layout). With `dedupe` (the admin's error toasts only) the same
+ * text is not shown twice within 5 seconds; every other toast always shows, so a second wrong
+ * login still says so.
+ */
+export function showToast(
+  message: string,
+  variant: VariantType = 'info',
+  { dedupe = false }: { dedupe?: boolean } = {},
+): void {
+  if (dedupe && shownRecently(message)) return;
   if (enqueue) enqueue(message, { variant });
   else waiting.push([message, variant]);
+}
+
+function shownRecently(message: string): boolean {
+  const now = Date.now();
+  const last = recent.get(message);
+  if (last !== undefined && now - last < DEDUPE_MS) return true;
+  recent.set(message, now);
+  return false;
 }
 
 /** Tests: forget the de-duplication window. */

@@ -1,6 +1,7 @@
-import { Box, Container, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { Box, Container, Link, Typography } from '@mui/material';
 
-/** docs/product.md#shared-layout: the footer's brand and exact copyright line. */
+/** docs/product.md#shared-layout: the footer's brand, exact copyright line and the accessibility statement. */
 export function Footer() {
   return (
     <Box
@@ -18,6 +19,9 @@ export function Footer() {
         }}
       >
         <Typography sx={{ fontWeight: 700 }}>Lost &amp; Found</Typography>
+        <Link component={RouterLink} to="/accessibility" variant="body2">
+          Accessibility
+        </Link>
         <Typography variant="body2" color="text.secondary">
           © 2025 Lost &amp; Found. All rights reserved.
         </Typography>

@@ -22,7 +22,11 @@ type Props = {
 /** docs/product.md#shared-layout: on small screens the same links (plus logout) live in a side menu. */
 export function SideMenu({ open, onClose, links, onLogout }: Props) {
   return (
-    <Drawer open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 260 } } }}>
+    <Drawer
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { sx: { width: 260 }, 'aria-label': 'Navigation menu' } }}
+    >
       <Box component="nav" aria-label="Side menu">
         <Typography variant="h6" sx={{ px: 2, py: 2, fontWeight: 700 }}>
           Lost &amp; Found

@@ -1,7 +1,9 @@
-import { forwardRef, useRef, useState, type PointerEvent } from 'react';
+import { forwardRef, useCallback, useRef, useState, type PointerEvent } from 'react';
 import { Alert, IconButton } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { SnackbarContent, closeSnackbar, type CustomContentProps } from 'notistack';
+import { restoreFocusFrom } from './toastFocus';
+import { useAutoHide } from './useAutoHide';
 
 /** How far (px) a toast must be dragged sideways to be dismissed (docs/product.md#shared-layout). */
 const DISMISS_DISTANCE = 80;
@@ -11,13 +13,20 @@ const severityOf = (variant: CustomContentProps['variant']) =>
 
 /**
  * notistack's content for every variant: an MUI Alert that can be dragged or swiped
- * sideways to dismiss (pointer events cover mouse, touch and pen), or closed with its button.
+ * sideways to dismiss (pointer events cover mouse, touch and pen), closed with its button or
+ * Escape. It hides itself after 5 s unless it has focus or the pointer (useAutoHide).
  */
 export const DraggableToast = forwardRef<HTMLDivElement, CustomContentProps>(
   function DraggableToast({ id, message, variant, style, className }, ref) {
     const start = useRef<number | null>(null);
     const [offset, setOffset] = useState(0);
     const [dragging, setDragging] = useState(false);
+    const self = useRef<HTMLDivElement>(null);
+    const close = useCallback(() => {
+      restoreFocusFrom(self.current);
+      closeSnackbar(id);
+    }, [id]);
+    const autoHide = useAutoHide(close);
 
     const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
       if ((event.target as HTMLElement).closest('button')) return;
@@ -33,15 +42,20 @@ export const DraggableToast = forwardRef<HTMLDivElement, CustomContentProps>(
       const distance = event.clientX - start.current;
       start.current = null;
       setDragging(false);
-      if (Math.abs(distance) > DISMISS_DISTANCE) closeSnackbar(id);
+      if (Math.abs(distance) > DISMISS_DISTANCE) close();
       else setOffset(0);
     };
 
     return (
       <SnackbarContent ref={ref} style={style} className={className}>
         <Alert
+          ref={self}
           data-toast=""
           tabIndex={-1}
+          {...autoHide}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') close();
+          }}
           variant="filled"
           severity={severityOf(variant)}
           onPointerDown={onPointerDown}
@@ -57,7 +71,7 @@ export const DraggableToast = forwardRef<HTMLDivElement, CustomContentProps>(
               size="small"
               color="inherit"
               aria-label="Dismiss notification"
-              onClick={() => closeSnackbar(id)}
+              onClick={close}
             >
               <CloseIcon fontSize="small" />
             </IconButton>
@@ -73,7 +87,8 @@ export const DraggableToast = forwardRef<HTMLDivElement, CustomContentProps>(
             transform: `translateX(${offset}px)`,
             opacity: 1 - Math.min(Math.abs(offset) / (DISMISS_DISTANCE * 2), 0.6),
             transition: dragging ? 'none' : 'transform 150ms, opacity 150ms',
-            '&:focus-visible': { outline: '3px solid', outlineColor: 'warning.light' },
+            // A toast is focused by Alt+T (a script): ring it whether or not :focus-visible matches.
+            '&:focus': { outline: '3px solid var(--focus-ring)', outlineOffset: 2 },
           }}
         >
           {message}

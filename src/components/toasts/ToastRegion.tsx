@@ -1,19 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Box } from '@mui/material';
-
-/**
- * docs/product.md#shared-layout: Alt+T focuses the notifications. The newest toast takes focus when there is one
- * (its close button is then a Tab away); otherwise this labelled, always-present region does,
- * so keyboard and screen-reader users land on "Notifications" either way.
- */
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+import { visuallyHidden } from '../visuallyHidden';
+import { rememberFocus } from './toastFocus';
 
 const isAltT = (event: KeyboardEvent) =>
   event.altKey &&
@@ -21,6 +9,11 @@ const isAltT = (event: KeyboardEvent) =>
   !event.metaKey &&
   (event.code === 'KeyT' || event.key.toLowerCase() === 't');
 
+/**
+ * docs/product.md#shared-layout: Alt+T focuses the notifications. The newest toast takes focus when there is one
+ * (its close button is then a Tab away); otherwise this labelled, always-present region does,
+ * so keyboard and screen-reader users land on "Notifications" either way.
+ */
 export function ToastRegion() {
   const region = useRef<HTMLElement>(null);
 
@@ -28,6 +21,7 @@ export function ToastRegion() {
     const onKeyDown = (event: KeyboardEvent) => {
       if (!isAltT(event)) return;
       event.preventDefault();
+      rememberFocus();
       const toasts = document.querySelectorAll<HTMLElement>('[data-toast]');
       const newest = toasts[toasts.length - 1];
       (newest ?? region.current)?.focus();

@@ -40,7 +40,8 @@ export default function Toaster() {
       {toastOffset}
       <SnackbarProvider
         maxSnack={4}
-        autoHideDuration={5000}
+        // Each toast runs its own 5000 ms timer, paused while it has focus (useAutoHide).
+        autoHideDuration={null}
         anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
         Components={toastComponents}
         classes={{ containerAnchorOriginTopRight: 'toasts-top-right' }}

@@ -56,3 +56,58 @@ describe('toast area', () => {
     await waitFor(() => expect(screen.queryByText('Close me')).not.toBeInTheDocument());
   });
 });
+
+describe('toasts and keyboard focus (docs/accessibility.md#toasts)', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('a toast focused with Alt+T stays past 5 s, and closing it returns focus where it was', async () => {
+    renderApp({ route });
+    await screen.findByText('404 - Page Not Found');
+    const home = screen.getByRole('link', { name: /Lost & Found/ });
+    home.focus();
+    act(() => showToast('Keep me while focused', 'info'));
+    const toast = (await screen.findByText('Keep me while focused')).closest('[data-toast]')!;
+
+    jest.useFakeTimers();
+    fireEvent.keyDown(window, { key: 't', code: 'KeyT', altKey: true });
+    expect(toast).toHaveFocus();
+    act(() => jest.advanceTimersByTime(8000));
+    expect(screen.getByText('Keep me while focused')).toBeInTheDocument();
+
+    fireEvent.keyDown(toast, { key: 'Escape' });
+    expect(home).toHaveFocus();
+    jest.useRealTimers();
+    await waitFor(() =>
+      expect(screen.queryByText('Keep me while focused')).not.toBeInTheDocument(),
+    );
+  });
+
+  it('an unfocused toast still closes after 5 s', async () => {
+    renderApp({ route });
+    await screen.findByText('404 - Page Not Found');
+    act(() => showToast('Warm-up', 'info')); // the Toaster chunk is mounted
+    await screen.findByText('Warm-up');
+    jest.useFakeTimers();
+    act(() => showToast('Gone soon', 'info'));
+    expect(screen.getByText('Gone soon')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(4500));
+    expect(screen.getByText('Gone soon')).toBeInTheDocument();
+    // Timer, then the exit transitions (each scheduled once the previous step has rendered).
+    for (let step = 0; step < 8; step += 1) act(() => jest.advanceTimersByTime(500));
+    expect(screen.queryByText('Gone soon')).not.toBeInTheDocument();
+    jest.useRealTimers();
+  });
+
+  it('repeats a toast with the same text (only admin error toasts are de-duplicated)', async () => {
+    renderApp({ route });
+    act(() => showToast('Login failed. Please check your credentials.', 'error'));
+    act(() => showToast('Login failed. Please check your credentials.', 'error'));
+    await waitFor(() =>
+      expect(screen.getAllByText('Login failed. Please check your credentials.')).toHaveLength(2),
+    );
+    act(() => showToast('Failed to load users: down', 'error', { dedupe: true }));
+    act(() => showToast('Failed to load users: down', 'error', { dedupe: true }));
+    await screen.findByText('Failed to load users: down');
+    expect(screen.getAllByText('Failed to load users: down')).toHaveLength(1);
+  });
+});

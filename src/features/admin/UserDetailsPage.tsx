@@ -7,6 +7,7 @@ import {
   Chip,
   CircularProgress,
   Container,
+  Link,
   Stack,
   Typography,
 } from '@mui/material';
@@ -21,7 +22,11 @@ import { useQueryErrorBanner } from './shared/useErrorBanner';
 const itemColumns: Column<Item>[] = [
   {
     header: 'Title',
-    cell: (item) => <RouterLink to={`/items/${item._id}`}>{item.title}</RouterLink>,
+    cell: (item) => (
+      <Link component={RouterLink} to={`/items/${item._id}`}>
+        {item.title}
+      </Link>
+    ),
   },
   { header: 'Status', cell: (item) => item.status },
   { header: 'Category', cell: (item) => item.category.name },

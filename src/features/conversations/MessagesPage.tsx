@@ -143,7 +143,9 @@ export default function MessagesPage() {
         <Box
           ref={scroller}
           role="log"
-          aria-label="Messages"
+          aria-label="Message history"
+          // Focusable so the history scrolls with the keyboard (docs/accessibility.md#keyboard).
+          tabIndex={0}
           sx={{ height: { xs: '55vh', md: '60vh' }, overflowY: 'auto', p: 2 }}
         >
           {isLoading ? (

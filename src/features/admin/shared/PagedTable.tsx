@@ -1,16 +1,15 @@
 import {
   CircularProgress,
-  Paper,
   Table,
   TableBody,
   TableCell,
-  TableContainer,
   TableHead,
   TableRow,
   Typography,
   type SxProps,
   type Theme,
 } from '@mui/material';
+import { ScrollableTable } from '../../../components/ScrollableTable';
 import { PagedFooter } from './PagedFooter';
 import type { ReactNode } from 'react';
 import type { Pagination } from '../../../api/enhancedApi';
@@ -68,7 +67,7 @@ export function PagedTable<R extends { _id: string }>({
       {loading ? <CircularProgress aria-label={loadingLabel} /> : null}
       {empty && emptyText ? <Typography color="text.secondary">{emptyText}</Typography> : null}
       {rows && !(empty && emptyText) ? (
-        <TableContainer component={Paper} variant="outlined">
+        <ScrollableTable label={label} outlined>
           <Table size={size} aria-label={label}>
             <TableHead>
               <TableRow>
@@ -102,7 +101,7 @@ export function PagedTable<R extends { _id: string }>({
               ))}
             </TableBody>
           </Table>
-        </TableContainer>
+        </ScrollableTable>
       ) : null}
       {paging ? <PagedFooter {...paging} /> : null}
     </>

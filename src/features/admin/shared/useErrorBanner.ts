@@ -11,8 +11,8 @@ export type ReportFailure = (
 ) => void;
 
 /**
- * Admin failures show a banner that clears after 3000 ms, plus a toast (the toast helper drops
- * the same text within 5 s); docs/product.md. `report('load users', error)` shows
+ * Admin failures show a banner that clears after 3000 ms, plus a toast (de-duplicated: the same
+ * text is dropped within 5 s, as for no other toast); docs/product.md. `report('load users', error)` shows
  * "Failed to load users: …".
  */
 export function useErrorBanner() {
@@ -27,7 +27,7 @@ export function useErrorBanner() {
   const report = useCallback<ReportFailure>((action, error, { toast = true } = {}) => {
     const text = failedTo(action, error);
     setBanner({ text, at: Date.now() });
-    if (toast) showToast(text, 'error');
+    if (toast) showToast(text, 'error', { dedupe: true });
   }, []);
 
   return { banner: banner?.text ?? null, report };

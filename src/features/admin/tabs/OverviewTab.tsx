@@ -8,7 +8,6 @@ import {
   Table,
   TableBody,
   TableCell,
-  TableContainer,
   TableHead,
   TableRow,
   Typography,
@@ -18,6 +17,7 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { useGetDashboardStatsQuery, type DashboardStats } from '../../../api/enhancedApi';
 import { ErrorBanner } from '../shared/ErrorBanner';
 import { useQueryErrorBanner } from '../shared/useErrorBanner';
+import { ScrollableTable } from '../../../components/ScrollableTable';
 
 const COUNTERS: [keyof DashboardStats, string][] = [
   ['totalItems', 'Total items'],
@@ -112,7 +112,7 @@ export default function OverviewTab() {
                 {stats.mostActiveUsers.length === 0 ? (
                   <Typography color="text.secondary">No items posted yet.</Typography>
                 ) : (
-                  <TableContainer>
+                  <ScrollableTable label="Most active users">
                     <Table size="small" aria-label="Most active users">
                       <TableHead>
                         <TableRow>
@@ -134,7 +134,7 @@ export default function OverviewTab() {
                         ))}
                       </TableBody>
                     </Table>
-                  </TableContainer>
+                  </ScrollableTable>
                 )}
               </CardContent>
             </Card>

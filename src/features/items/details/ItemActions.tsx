@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Button, Divider, Stack, Typography } from '@mui/material';
 import ChatIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import HandIcon from '@mui/icons-material/PanToolOutlined';
@@ -32,6 +33,10 @@ export function ItemActions({ item, viewer, onEdit }: Props) {
   const [startConversation, conversationState] = useCreateConversationMutation();
   const [assignKeeper, assignState] = useAssignKeeperMutation();
 
+  // Claim disables its button (focus would fall to <body>): focus goes on to Message Owner.
+  const claimButton = useRef<HTMLButtonElement>(null);
+  const messageButton = useRef<HTMLButtonElement>(null);
+
   const toLogin = () => navigate('/login', { state: { from: location.pathname } });
 
   const onClaim = async () => {
@@ -39,8 +44,10 @@ export function ItemActions({ item, viewer, onEdit }: Props) {
     try {
       await claim({ id: item._id }).unwrap();
       showToast('Item claimed successfully', 'success');
+      setTimeout(() => messageButton.current?.focus());
     } catch {
       // "Failed to claim item: …" comes from the error listener
+      setTimeout(() => claimButton.current?.focus()); // once it is enabled again
     }
   };
 
@@ -93,6 +100,7 @@ export function ItemActions({ item, viewer, onEdit }: Props) {
         {showsClaim(item, viewer) && (
           <>
             <Button
+              ref={claimButton}
               variant="contained"
               startIcon={<HandIcon />}
               onClick={onClaim}
@@ -101,6 +109,7 @@ export function ItemActions({ item, viewer, onEdit }: Props) {
               {claimed ? 'Already Claimed' : claimState.isLoading ? 'Claiming...' : 'Claim Item'}
             </Button>
             <Button
+              ref={messageButton}
               variant="outlined"
               startIcon={<ChatIcon />}
               onClick={onMessage}

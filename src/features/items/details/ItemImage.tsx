@@ -47,7 +47,8 @@ export function ItemImage({ src, title }: { src: string | null; title: string })
         open={open}
         onClose={() => setOpen(false)}
         maxWidth="lg"
-        aria-label={`${title} image`}
+        // The name belongs on the element with role="dialog" (the paper), not the backdrop root.
+        slotProps={{ paper: { 'aria-label': `${title} image` } }}
       >
         <IconButton
           aria-label="Close"

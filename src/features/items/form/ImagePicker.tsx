@@ -1,4 +1,4 @@
-import { useEffect, useMemo, type ChangeEvent } from 'react';
+import { useEffect, useMemo, useRef, type ChangeEvent } from 'react';
 import { Box, Button, FormHelperText, Stack, Typography } from '@mui/material';
 import UploadIcon from '@mui/icons-material/UploadFileOutlined';
 
@@ -34,23 +34,32 @@ export function ImagePicker({
     },
     [preview],
   );
+  // A real button that opens the file chooser: a <label> styled as a button cannot be used with
+  // Enter or Space (docs/accessibility.md#keyboard).
+  const input = useRef<HTMLInputElement>(null);
   const handle = (event: ChangeEvent<HTMLInputElement>) =>
     onChange(event.target.files?.[0] ?? null);
 
   return (
     <Box>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <Button component="label" variant="outlined" startIcon={<UploadIcon />} disabled={disabled}>
+        <Button
+          variant="outlined"
+          startIcon={<UploadIcon />}
+          disabled={disabled}
+          onClick={() => input.current?.click()}
+        >
           {label}
-          <input
-            hidden
-            type="file"
-            accept="image/*"
-            aria-label="Item image"
-            onChange={handle}
-            disabled={disabled}
-          />
         </Button>
+        <input
+          ref={input}
+          hidden
+          type="file"
+          accept="image/*"
+          aria-label="Item image"
+          onChange={handle}
+          disabled={disabled}
+        />
         {file && (
           <Typography variant="body2" color="text.secondary" noWrap sx={{ maxWidth: 240 }}>
             {file.name}

@@ -1,0 +1,89 @@
+import { createRoleAccount, firstCategory, loginThroughApi, postItemThroughApi } from './api';
+import { person, registerThroughApi, type Person } from './flows';
+import { photo } from './items';
+import { launchBrowser } from './browser';
+import { ADMIN, startPortal, type Portal } from './portal';
+import type { Browser } from 'playwright-core';
+
+/** A small world for journeys that only look: a poster, a claimant, a keeper, items, a thread. */
+export type World = {
+  poster: Person & { id: string };
+  claimant: Person;
+  keeper: Person;
+  /** Found, with a photo, posted by `poster`. */
+  photoItem: string;
+  /** Lost, no keeper: claimable, keeper-assignable, with a thread from the claimant. */
+  openItem: string;
+  /** Claimed by `claimant`. */
+  claimedItem: string;
+  conversation: string;
+};
+
+export async function seedWorld(portal: Portal): Promise<World> {
+  const poster = person('Paula');
+  const claimant = person('Cody');
+  const keeper = person('Kim');
+  await registerThroughApi(portal, poster);
+  await registerThroughApi(portal, claimant);
+  const admin = await loginThroughApi(portal, ADMIN);
+  await createRoleAccount(portal, admin, keeper, 'keeper');
+
+  const paula = await loginThroughApi(portal, poster);
+  const cody = await loginThroughApi(portal, claimant);
+  const category = await firstCategory(portal);
+  const base = { category, location: 'Library, 2nd floor' };
+  const photoItem = await postItemThroughApi(
+    paula,
+    { ...base, title: 'Blue umbrella', description: 'A navy umbrella.', status: 'Found' },
+    await photo(),
+  );
+  const openItem = await postItemThroughApi(paula, {
+    ...base,
+    title: 'Grey backpack',
+    description: 'Laptop backpack with a keyring.',
+    status: 'Lost',
+  });
+  const claimedItem = await postItemThroughApi(paula, {
+    ...base,
+    title: 'Silver keys',
+    description: 'Three keys on a ring.',
+    status: 'Found',
+  });
+  await cody.call('POST', `/items/${claimedItem}/claim`);
+  const { conversation } = await cody.call<{ conversation: { _id: string } }>(
+    'POST',
+    '/conversations',
+    { itemId: openItem, participants: [cody.userId, paula.userId] },
+  );
+  await cody.call('POST', `/messages/${conversation._id}/messages`, {
+    content: 'Hi, I think this is my backpack.',
+  });
+  return {
+    poster: { ...poster, id: paula.userId },
+    claimant,
+    keeper,
+    photoItem,
+    openItem,
+    claimedItem,
+    conversation: conversation._id,
+  };
+}
+
+/** A portal with the seeded world and one browser, for a whole suite. */
+export type WorldStage = { portal: Portal; browser: Browser; world: World };
+
+export async function startWorld(): Promise<WorldStage> {
+  const portal = await startPortal();
+  try {
+    const world = await seedWorld(portal);
+    return { portal, world, browser: await launchBrowser() };
+  } catch (err) {
+    await portal.stop();
+    throw err;
+  }
+}
+
+export async function stopWorld(stage: WorldStage | undefined): Promise<void> {
+  await stage?.browser.close();
+  await stage?.portal.stop();
+}

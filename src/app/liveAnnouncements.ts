@@ -1,0 +1,26 @@
+import { announce } from './announcer';
+import { messageReceived, notificationReceived } from './realtimeActions';
+import { selectCurrentUser } from './sessionSlice';
+import type { AppStartListening } from './listenerMiddleware';
+
+/**
+ * docs/accessibility.md#live-announcements: live events are read to screen-reader users (an
+ * aria-live polite region), not only shown. A message from someone else is read with its text;
+ * its "New message from …" notification is then not read a second time.
+ */
+export function registerLiveAnnouncements(startListening: AppStartListening): void {
+  startListening({
+    actionCreator: messageReceived,
+    effect: ({ payload }, api) => {
+      if (payload.sender._id === selectCurrentUser(api.getState())?.id) return;
+      announce(`New message from ${payload.sender.name}: ${payload.content}`);
+    },
+  });
+  startListening({
+    actionCreator: notificationReceived,
+    effect: ({ payload }) => {
+      if (payload.type === 'message' || !payload.message) return;
+      announce(`Notification: ${payload.message}`);
+    },
+  });
+}
