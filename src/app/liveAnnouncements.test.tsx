@@ -32,6 +32,7 @@ test('live messages and notifications are read out in a polite live region', asy
     store.dispatch(
       notificationReceived({
         _id: 'n1',
+        userId: 'u-student',
         message: 'Your item was claimed',
         type: 'item',
         createdAt: '',
