@@ -8,7 +8,7 @@ import { removeItem } from './removeItem';
 import { SearchCache } from './searchCache';
 import { searchTokens } from './searchQuery';
 import { searchItemRows, searchVersion } from './searchRepository';
-import { toItem, type Item } from './serialize';
+import { toItem } from './serialize';
 import { updateItem } from './updateItem';
 import type { ImageChange, ItemFields } from './itemFields';
 import type { AuthUser } from '../auth';
