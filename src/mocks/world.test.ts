@@ -59,6 +59,20 @@ describe('one mock world (npm run dev:mock and Jest)', () => {
     expect(entries[0]).toMatchObject({ action: 'item.assignKeeper', targetId: 'item-01' });
   });
 
+  it('shares its categories: one the admin creates is offered to posters', async () => {
+    await json('/categories', {
+      method: 'POST',
+      headers: { ...asAdmin.headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Art Supplies' }),
+    });
+    const { categories } = await json('/categories');
+    expect(categories.map((c: { name: string }) => c.name)).toEqual(
+      expect.arrayContaining(['Accessories', 'Art Supplies', 'Jewelry']),
+    );
+    const { stats } = await json('/admin/dashboard-stats', asAdmin);
+    expect(stats.totalCategories).toBe(categories.length);
+  });
+
   it('a user the admin deactivates can no longer log in', async () => {
     await fetch(apiPath('/admin/users/u-student/activate'), { method: 'PUT', ...asAdmin });
     const res = await fetch(apiPath('/auth/login'), {

@@ -1,4 +1,4 @@
-import { addSeedPeople, freshMockPeople, mockDb, mockPeople } from './items';
+import { addSeedPeople, freshMockPeople, mockCategories, mockDb, mockPeople } from './items';
 import type {
   AdminConversation,
   AuditEntry,
@@ -100,29 +100,26 @@ function extraUsers(): User[] {
   return users;
 }
 
-const CATEGORY_NAMES: [string, string][] = [
-  ['Electronics', 'Phones, laptops, chargers, earbuds'],
-  ['Books', 'Textbooks, notebooks and readers'],
-  ['Clothing', 'Jackets, scarves, hats'],
-  ['Keys', 'Single keys and key rings'],
-  ['ID Cards', 'Student and staff cards'],
-  ['Bags', 'Backpacks, totes and cases'],
-  ['Jewelry', 'Rings, watches, bracelets'],
-  ['Sports', 'Balls, rackets, gym gear'],
-  ['Water Bottles', 'Flasks and tumblers'],
-  ['Umbrellas', ''],
-  ['Stationery', 'Pens, calculators, pencil cases'],
-  ['Other', 'Anything else'],
+/** Categories only the admin data adds (ids as before); Umbrellas starts deactivated. */
+const EXTRA_CATEGORIES: [number, string, string][] = [
+  [5, 'ID Cards', 'Student and staff cards'],
+  [7, 'Jewelry', 'Rings, watches, bracelets'],
+  [8, 'Sports', 'Balls, rackets, gym gear'],
+  [9, 'Water Bottles', 'Flasks and tumblers'],
+  [10, 'Umbrellas', ''],
+  [11, 'Stationery', 'Pens, calculators, pencil cases'],
 ];
 
+/** The world's categories: the ones the items are filed under (./items), then the extras. */
 function buildCategories(): Category[] {
-  return CATEGORY_NAMES.map(([name, description], i) => ({
-    _id: `c-${i + 1}`,
+  const extras = EXTRA_CATEGORIES.map(([n, name, description]) => ({
+    _id: `c-${n}`,
     name,
     description,
     isActive: name !== 'Umbrellas',
-    createdAt: iso(420 - i * 3),
+    createdAt: iso(420 - n * 3),
   }));
+  return [...mockCategories.map((c) => ({ ...c })), ...extras];
 }
 
 const LINES = [
