@@ -14,7 +14,16 @@ export function ResetMockData() {
   };
   return (
     <Box
-      sx={{ display: 'flex', gap: 2, alignItems: 'center', justifyContent: 'center', py: 1 }}
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: 1,
+        alignItems: 'center',
+        justifyContent: 'center',
+        p: 1,
+        // Phones: room below for the app's floating "Add new item" button at the page's end.
+        pb: { xs: 10, sm: 1 },
+      }}
       style={{ background: '#fff3e0', color: '#4e342e' }}
     >
       <Typography variant="body2">
