@@ -7,7 +7,7 @@ import { mountApp } from './mountApp';
 /**
  * `npm run dev:mock` (QA): the SPA against the mocked spec in the browser (MSW) and a simulated
  * socket, no server needed; the mock world persists in localStorage, with a "Reset mock data"
- * button beside the app. Only vite's mock mode loads this entry; builds never include it.
+ * strip below the app. Only vite's mock mode loads this entry; builds never include it.
  */
 async function start() {
   await startMockWorker();

@@ -1,9 +1,10 @@
-import { Button } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import { MOCK_WORLD_KEY, resetMockWorld } from './world';
 
 /**
- * dev:mock only (src/main.mock.tsx mounts it, production never imports src/mocks): puts the mock
- * world back to its seed (people, items, threads, notifications, admin data) and reloads.
+ * dev:mock only (src/main.mock.tsx mounts it after the app, production never imports src/mocks):
+ * a strip below the footer, in the page's flow so it never covers the footer or content, whose
+ * button puts the mock world back to its seed (people, items, threads, notifications, admin data).
  */
 export function ResetMockData() {
   const reset = () => {
@@ -12,14 +13,25 @@ export function ResetMockData() {
     window.location.reload();
   };
   return (
-    <Button
-      variant="contained"
-      color="warning"
-      size="small"
-      onClick={reset}
-      sx={{ position: 'fixed', left: 16, bottom: 16, zIndex: 2000 }}
+    <Box
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: 1,
+        alignItems: 'center',
+        justifyContent: 'center',
+        p: 1,
+        // Phones: room below for the app's floating "Add new item" button at the page's end.
+        pb: { xs: 10, sm: 1 },
+      }}
+      style={{ background: '#fff3e0', color: '#4e342e' }}
     >
-      Reset mock data
-    </Button>
+      <Typography variant="body2">
+        Mock API (npm run dev:mock): data kept in this browser.
+      </Typography>
+      <Button variant="contained" color="warning" size="small" onClick={reset}>
+        Reset mock data
+      </Button>
+    </Box>
   );
 }

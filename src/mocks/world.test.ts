@@ -24,6 +24,55 @@ describe('one mock world (npm run dev:mock and Jest)', () => {
     expect(stats.totalKeepers).toBe(keepers.length);
   });
 
+  it('shares its items: one posted on the items mock is in Admin → Items and the counts', async () => {
+    const before = (await json('/admin/dashboard-stats', asAdmin)).stats;
+    const form = new FormData();
+    const fields = { title: 'Green Umbrella', description: 'By the door', category: 'Other' };
+    Object.entries({ ...fields, status: 'Found', location: 'Gym' }).forEach(([k, v]) =>
+      form.append(k, v),
+    );
+    const created = await json('/items', { method: 'POST', body: form, ...asAdmin });
+    const { items, pagination } = await json('/admin/items?search=green%20umbrella', asAdmin);
+    expect(items.map((i: { _id: string }) => i._id)).toEqual([created.item._id]);
+    expect(pagination.totalResults).toBe(1);
+    const after = (await json('/admin/dashboard-stats', asAdmin)).stats;
+    expect(after.totalItems).toBe(before.totalItems + 1);
+    expect(after.foundItems).toBe(before.foundItems + 1);
+    expect(after.totalItems).toBe(mockDb.items.length);
+
+    await fetch(apiPath(`/admin/items/${created.item._id}/activate`), {
+      method: 'PUT',
+      ...asAdmin,
+    });
+    expect((await fetch(apiPath(`/items/${created.item._id}`))).status).toBe(404);
+  });
+
+  it('an admin assigns any keeper of the world to a browse item', async () => {
+    const res = await json('/items/item-01/assign-keeper', {
+      method: 'POST',
+      headers: { ...asAdmin.headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ keeperId: 'u-keeper-2', keeperName: 'Karl Custodian' }),
+    });
+    expect(res.item.keeperName).toBe('Karl Custodian');
+    expect((await json('/items/item-01')).item.keeperName).toBe('Karl Custodian');
+    const { entries } = await json('/admin/audit', asAdmin);
+    expect(entries[0]).toMatchObject({ action: 'item.assignKeeper', targetId: 'item-01' });
+  });
+
+  it('shares its categories: one the admin creates is offered to posters', async () => {
+    await json('/categories', {
+      method: 'POST',
+      headers: { ...asAdmin.headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Art Supplies' }),
+    });
+    const { categories } = await json('/categories');
+    expect(categories.map((c: { name: string }) => c.name)).toEqual(
+      expect.arrayContaining(['Accessories', 'Art Supplies', 'Jewelry']),
+    );
+    const { stats } = await json('/admin/dashboard-stats', asAdmin);
+    expect(stats.totalCategories).toBe(categories.length);
+  });
+
   it('a user the admin deactivates can no longer log in', async () => {
     await fetch(apiPath('/admin/users/u-student/activate'), { method: 'PUT', ...asAdmin });
     const res = await fetch(apiPath('/auth/login'), {

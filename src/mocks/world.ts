@@ -9,7 +9,8 @@ import { notificationsState, resetNotificationsData } from './handlers/notificat
  * notifications, passwords). Seeded once; Jest resets it between tests, `npm run dev:mock`
  * keeps it in localStorage across reloads until "Reset mock data".
  */
-export const MOCK_WORLD_KEY = 'lostfound.mockWorld';
+// v2: items and categories became one list each; a world saved before is ignored, not mixed in.
+export const MOCK_WORLD_KEY = 'lostfound.mockWorld.v2';
 
 export function resetMockWorld(): void {
   resetItemsData();

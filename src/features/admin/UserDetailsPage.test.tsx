@@ -18,9 +18,9 @@ beforeEach(() => resetAdminData());
 
 test('shows the user and their items 5 a page, with a link back to /admin', async () => {
   const urls = recordGets('/admin/users/:id/items');
-  const { user } = renderAt('u-001');
-  expect(await screen.findByRole('heading', { name: 'Liam Garcia' })).toBeInTheDocument();
-  expect(screen.getByText('Email: liam.garcia@campus.edu')).toBeInTheDocument();
+  const { user } = renderAt('u-alex');
+  expect(await screen.findByRole('heading', { name: 'Alex Rivera' })).toBeInTheDocument();
+  expect(screen.getByText('Email: alex@campus.edu')).toBeInTheDocument();
   expect(screen.getByText('Role: user')).toBeInTheDocument();
   expect(screen.getByText(/^Joined: \d{1,2}\/\d{1,2}\/\d{4}$/)).toBeInTheDocument();
   expect(screen.getByRole('link', { name: /back to admin dashboard/i })).toHaveAttribute(
@@ -33,7 +33,7 @@ test('shows the user and their items 5 a page, with a link back to /admin', asyn
   expect(lastParams(urls)).toEqual({ page: '1', limit: '5' });
 
   await user.click(screen.getByRole('button', { name: 'Go to page 2' }));
-  expect(await screen.findByText('iPhone 14 #3')).toBeInTheDocument();
+  expect(await screen.findByText('Sketchbook')).toBeInTheDocument();
   expect(lastParams(urls)).toEqual({ page: '2', limit: '5' });
 });
 

@@ -1,19 +1,19 @@
-import { addSeedPeople, freshMockPeople, mockPeople } from './items';
+import { addSeedPeople, freshMockPeople, mockCategories, mockDb, mockPeople } from './items';
 import type {
   AdminConversation,
   AuditEntry,
   Category,
   Item,
-  ItemStatus,
   Message,
   Role,
   User,
 } from '../../api/enhancedApi';
 
 /*
- * In-memory data behind the admin handlers (dev:mock and Jest): ~35 users and ~40 items so that
- * paging, sorting and search have something to work on. Deterministic (no randomness), so tests
- * can rely on names and orders; resetAdminData() restores it between tests.
+ * In-memory data behind the admin handlers (dev:mock and Jest): ~35 more users so that paging,
+ * sorting and search have something to work on, categories, threads and an audit log. Items are
+ * NOT here: Admin → Items, the counts and the browse page share the world's `mockDb.items`
+ * (./items). Deterministic (no randomness); resetAdminData() restores it between tests.
  */
 
 /** The admin the dev:mock session logs in as (its own row cannot be toggled). */
@@ -100,91 +100,26 @@ function extraUsers(): User[] {
   return users;
 }
 
-const CATEGORY_NAMES: [string, string][] = [
-  ['Electronics', 'Phones, laptops, chargers, earbuds'],
-  ['Books', 'Textbooks, notebooks and readers'],
-  ['Clothing', 'Jackets, scarves, hats'],
-  ['Keys', 'Single keys and key rings'],
-  ['ID Cards', 'Student and staff cards'],
-  ['Bags', 'Backpacks, totes and cases'],
-  ['Jewelry', 'Rings, watches, bracelets'],
-  ['Sports', 'Balls, rackets, gym gear'],
-  ['Water Bottles', 'Flasks and tumblers'],
-  ['Umbrellas', ''],
-  ['Stationery', 'Pens, calculators, pencil cases'],
-  ['Other', 'Anything else'],
+/** Categories only the admin data adds (ids as before); Umbrellas starts deactivated. */
+const EXTRA_CATEGORIES: [number, string, string][] = [
+  [5, 'ID Cards', 'Student and staff cards'],
+  [7, 'Jewelry', 'Rings, watches, bracelets'],
+  [8, 'Sports', 'Balls, rackets, gym gear'],
+  [9, 'Water Bottles', 'Flasks and tumblers'],
+  [10, 'Umbrellas', ''],
+  [11, 'Stationery', 'Pens, calculators, pencil cases'],
 ];
 
+/** The world's categories: the ones the items are filed under (./items), then the extras. */
 function buildCategories(): Category[] {
-  return CATEGORY_NAMES.map(([name, description], i) => ({
-    _id: `c-${i + 1}`,
+  const extras = EXTRA_CATEGORIES.map(([n, name, description]) => ({
+    _id: `c-${n}`,
     name,
     description,
     isActive: name !== 'Umbrellas',
-    createdAt: iso(420 - i * 3),
+    createdAt: iso(420 - n * 3),
   }));
-}
-
-const THINGS = [
-  'iPhone 14',
-  'Calculus textbook',
-  'Blue rain jacket',
-  'Dorm key ring',
-  'Student ID card',
-  'Black backpack',
-  'Silver bracelet',
-  'Tennis racket',
-  'Steel water bottle',
-  'Red umbrella',
-  'TI-84 calculator',
-  'AirPods case',
-  'Laptop charger',
-  'Wool scarf',
-  'Library book',
-];
-const PLACES = [
-  'Main Library',
-  'Student Union',
-  'Gym',
-  'Science Hall',
-  'Cafeteria',
-  'Parking Lot B',
-];
-const STATUSES: ItemStatus[] = ['Lost', 'Found', 'Found', 'Lost', 'Claimed', 'Returned'];
-const CATEGORY_OF_THING = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 0, 0, 2, 1];
-
-function buildItems(users: User[], categories: Category[]): Item[] {
-  const posters = users.filter((u) => u.role === 'user');
-  const keepers = users.filter((u) => u.role === 'keeper');
-  return Array.from({ length: 40 }, (_, i) => {
-    const thing = i % THINGS.length;
-    // A few students post much more than others, so "most active users" is meaningful.
-    const poster = posters[i < 18 ? i % 4 : (i * 7) % posters.length];
-    const status = STATUSES[i % STATUSES.length];
-    const keeper = i % 3 === 0 ? keepers[i % keepers.length] : null;
-    const claimer =
-      status === 'Claimed' || status === 'Returned' ? posters[(i + 9) % posters.length] : null;
-    const category = categories[CATEGORY_OF_THING[thing]];
-    const createdAt = iso(i * 2 + 1, i % 5);
-    return {
-      _id: `i-${String(i + 1).padStart(3, '0')}`,
-      title: `${THINGS[thing]}${i >= THINGS.length ? ` #${Math.floor(i / THINGS.length) + 1}` : ''}`,
-      description: `${status === 'Lost' ? 'Lost' : 'Found'} near ${PLACES[i % PLACES.length]}.`,
-      status,
-      category: { _id: category._id, name: category.name },
-      location: PLACES[i % PLACES.length],
-      image: null,
-      thumbnail: null,
-      createdAt,
-      updatedAt: createdAt,
-      postedBy: { _id: poster._id, name: poster.name },
-      keeperId: keeper?._id ?? null,
-      keeperName: keeper?.name ?? null,
-      claimedById: claimer?._id ?? null,
-      claimedByName: claimer?.name ?? null,
-      isActive: i % 11 !== 7,
-    };
-  });
+  return [...mockCategories.map((c) => ({ ...c })), ...extras];
 }
 
 const LINES = [
@@ -197,7 +132,7 @@ const LINES = [
 
 function buildConversations(items: Item[], users: User[]): AdminConversation[] {
   return Array.from({ length: 14 }, (_, i) => {
-    const item = items[i * 2];
+    const item = items[(i * 2) % items.length];
     const poster = item.postedBy;
     const students = users.filter((u) => u.role === 'user' && u._id !== poster._id);
     const other = students[(i * 5 + 7) % students.length];
@@ -227,7 +162,7 @@ function buildAudit(users: User[], items: Item[]): AuditEntry[] {
   const actor = { _id: MOCK_ADMIN_ID, name: 'Ada Admin' };
   return Array.from({ length: 24 }, (_, i) => {
     const onUser = i % 2 === 0;
-    const target = onUser ? users[5 + (i % 30)] : items[i];
+    const target = onUser ? users[5 + (i % 30)] : items[i % items.length];
     const was = i % 3 !== 0;
     return {
       _id: `audit-${i + 1}`,
@@ -247,23 +182,21 @@ addSeedPeople(extras);
 
 function build() {
   const users = buildUsers();
-  // The admin data (items, threads, audit) is generated from the admin, one keeper and the
-  // extras, in a fixed order, so names and orders stay stable for the tests.
+  // Threads and audit are generated from the admin, one keeper and the extras, in a fixed
+  // order, and from the world's seeded items, so names and orders stay stable for the tests.
   const byId = (id: string) => users.find((u) => u._id === id)!;
   const extraIds = new Set(extras.map((u) => u._id));
-  const posters = [
+  const people = [
     byId(MOCK_ADMIN_ID),
     byId('u-keeper'),
     ...users.filter((u) => extraIds.has(u._id)),
   ];
-  const categories = buildCategories();
-  const items = buildItems(posters, categories);
+  const items = mockDb.items;
   return {
     users,
-    categories,
-    items,
-    conversations: buildConversations(items, posters),
-    audit: buildAudit(posters, items),
+    categories: buildCategories(),
+    conversations: buildConversations(items, people),
+    audit: buildAudit(people, items),
   };
 }
 
@@ -274,22 +207,23 @@ export function resetAdminData(): void {
   Object.assign(adminDb, build());
 }
 
-/** The last 12 weeks (oldest first), counted from the items. */
+/** The last 12 weeks (oldest first) up to the newest item, counted from the world's items. */
 export function weeklySeries() {
-  const monday = new Date(BASE);
+  const items = mockDb.items;
+  const newest = Math.max(0, ...items.map((it) => Date.parse(it.createdAt)));
+  const monday = new Date(newest);
   monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7));
   monday.setUTCHours(0, 0, 0, 0);
   return Array.from({ length: 12 }, (_, k) => {
     const start = monday.getTime() - (11 - k) * 7 * DAY;
     const inWeek = (t: string) => Date.parse(t) >= start && Date.parse(t) < start + 7 * DAY;
-    const posted = adminDb.items.filter((it) => inWeek(it.createdAt)).length;
+    const posted = items.filter((it) => inWeek(it.createdAt)).length;
     return {
       weekStart: new Date(start).toISOString().slice(0, 10),
-      // Seeded items are young; a small steady baseline keeps the chart readable.
+      // Seeded items are few; a small steady baseline keeps the chart readable.
       posted: posted + ((k * 3) % 5) + 1,
       returned:
-        adminDb.items.filter((it) => it.status === 'Returned' && inWeek(it.updatedAt)).length +
-        (k % 3),
+        items.filter((it) => it.status === 'Returned' && inWeek(it.updatedAt)).length + (k % 3),
     };
   });
 }

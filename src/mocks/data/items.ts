@@ -21,6 +21,7 @@ function person(id: string, name: string, email: string, role: User['role'], day
   return { _id: id, id, name, email, role, isActive: true, isVerified: true, createdAt: iso(day) };
 }
 
+/** The seeded categories the items are filed under; the world's live list is adminDb.categories. */
 export const mockCategories: Category[] = [
   'Accessories',
   'Bags',

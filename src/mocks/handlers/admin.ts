@@ -1,6 +1,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { apiPath, errorBody } from '../apiPath';
 import { adminDb, MOCK_ADMIN_ID, weeklySeries } from '../data/admin';
+import { mockDb, mockUserForToken } from '../data/items';
 import type { AuditEntry, Item, User } from '../../api/enhancedApi';
 
 /*
@@ -101,11 +102,12 @@ const itemKey: Record<string, (i: Item) => string> = {
 
 const withItemCount = (user: User): User => ({
   ...user,
-  itemCount: adminDb.items.filter((i) => i.postedBy._id === user._id).length,
+  itemCount: mockDb.items.filter((i) => i.postedBy._id === user._id).length,
 });
 
 function stats() {
-  const { users, items, categories, conversations } = adminDb;
+  const { users, categories, conversations } = adminDb;
+  const { items } = mockDb;
   const byStatus = (s: Item['status']) => items.filter((i) => i.status === s).length;
   const mostActiveUsers = users
     .map(withItemCount)
@@ -162,7 +164,7 @@ export const adminHandlers: HttpHandler[] = [
     if (!adminDb.users.some((u) => u._id === params.id)) return notFound('User');
     const q = readQuery(request, [], 5);
     if (q instanceof Response) return q;
-    const own = adminDb.items.filter((i) => i.postedBy._id === params.id);
+    const own = mockDb.items.filter((i) => i.postedBy._id === params.id);
     const { rows, pagination } = paginate(sorted(own, itemKey.createdAt, 'desc'), q);
     return HttpResponse.json({ items: rows, pagination });
   }),
@@ -184,7 +186,7 @@ export const adminHandlers: HttpHandler[] = [
   http.get(apiPath('/admin/items'), ({ request }) => {
     const q = readQuery(request, Object.keys(itemKey));
     if (q instanceof Response) return q;
-    const matches = adminDb.items.filter(
+    const matches = mockDb.items.filter(
       (i) =>
         !q.search ||
         `${i.title} ${i.description} ${i.location} ${i.category.name}`
@@ -196,7 +198,7 @@ export const adminHandlers: HttpHandler[] = [
   }),
 
   http.put(apiPath('/admin/items/:id/activate'), ({ params }) => {
-    const item = adminDb.items.find((i) => i._id === params.id);
+    const item = mockDb.items.find((i) => i._id === params.id);
     if (!item) return notFound('Item');
     toggleActive(item, 'item');
     return HttpResponse.json({
@@ -205,10 +207,11 @@ export const adminHandlers: HttpHandler[] = [
     });
   }),
 
-  // Only for the admin data set's items; anything else falls through to the items handlers.
+  // An admin's assignment (any item of the world, audited); a keeper's falls through to ./items.
   http.post(apiPath('/items/:id/assign-keeper'), async ({ params, request }) => {
-    const item = adminDb.items.find((i) => i._id === params.id);
-    if (!item) return undefined;
+    const caller = mockUserForToken(request.headers.get('Authorization'));
+    const item = mockDb.items.find((i) => i._id === params.id);
+    if (!item || caller?.role !== 'admin') return undefined;
     const body = (await request.json()) as { keeperId?: string; keeperName?: string };
     const keeper = adminDb.users.find((u) => u._id === body.keeperId && u.role === 'keeper');
     if (!keeper) return invalid('keeperId', 'must be a keeper');

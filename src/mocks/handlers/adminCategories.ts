@@ -5,7 +5,8 @@ import { paginate, readQuery } from './admin';
 
 /*
  * Mocked category administration (listAllCategories, createCategory, updateCategory,
- * deleteCategory) on the admin data set; delete deactivates, update can reactivate.
+ * deleteCategory) on the world's categories (the browse and post screens see the same list);
+ * delete deactivates, update can reactivate.
  */
 
 type CategoryBody = { name?: string; description?: string; isActive?: boolean };

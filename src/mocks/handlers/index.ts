@@ -16,7 +16,7 @@ export const handlers = [
   ),
   ...authHandlers,
   ...usersHandlers,
-  // Admin first: its handlers answer admin data and pass unknown ids on to the items mock.
+  // Admin first: an admin's keeper assignment is audited there; anyone else's falls through.
   ...adminHandlers,
   ...adminCategoriesHandlers,
   ...itemsHandlers,

@@ -1,6 +1,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { apiPath, errorBody } from '../apiPath';
-import { mockCategories, mockDb, mockPeople, mockUserForToken, pictureFor } from '../data/items';
+import { adminDb } from '../data/admin';
+import { mockDb, mockPeople, mockUserForToken, pictureFor } from '../data/items';
 import type { Item, ItemStatus, User } from '../../api/enhancedApi';
 
 /** Mocked items operations of openapi.yaml (every response is checked against the contract in Jest). */
@@ -70,7 +71,7 @@ function imageUrl(file: File, title: string, category: string): string {
 }
 
 function categoryRef(name: string) {
-  const known = mockCategories.find((c) => c.name.toLowerCase() === name.toLowerCase());
+  const known = adminDb.categories.find((c) => c.name.toLowerCase() === name.toLowerCase());
   return known
     ? { _id: known._id, name: known.name }
     : { _id: `cat-${name.toLowerCase().replace(/\W+/g, '-')}`, name };

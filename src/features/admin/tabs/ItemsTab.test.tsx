@@ -3,7 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { server } from '../../../mocks/server';
 import { apiPath, errorBody } from '../../../mocks/apiPath';
-import { adminDb, resetAdminData } from '../../../mocks/data/admin';
+import { mockDb } from '../../../mocks/data/items';
+import { resetMockWorld } from '../../../mocks/world';
 import { resetToastDedupe } from '../../../app/toasts';
 import { adminState, lastParams, recordGets } from '../test/adminTestUtils';
 import ItemsTab from './ItemsTab';
@@ -12,19 +13,20 @@ const renderTab = () =>
   renderWithProviders(<ItemsTab disableVirtualization />, { preloadedState: adminState() });
 
 beforeEach(() => {
-  resetAdminData();
+  resetMockWorld();
   resetToastDedupe();
 });
 
 test('lists items 10 a page with server paging and sorting', async () => {
   const urls = recordGets('/admin/items');
   const { user } = renderTab();
-  expect(await screen.findByText('iPhone 14')).toBeInTheDocument();
-  expect(screen.getByText('1–10 of 40')).toBeInTheDocument();
-  const firstRow = screen.getAllByRole('row')[1];
-  expect(within(firstRow).getByText('Electronics')).toBeInTheDocument();
-  expect(within(firstRow).getByText('Liam Garcia')).toBeInTheDocument();
-  expect(within(firstRow).getByText('Kim Keeper')).toBeInTheDocument();
+  // The world's items: the same ones the browse page, details and dashboard show.
+  expect(await screen.findByText('Black Leather Wallet')).toBeInTheDocument();
+  expect(screen.getByText('1–10 of 21')).toBeInTheDocument();
+  const [, firstRow, secondRow] = screen.getAllByRole('row');
+  expect(within(firstRow).getByText('Accessories')).toBeInTheDocument();
+  expect(within(firstRow).getByText('Alex Rivera')).toBeInTheDocument();
+  expect(within(secondRow).getByText('Kim Keeper')).toBeInTheDocument();
 
   await user.click(screen.getByRole('columnheader', { name: /^title/i }));
   await waitFor(() => expect(lastParams(urls)).toMatchObject({ sortBy: 'title', order: 'asc' }));
@@ -36,18 +38,22 @@ test('lists items 10 a page with server paging and sorting', async () => {
 
 test('toggling an item asks for confirmation', async () => {
   const { user } = renderTab();
-  const toggle = await screen.findByRole('switch', { name: 'Toggle activation for iPhone 14' });
+  const toggle = await screen.findByRole('switch', {
+    name: 'Toggle activation for Black Leather Wallet',
+  });
   expect(toggle).toBeChecked();
   await user.click(toggle);
   const dialog = await screen.findByRole('dialog', { name: 'Deactivate item?' });
-  expect(dialog).toHaveTextContent('"iPhone 14" will be hidden from the public listing.');
+  expect(dialog).toHaveTextContent(
+    '"Black Leather Wallet" will be hidden from the public listing.',
+  );
   await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
   await waitFor(() =>
     expect(
-      screen.getByRole('switch', { name: 'Toggle activation for iPhone 14' }),
+      screen.getByRole('switch', { name: 'Toggle activation for Black Leather Wallet' }),
     ).not.toBeChecked(),
   );
-  expect(adminDb.items[0].isActive).toBe(false);
+  expect(mockDb.items[0].isActive).toBe(false);
 });
 
 test('assigning a keeper requires a selection and sends keeperId and keeperName', async () => {
@@ -56,13 +62,13 @@ test('assigning a keeper requires a selection and sends keeperId and keeperName'
     http.post(apiPath('/items/:id/assign-keeper'), async ({ request, params }) => {
       const body = (await request.json()) as { keeperId: string; keeperName: string };
       bodies.push({ id: params.id, ...body });
-      const item = { ...adminDb.items[1], keeperId: body.keeperId, keeperName: body.keeperName };
+      const item = { ...mockDb.items[0], keeperId: body.keeperId, keeperName: body.keeperName };
       return HttpResponse.json({ message: 'Keeper assigned', item });
     }),
   );
   const { user } = renderTab();
   await user.click(
-    await screen.findByRole('button', { name: 'Assign keeper to Calculus textbook' }),
+    await screen.findByRole('button', { name: 'Assign keeper to Black Leather Wallet' }),
   );
   const dialog = await screen.findByRole('dialog', { name: 'Assign keeper' });
   await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
@@ -73,7 +79,7 @@ test('assigning a keeper requires a selection and sends keeperId and keeperName'
   await user.click(await screen.findByRole('option', { name: /Karl Custodian/ }));
   await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-  expect(bodies).toEqual([{ id: 'i-002', keeperId: 'u-keeper-2', keeperName: 'Karl Custodian' }]);
+  expect(bodies).toEqual([{ id: 'item-01', keeperId: 'u-keeper-2', keeperName: 'Karl Custodian' }]);
 });
 
 test('a failed load shows "Failed to load data: …"', async () => {

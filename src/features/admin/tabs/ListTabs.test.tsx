@@ -10,14 +10,14 @@ beforeEach(() => resetAdminData());
 test('conversations are paged and expand to show their messages', async () => {
   const urls = recordGets('/admin/conversations');
   const { user } = renderWithProviders(<ConversationsTab />, { preloadedState: adminState() });
-  const first = await screen.findByRole('button', { name: /iPhone 14/ });
+  const first = await screen.findByRole('button', { name: /Black Leather Wallet/ });
   expect(first).toHaveTextContent('Lost');
-  expect(first).toHaveTextContent('Liam Garcia');
+  expect(first).toHaveTextContent('Mia Nguyen');
   expect(lastParams(urls)).toEqual({ page: '1', limit: '10' });
   expect(screen.getByText('14 conversations')).toBeInTheDocument();
 
   await user.click(first);
-  const messages = await screen.findByRole('list', { name: 'Messages about iPhone 14' });
+  const messages = await screen.findByRole('list', { name: 'Messages about Black Leather Wallet' });
   expect(within(messages).getByText('Hi, I think this is mine!')).toBeInTheDocument();
 
   await user.click(screen.getByRole('button', { name: 'Go to page 2' }));
