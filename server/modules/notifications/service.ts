@@ -1,21 +1,13 @@
 import { notFound } from '../../errors';
 import { offsetOf, paginate } from '../../lib/pagination';
+import { toNotificationEvent } from './notify';
 import * as repo from './repository';
 import type { NotificationRow } from '../../db/types';
 import type { AppContext } from '../../context';
 
+/** A stored row as the API lists it: the socket's event plus whether it was read. */
 export function toNotification(row: NotificationRow) {
-  return {
-    _id: row.id,
-    userId: row.user_id,
-    message: row.message,
-    type: row.type,
-    itemId: row.item_id,
-    link: row.link,
-    count: row.count,
-    isRead: row.is_read === 1,
-    createdAt: row.created_at,
-  };
+  return { ...toNotificationEvent(row), itemId: row.item_id, isRead: row.is_read === 1 };
 }
 
 /** A page of the user's notifications, newest first, with the unread count. */

@@ -96,7 +96,7 @@ test('a failed load shows "Failed to load data: …"', async () => {
 
 test("each item's title links to its page", async () => {
   renderTab();
-  const link = await screen.findByRole('link', { name: 'iPhone 14' });
-  const id = adminDb.items.find((item) => item.title === 'iPhone 14')!._id;
+  const link = await screen.findByRole('link', { name: 'Black Leather Wallet' });
+  const id = mockDb.items.find((item) => item.title === 'Black Leather Wallet')!._id;
   expect(link).toHaveAttribute('href', `/items/${id}`);
 });
