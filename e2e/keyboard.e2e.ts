@@ -81,11 +81,12 @@ describe('keyboard-only journeys', () => {
     await tabTo(page, page.getByRole('textbox', { name: /^Location/ }));
     await page.keyboard.type('Main quad');
 
+    // Listening before the button has focus lets Playwright turn on file-chooser interception
+    // in time even on a loaded machine (a late listener can miss the dialog).
+    const chooserOpened = page.waitForEvent('filechooser', { timeout: 30_000 });
     await tabTo(page, page.getByRole('button', { name: 'Upload Image' }));
-    const [chooser] = await Promise.all([
-      page.waitForEvent('filechooser'),
-      page.keyboard.press('Enter'),
-    ]);
+    await page.keyboard.press('Enter');
+    const chooser = await chooserOpened;
     await chooser.setFiles({ name: 'scarf.jpg', mimeType: 'image/jpeg', buffer: await photo() });
     await page.getByAltText('Selected image preview').waitFor();
 

@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { loggedInState, renderApp, testUser } from '../test/renderWithProviders';
 import { messageReceived, notificationReceived } from './realtimeActions';
+import { threadOpened } from './viewSlice';
 
 const message = (senderId: string, content: string) => ({
   _id: `m-${content}`,
@@ -41,4 +42,25 @@ test('live messages and notifications are read out in a polite live region', asy
   });
   await waitFor(() => expect(region).toHaveTextContent('Notification: Your item was claimed'));
   expect(region).not.toHaveTextContent('My own words');
+});
+
+test('a message in the thread open on screen is left to its log region', async () => {
+  const { store } = renderApp({
+    route: '/no/such/page',
+    preloadedState: loggedInState(testUser()),
+  });
+  await screen.findByText('404 - Page Not Found');
+  const region = document.querySelector('[aria-live="polite"]')!;
+  act(() => {
+    store.dispatch(threadOpened('c1'));
+    store.dispatch(messageReceived(message('u-owner', 'Still there?')));
+  });
+  await new Promise((resolve) => setTimeout(resolve, 150));
+  expect(region.textContent).toBe('');
+  act(() => {
+    store.dispatch(messageReceived({ ...message('u-owner', 'Other thread'), conversation: 'c2' }));
+  });
+  await waitFor(() =>
+    expect(region).toHaveTextContent('New message from Olivia Owner: Other thread'),
+  );
 });
