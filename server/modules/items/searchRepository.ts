@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { perOwner } from '../../lib/versionedCache';
 import { itemViews, type ItemView } from './repository';
 import { ftsSource, itemsBySearchIds } from './ftsSearchRepository';
 import { itemsByIds, pgSource } from './pgSearchRepository';
@@ -40,14 +41,8 @@ export async function searchVersion(db: Db): Promise<number> {
   return Number(row.rows[0]?.version ?? 0);
 }
 
-const windowCaches = new WeakMap<Db, SearchWindowCache>();
-
 /** The search window cache of a database (one per process and database). */
-export function windowCacheOf(db: Db): SearchWindowCache {
-  let cache = windowCaches.get(db);
-  if (!cache) windowCaches.set(db, (cache = new SearchWindowCache()));
-  return cache;
-}
+export const windowCacheOf = perOwner<Db, SearchWindowCache>(() => new SearchWindowCache());
 
 async function textSearch<K extends Key>(
   db: Db,

@@ -1,4 +1,5 @@
 import { paginate, offsetOf, type Pagination } from '../../lib/pagination';
+import { perOwner } from '../../lib/versionedCache';
 import { assignKeeper } from './assignKeeper';
 import { claimItem } from './claimItem';
 import { createItem } from './createItem';
@@ -33,14 +34,8 @@ export type SearchParams = {
 export const MAX_SEARCH_LIMIT = 100;
 
 // Pages are cached as the JSON text sent: a hit costs one version read and no serialization.
-const searchCaches = new WeakMap<Db, SearchCache>();
-
 /** The search page cache of a database (one per process and database; tests read its size). */
-export function searchCacheOf(db: Db): SearchCache {
-  let cache = searchCaches.get(db);
-  if (!cache) searchCaches.set(db, (cache = new SearchCache()));
-  return cache;
-}
+export const searchCacheOf = perOwner<Db, SearchCache>(() => new SearchCache());
 
 export function itemsService(ctx: AppContext) {
   const { db, storage } = ctx;
