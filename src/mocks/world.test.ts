@@ -1,6 +1,7 @@
 import { apiPath } from './apiPath';
 import { adminDb } from './data/admin';
 import { mockDb, mockPeople } from './data/items';
+import { conversationsState } from './handlers/conversations';
 import { loadMockWorld, MOCK_WORLD_KEY, resetMockWorld, saveMockWorld } from './world';
 
 const json = async (path: string, init?: RequestInit) => (await fetch(apiPath(path), init)).json();
@@ -71,6 +72,39 @@ describe('one mock world (npm run dev:mock and Jest)', () => {
     );
     const { stats } = await json('/admin/dashboard-stats', asAdmin);
     expect(stats.totalCategories).toBe(categories.length);
+  });
+
+  it('shares its threads: one a user opens is in Admin → Conversations and the counts', async () => {
+    const before = (await json('/admin/dashboard-stats', asAdmin)).stats;
+    expect(before.totalConversations).toBe(conversationsState.get().length);
+    const asPriya = { authorization: 'mock-token-u-priya', 'content-type': 'application/json' };
+    const opened = await json('/conversations', {
+      method: 'POST',
+      headers: asPriya,
+      body: JSON.stringify({ itemId: 'item-01' }),
+    });
+    expect(opened.message).toBe('Conversation created');
+    await json(`/messages/${opened.conversation._id}/messages`, {
+      method: 'POST',
+      headers: asPriya,
+      body: JSON.stringify({ content: 'Is this the wallet from the library?' }),
+    });
+
+    const { conversations, pagination } = await json('/admin/conversations', asAdmin);
+    expect(pagination.totalResults).toBe(before.totalConversations + 1);
+    // The most recent activity first, with the message the user sent.
+    expect(conversations[0]).toMatchObject({
+      _id: opened.conversation._id,
+      item: { _id: 'item-01', title: 'Black Leather Wallet' },
+      participants: [
+        { _id: 'u-priya', name: 'Priya Shah' },
+        { _id: 'u-alex', name: 'Alex Rivera' },
+      ],
+      lastMessage: { content: 'Is this the wallet from the library?' },
+      messages: [{ content: 'Is this the wallet from the library?', sender: { _id: 'u-priya' } }],
+    });
+    const after = (await json('/admin/dashboard-stats', asAdmin)).stats;
+    expect(after.totalConversations).toBe(before.totalConversations + 1);
   });
 
   it('a user the admin deactivates can no longer log in', async () => {

@@ -9,8 +9,10 @@ import { notificationsState, resetNotificationsData } from './handlers/notificat
  * notifications, passwords). Seeded once; Jest resets it between tests, `npm run dev:mock`
  * keeps it in localStorage across reloads until "Reset mock data".
  */
-// v2: items and categories became one list each; a world saved before is ignored, not mixed in.
-export const MOCK_WORLD_KEY = 'lostfound.mockWorld.v2';
+// v2: items and categories became one list each; v3: the admin's generated threads are gone
+// (Admin → Conversations lists the users' threads) and a thread keeps when it was opened.
+// A world saved under an older key is ignored, not mixed in.
+export const MOCK_WORLD_KEY = 'lostfound.mockWorld.v3';
 
 export function resetMockWorld(): void {
   resetItemsData();

@@ -1,19 +1,12 @@
 import { addSeedPeople, freshMockPeople, mockCategories, mockDb, mockPeople } from './items';
-import type {
-  AdminConversation,
-  AuditEntry,
-  Category,
-  Item,
-  Message,
-  Role,
-  User,
-} from '../../api/enhancedApi';
+import type { AuditEntry, Category, Item, Role, User } from '../../api/enhancedApi';
 
 /*
  * In-memory data behind the admin handlers (dev:mock and Jest): ~35 more users so that paging,
- * sorting and search have something to work on, categories, threads and an audit log. Items are
- * NOT here: Admin → Items, the counts and the browse page share the world's `mockDb.items`
- * (./items). Deterministic (no randomness); resetAdminData() restores it between tests.
+ * sorting and search have something to work on, categories and an audit log. Items and threads
+ * are NOT here: Admin → Items and Admin → Conversations, the counts and the users' pages share
+ * the world's `mockDb.items` (./items) and threads (../handlers/conversations). Deterministic
+ * (no randomness); resetAdminData() restores it between tests.
  */
 
 /** The admin the dev:mock session logs in as (its own row cannot be toggled). */
@@ -122,42 +115,6 @@ function buildCategories(): Category[] {
   return [...mockCategories.map((c) => ({ ...c })), ...extras];
 }
 
-const LINES = [
-  'Hi, I think this is mine!',
-  'Can you describe it?',
-  'It has a sticker on the back.',
-  'Great, it matches. When can we meet?',
-  'Tomorrow at 10 at the Student Union works.',
-];
-
-function buildConversations(items: Item[], users: User[]): AdminConversation[] {
-  return Array.from({ length: 14 }, (_, i) => {
-    const item = items[(i * 2) % items.length];
-    const poster = item.postedBy;
-    const students = users.filter((u) => u.role === 'user' && u._id !== poster._id);
-    const other = students[(i * 5 + 7) % students.length];
-    const count = 2 + (i % 4);
-    const id = `conv-${i + 1}`;
-    const messages: Message[] = Array.from({ length: count }, (_, m) => ({
-      _id: `${id}-m${m + 1}`,
-      conversation: id,
-      sender: m % 2 === 0 ? { _id: other._id, name: other.name } : poster,
-      content: LINES[m % LINES.length],
-      createdAt: iso(i, m + 1),
-      isRead: m < count - 1,
-    }));
-    const last = messages[messages.length - 1];
-    return {
-      _id: id,
-      item: { _id: item._id, title: item.title, status: item.status },
-      participants: [{ _id: other._id, name: other.name }, poster],
-      lastMessage: { content: last.content, createdAt: last.createdAt },
-      updatedAt: last.createdAt,
-      messages,
-    };
-  });
-}
-
 function buildAudit(users: User[], items: Item[]): AuditEntry[] {
   const actor = { _id: MOCK_ADMIN_ID, name: 'Ada Admin' };
   return Array.from({ length: 24 }, (_, i) => {
@@ -182,8 +139,8 @@ addSeedPeople(extras);
 
 function build() {
   const users = buildUsers();
-  // Threads and audit are generated from the admin, one keeper and the extras, in a fixed
-  // order, and from the world's seeded items, so names and orders stay stable for the tests.
+  // The audit log is generated from the admin, one keeper and the extras, in a fixed order,
+  // and from the world's seeded items, so names and orders stay stable for the tests.
   const byId = (id: string) => users.find((u) => u._id === id)!;
   const extraIds = new Set(extras.map((u) => u._id));
   const people = [
@@ -195,7 +152,6 @@ function build() {
   return {
     users,
     categories: buildCategories(),
-    conversations: buildConversations(items, people),
     audit: buildAudit(people, items),
   };
 }

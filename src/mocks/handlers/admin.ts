@@ -2,6 +2,7 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import { apiPath, errorBody } from '../apiPath';
 import { adminDb, MOCK_ADMIN_ID, weeklySeries } from '../data/admin';
 import { mockDb, mockUserForToken } from '../data/items';
+import { adminConversations, conversationsState } from './conversations';
 import type { AuditEntry, Item, User } from '../../api/enhancedApi';
 
 /*
@@ -106,7 +107,7 @@ const withItemCount = (user: User): User => ({
 });
 
 function stats() {
-  const { users, categories, conversations } = adminDb;
+  const { users, categories } = adminDb;
   const { items } = mockDb;
   const byStatus = (s: Item['status']) => items.filter((i) => i.status === s).length;
   const mostActiveUsers = users
@@ -125,7 +126,8 @@ function stats() {
     activeUsers: users.filter((u) => u.isActive).length,
     totalKeepers: users.filter((u) => u.role === 'keeper').length,
     totalCategories: categories.filter((c) => c.isActive).length,
-    totalConversations: conversations.length,
+    // The users' own threads (./conversations): one world, so a thread opened there counts here.
+    totalConversations: conversationsState.get().length,
     mostActiveUsers,
   };
 }
@@ -228,7 +230,7 @@ export const adminHandlers: HttpHandler[] = [
   http.get(apiPath('/admin/conversations'), ({ request }) => {
     const q = readQuery(request, []);
     if (q instanceof Response) return q;
-    const recent = sorted(adminDb.conversations, (c) => c.updatedAt, 'desc');
+    const recent = sorted(adminConversations(), (c) => c.updatedAt, 'desc');
     const { rows, pagination } = paginate(recent, q);
     return HttpResponse.json({ conversations: rows, pagination });
   }),

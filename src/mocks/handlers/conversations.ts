@@ -1,15 +1,23 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { apiPath, errorBody } from '../apiPath';
 import { mockDb, mockPeople, mockUserForToken } from '../data/items';
-import type { Conversation, Message } from '../../api/enhancedApi';
+import type { AdminConversation, Conversation, Message } from '../../api/enhancedApi';
 
 /*
  * Mocked conversations and messages of openapi.yaml (every response is checked against the
  * contract in Jest). In-memory threads between the mock people about the mock items; Sam
- * Student (the default mock user) takes part in most of them.
+ * Student (the default mock user) takes part in most of them. Admin → Conversations and the
+ * dashboard's count read these same threads (adminConversations below), as the server does.
  */
 
-type Thread = { _id: string; itemId: string; participantIds: string[]; messages: Message[] };
+/** createdAt: when the thread was opened, its activity time until its first message. */
+type Thread = {
+  _id: string;
+  itemId: string;
+  participantIds: string[];
+  createdAt: string;
+  messages: Message[];
+};
 
 const at = (day: number, hour: number, minute = 0) =>
   new Date(Date.UTC(2025, 3, day, hour, minute)).toISOString();
@@ -70,6 +78,7 @@ function build(): Thread[] {
     _id,
     itemId,
     participantIds,
+    createdAt: at(1, 8),
     messages: messages.map(([sender, content, createdAt], i) => ({
       _id: `${_id}-m${i + 1}`,
       conversation: _id,
@@ -110,9 +119,13 @@ function toConversation(t: Thread, callerId?: string): Conversation {
       .sort((a, b) => Number(b === callerId) - Number(a === callerId))
       .map(personRef),
     lastMessage: last ? { content: last.content, createdAt: last.createdAt } : null,
-    updatedAt: last?.createdAt ?? at(1, 8),
+    updatedAt: last?.createdAt ?? t.createdAt,
   };
 }
+
+/** Admin → Conversations: every thread of the world with its messages, participants as stored. */
+export const adminConversations = (): AdminConversation[] =>
+  threads.map((t) => ({ ...toConversation(t), messages: t.messages }));
 
 const paging = (url: string, defaultLimit: number) => {
   const params = new URL(url).searchParams;
@@ -178,9 +191,11 @@ export const conversationsHandlers: HttpHandler[] = [
       return HttpResponse.json({ message: 'Conversation already exists', conversation });
     }
     const thread: Thread = {
-      _id: `conv-${Date.now().toString(36)}`,
+      // The count too: threads opened within one millisecond (tests) keep distinct ids.
+      _id: `conv-${Date.now().toString(36)}-${threads.length + 1}`,
       itemId: item._id,
       participantIds: [user._id, posterId],
+      createdAt: new Date().toISOString(),
       messages: [],
     };
     threads.push(thread);

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/renderWithProviders';
+import { apiPath } from '../../../mocks/apiPath';
 import { resetAdminData } from '../../../mocks/data/admin';
 import { adminState, lastParams, recordGets } from '../test/adminTestUtils';
 import AuditTab from './AuditTab';
@@ -7,21 +8,38 @@ import ConversationsTab from './ConversationsTab';
 
 beforeEach(() => resetAdminData());
 
-test('conversations are paged and expand to show their messages', async () => {
+/** Opens a thread on the wallet for each of these people, through the users' own handler. */
+async function openWalletThreads(userIds: string[]) {
+  for (const id of userIds) {
+    await fetch(apiPath('/conversations'), {
+      method: 'POST',
+      headers: { authorization: `mock-token-${id}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ itemId: 'item-01' }),
+    });
+  }
+}
+
+test("conversations are the users' threads, paged, and expand to show their messages", async () => {
+  // The 6 seeded threads and 5 just opened (the most recent): a second page of one.
+  await openWalletThreads(['u-001', 'u-002', 'u-003', 'u-004', 'u-006']);
   const urls = recordGets('/admin/conversations');
   const { user } = renderWithProviders(<ConversationsTab />, { preloadedState: adminState() });
-  const first = await screen.findByRole('button', { name: /Black Leather Wallet/ });
-  expect(first).toHaveTextContent('Lost');
-  expect(first).toHaveTextContent('Mia Nguyen');
+  const keys = await screen.findByRole('button', { name: /Dorm Room Keys/ });
+  expect(keys).toHaveTextContent('Found');
+  expect(keys).toHaveTextContent('Priya Shah · Sam Student');
   expect(lastParams(urls)).toEqual({ page: '1', limit: '10' });
-  expect(screen.getByText('14 conversations')).toBeInTheDocument();
+  expect(screen.getByText('11 conversations')).toBeInTheDocument();
+  const opened = screen.getByRole('button', { name: /Black Leather Wallet.*Liam Garcia/ });
+  expect(opened).toHaveTextContent('Liam Garcia · Alex Rivera');
+  expect(opened).toHaveTextContent('No messages');
 
-  await user.click(first);
-  const messages = await screen.findByRole('list', { name: 'Messages about Black Leather Wallet' });
-  expect(within(messages).getByText('Hi, I think this is mine!')).toBeInTheDocument();
+  await user.click(keys);
+  const messages = await screen.findByRole('list', { name: 'Messages about Dorm Room Keys' });
+  expect(within(messages).getByText(/keys on the red lanyard/)).toBeInTheDocument();
 
   await user.click(screen.getByRole('button', { name: 'Go to page 2' }));
-  expect(await screen.findAllByRole('button', { expanded: false })).toHaveLength(4);
+  await screen.findByRole('button', { name: /Laptop Charger/ });
+  expect(screen.getAllByRole('button', { expanded: false })).toHaveLength(1);
   expect(lastParams(urls)).toEqual({ page: '2', limit: '10' });
 });
 
