@@ -33,6 +33,7 @@ import { securityHeaders } from './http/securityHeaders';
 import { isMissingAsset, isPrivateClientFile } from './http/spaFallback';
 import { clientCacheHeaders } from './http/clientCaching';
 import { preloadLinks } from './http/preloadLinks';
+import { routeChunkLinks } from './http/routeChunks';
 import { serverTimeouts } from './http/timeouts';
 import { trustProxyOption } from './http/trustProxy';
 import type { AppContext } from './context';
@@ -171,6 +172,7 @@ async function serveFiles(app: FastifyInstance, config: Config) {
       setHeaders: clientCacheHeaders(path.resolve(config.clientDir)),
     });
   }
+  const chunkLinks = routeChunkLinks(config.clientDir);
   app.setNotFoundHandler(async (req, reply) => {
     const url = req.url.split('?')[0];
     if (
@@ -193,7 +195,7 @@ async function serveFiles(app: FastifyInstance, config: Config) {
     if (isMissingAsset(config.clientDir, url)) {
       return reply.status(404).type('text/plain').send('Not found');
     }
-    const preload = preloadLinks(req.url);
+    const preload = preloadLinks(req.url, chunkLinks);
     if (preload) reply.header('link', preload);
     // Cache-Control: no-cache comes from clientCacheHeaders (set after @fastify/static's own).
     return reply.type('text/html').sendFile('index.html', config.clientDir);

@@ -6,11 +6,13 @@
 export const BROWSE_FIRST_PAGE = '/api/v1/search/items/search?page=1&limit=8&isActive=true';
 
 /**
- * A `Link: rel=preload` header for the SPA page at `url`, or null: on a slow network the
- * browser fetches the page's first data while it downloads the scripts, instead of after them
- * (docs/deploy.md#caching-and-compression). Only the bare `/`: a search in the URL asks for
- * something else.
+ * A `Link` header for the SPA page at `url`, or null: on a slow network the browser fetches the
+ * page's first data and its lazy chunks while it downloads the entry, instead of after it
+ * (docs/deploy.md#caching-and-compression). The data only for the bare `/` (a search in the URL
+ * asks for something else); the chunks from `chunkLinks` (routeChunks.ts).
  */
-export function preloadLinks(url: string): string | null {
-  return url === '/' ? `<${BROWSE_FIRST_PAGE}>; rel=preload; as=fetch; crossorigin` : null;
+export function preloadLinks(url: string, chunkLinks: (url: string) => string[]): string | null {
+  const links =
+    url === '/' ? [`<${BROWSE_FIRST_PAGE}>; rel=preload; as=fetch; crossorigin`] : chunkLinks(url);
+  return links.length ? links.join(', ') : null;
 }

@@ -6,6 +6,7 @@ import { AdminRoute } from '../components/guards/AdminRoute';
 import { PageLoader } from '../components/PageLoader';
 import { NotFoundPage } from '../components/NotFoundPage';
 import BrowsePage from '../features/items/browse/BrowsePage';
+import { OverviewStatsEarly } from '../features/admin/OverviewStatsEarly';
 
 // `/` (the landing page, imported above) ships with the app shell, so its first load is one
 // round of requests; every other page is its own chunk, and the admin pages (DataGrid, Charts)
@@ -51,8 +52,13 @@ export const routes: RouteObject[] = [
       {
         element: <AdminRoute />,
         children: [
-          { path: '/admin', element: page(<AdminPage />) },
-          { path: '/users/:id', element: page(<UserDetailsPage />) },
+          {
+            element: <OverviewStatsEarly />,
+            children: [
+              { path: '/admin', element: page(<AdminPage />) },
+              { path: '/users/:id', element: page(<UserDetailsPage />) },
+            ],
+          },
         ],
       },
       { path: '*', element: <NotFoundPage /> },
