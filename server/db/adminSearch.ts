@@ -85,7 +85,7 @@ export const usesFts = (dialect: Dialect, term: string | undefined): term is str
 const orderBy = (keys: readonly SortKey[]) =>
   sql.join(keys.map(([c, o]) => sql`${sql.ref(c)} ${sql.raw(o === 'asc' ? 'asc' : 'desc')}`));
 
-// --- Caches (SQLite) ----------------------------------------------------------------------
+// --- Caches (both databases) ---------------------------------------------------------------
 
 /**
  * Per-database LRU of values computed for one version of a table's searchable data.
@@ -94,7 +94,7 @@ const orderBy = (keys: readonly SortKey[]) =>
  * between only makes the entry look older than it is (a later miss), never a stale value under a
  * current version, also with several servers on one database file.
  */
-class VersionedCache<V> {
+export class VersionedCache<V> {
   private readonly byDb = new WeakMap<Db, ByteLru<{ version: number; value: V }>>();
   constructor(
     private readonly size: number,
@@ -131,7 +131,7 @@ class VersionedCache<V> {
   }
 }
 
-const searchVersion = async (db: Db, table: SearchTable['table']): Promise<number> => {
+export const searchVersion = async (db: Db, table: SearchTable['table']): Promise<number> => {
   const { rows } = await sql<{ version: number }>`select version from admin_search_version
     where name = ${table}`.execute(db);
   return Number(rows[0]?.version ?? -1);
@@ -141,7 +141,7 @@ const counts = new VersionedCache<number>(200, 256 * 1024, () => 8);
 /** Whole match sets in sort order, as search ids: at most 32 of them and 32 MB. */
 const orderedMatches = new VersionedCache<Int32Array>(32, 32 * 1024 * 1024, (a) => a.byteLength);
 
-/** The number of `table` rows matching a search (SQLite), cached per term. */
+/** The number of `table` rows matching a search, cached per term. */
 export async function cachedSearchCount(
   db: Db,
   table: SearchTable['table'],
@@ -180,7 +180,8 @@ async function countScanMatches(
 
 /**
  * How many rows of `t` match an admin search: the trigram index for 3+ characters on SQLite,
- * otherwise a scan of the same filter the repository's list uses; on SQLite cached per term.
+ * otherwise the same filter the repository's list uses (PostgreSQL's trigram indexes answer it);
+ * cached per term and table version on both.
  */
 export function countSearchMatches(
   db: Db,
@@ -190,7 +191,7 @@ export function countSearchMatches(
 ): Promise<number> {
   const count = () =>
     usesFts(dialect, term) ? countFtsMatches(db, t, term) : countScanMatches(db, t, dialect, term);
-  return dialect === 'sqlite' && term ? cachedSearchCount(db, t.table, term, count) : count();
+  return term ? cachedSearchCount(db, t.table, term, count) : count();
 }
 
 // --- Page (SQLite, 3+ characters) -------------------------------------------------------------

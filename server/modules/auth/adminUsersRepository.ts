@@ -7,6 +7,7 @@ import {
   type SearchTable,
   type SortKey,
 } from '../../db/adminSearch';
+import { pageOfPgMatchIds } from '../../db/adminSearchPg';
 import { toCount } from '../../db/count';
 import type { UserRow } from '../../db/types';
 import type { Db, Dialect } from '../../db';
@@ -55,12 +56,14 @@ export async function pageOfUsers(
   db: Db,
   f: UserFilter & { sortBy: UserSort; order: Order; limit: number; offset: number; total: number },
 ): Promise<UserListRow[]> {
-  if (usesFts(f.dialect, f.search)) {
+  if (f.search && (usesFts(f.dialect, f.search) || f.dialect === 'postgres')) {
     const keys: SortKey[] = [
       [sortColumn[f.sortBy], f.order],
       ['id', f.order],
     ];
-    const ids = await pageOfFtsMatchIds(db, USERS, f.search, { ...f, keys });
+    const ids = usesFts(f.dialect, f.search)
+      ? await pageOfFtsMatchIds(db, USERS, f.search, { ...f, keys })
+      : await pageOfPgMatchIds(db, USERS, f.search, { ...f, keys });
     if (ids.length === 0) return [];
     const rows = await db.selectFrom('users').select(userColumns).where('id', 'in', ids).execute();
     const byId = new Map(rows.map((r) => [r.id, r]));

@@ -8,6 +8,7 @@ import {
   type SearchTable,
   type SortKey,
 } from '../../db/adminSearch';
+import { pageOfPgMatchIds } from '../../db/adminSearchPg';
 import { toCount } from '../../db/count';
 import type { Db, Dialect } from '../../db';
 import type { Order } from '../../db/adminSearch';
@@ -55,6 +56,8 @@ export async function pageOfItemIds(
 ): Promise<string[]> {
   const keys = itemSortKeys(f.sortBy, f.order);
   if (usesFts(f.dialect, f.search)) return pageOfFtsMatchIds(db, ITEMS, f.search, { ...f, keys });
+  if (f.dialect === 'postgres' && f.search)
+    return pageOfPgMatchIds(db, ITEMS, f.search, { ...f, keys });
   let q = filtered(db, f).select('id');
   for (const [column, order] of keys) q = q.orderBy(column as 'id', order);
   const rows = await q.limit(f.limit).offset(f.offset).execute();
