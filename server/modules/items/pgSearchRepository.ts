@@ -5,86 +5,131 @@ import type { MatchSource } from './searchPlan';
 import type { Db } from '../../db';
 
 /**
- * PostgreSQL: the GIN indexes on `search_vector` and `title_vector` (migration 006). No ts_rank:
- * each part is read newest first with a LIMIT. The planner cannot estimate prefix matches
- * (`word:*` is always 2% to it), so the plan is chosen here: first a walk of the newest
- * RECENT_ROWS rows in date order (enough for any word common enough to fill the page), else the
- * GIN index and a sort of its (then few) matches.
+ * PostgreSQL (docs/performance.md#postgresql-search). A GIN index finds every match of a word but
+ * not the newest first, and the planner cannot estimate prefix matches (`word:*`), so the plan is
+ * chosen here, from what a first cheap look finds:
+ *
+ * 1. Walk the newest rows in date order (an index scan with a LIMIT: no estimate can turn it into
+ *    a table scan) and test each row's vectors. One walk answers the title matches, all matches
+ *    and the count at once. It starts at `firstWalk` rows; when it found some matches but not
+ *    enough, it walks as far as that rate says the page lies (up to `maxWalk` rows).
+ * 2. A word too rare for that: the GIN index (a bitmap of its few matches) and a sort, in a
+ *    transaction that forbids the sequential scan the planner's 2% guess would otherwise pick.
  */
-const RECENT_ROWS = 2000;
+export type WalkTuning = { firstWalk: number; maxWalk: number };
+/** Measured on 100,000 items (docs/performance.md): beyond ~5,000 rows the index is cheaper. */
+const TUNING: WalkTuning = { firstWalk: 500, maxWalk: 5000 };
+/** Walk a little further than the observed rate says, so the page is rarely missed by a hair. */
+const SLACK = 1.3;
 
-/** The RECENT_ROWS-th newest item (active or not), or undefined when there are fewer. */
-async function recentEdge(db: Db, active: boolean) {
-  const { rows } = await sql<{ created_at: string; id: string }>`SELECT created_at, id
-    FROM items WHERE is_active = ${active ? 1 : 0} ORDER BY created_at DESC, id DESC
-    OFFSET ${RECENT_ROWS - 1} LIMIT 1`.execute(db);
-  return rows[0];
-}
+type Walk = { rows: number; ids: string[]; titleIds: string[] };
 
 export function pgSource(
   db: Db,
   tokens: string[],
   active: boolean,
   status?: string,
+  /** Tests pass their own to exercise every plan. */
+  { firstWalk, maxWalk }: WalkTuning = TUNING,
 ): MatchSource<string> {
-  const all = sql`to_tsquery('simple', ${pgTsQuery(tokens)})`;
+  const q = sql`to_tsquery('simple', ${pgTsQuery(tokens)})`;
+  const filter = sql`is_active = ${active ? 1 : 0} ${status ? sql`AND status = ${status}` : sql``}`;
+  const walks = new Map<number, Promise<Walk>>();
+  let rowsInScope: Promise<number> | undefined;
 
-  const where = (m: RawBuilder<unknown>) =>
-    sql`i.is_active = ${active ? 1 : 0} ${status ? sql`AND i.status = ${status}` : sql``}
-      AND ${m}`;
-  // Wrapped in coalesce, a column is no longer the GIN index's: the walk filters row by row
-  // instead of building a bitmap of every match (10-20 ms for a short prefix) to AND with it.
-  const col = (name: string, walk: boolean) =>
-    walk ? sql`coalesce(${sql.ref(name)}, ''::tsvector)` : sql.ref(name);
-  type Match = (walk: boolean) => RawBuilder<unknown>;
-  const matchAll: Match = (w) => sql`${col('i.search_vector', w)} @@ ${all}`;
-  const matchTitle: Match = (w) => sql`${col('i.title_vector', w)} @@ ${all}`;
-  const matchRest: Match = (w) => sql`${matchAll(w)} AND NOT (${matchTitle(w)})`;
-  const page = async (m: Match, limit: number, offset: number) => {
-    // Most searches fill a page from the newest rows: walk them (bounded) in index order.
-    const edge = await recentEdge(db, active);
-    if (edge) {
-      const recent = await sql<{ id: string }>`SELECT i.id FROM items i WHERE ${where(m(true))}
-        AND (i.created_at, i.id) >= (${edge.created_at}, ${edge.id})
-        ORDER BY i.created_at DESC, i.id DESC LIMIT ${limit} OFFSET ${offset}`.execute(db);
-      if (recent.rows.length === limit) return recent.rows.map((r) => r.id);
+  /** Every match among the newest `rows` rows of the scope, newest first (memoised per size). */
+  const walk = (rows: number): Promise<Walk> => {
+    let found = walks.get(rows);
+    if (!found) {
+      found = sql<{ id: string; t: boolean }>`SELECT id,
+          coalesce(title_vector, ''::tsvector) @@ ${q} AS t
+        FROM (SELECT id, created_at, search_vector, title_vector FROM items WHERE ${filter}
+          ORDER BY created_at DESC, id DESC LIMIT ${rows}) newest
+        WHERE coalesce(search_vector, ''::tsvector) @@ ${q}
+        ORDER BY created_at DESC, id DESC`
+        .execute(db)
+        .then(({ rows: r }) => ({
+          rows,
+          ids: r.map((x) => x.id),
+          titleIds: r.filter((x) => x.t).map((x) => x.id),
+        }));
+      walks.set(rows, found);
     }
-    // Rare in the newest rows, so rare overall: all matches from the GIN index, sorted. The
-    // OFFSET 0 fence keeps the planner from walking the whole date index for a rare word.
-    const rare = await sql<{ id: string }>`SELECT id FROM (SELECT i.id, i.created_at FROM items i
-        WHERE ${where(m(false))} OFFSET 0) s
-      ORDER BY created_at DESC, id DESC LIMIT ${limit} OFFSET ${offset}`.execute(db);
-    return rare.rows.map((r) => r.id);
+    return found;
   };
-  const count = async (m: Match, cap: number) => {
-    // Exact over the newest RECENT_ROWS rows (a bounded walk); beyond them, an estimate at the
-    // same rate (a seq scan counting every match cost 70-230 ms at 100,000 items).
-    const edge = await recentEdge(db, active);
-    const range = edge ? sql`AND (i.created_at, i.id) >= (${edge.created_at}, ${edge.id})` : sql``;
-    const { rows } = await sql<{ n: string }>`SELECT count(*) AS n FROM (SELECT 1 FROM items i
-        WHERE ${where(m(!!edge))} ${range} ORDER BY i.created_at DESC, i.id DESC LIMIT ${cap}) s`.execute(
-      db,
-    );
-    const n = Number(rows[0]?.n ?? 0);
-    if (!edge || n >= cap) return n;
-    return Math.min(
-      cap,
-      Math.max(n, Math.round((n * (await activeRows(db, active))) / RECENT_ROWS)),
-    );
+  const scopeSize = () => (rowsInScope ??= rowsIn(db, active, status));
+
+  /**
+   * The first `need` keys of one kind, from walks while they can supply them: null when the
+   * kind is too rare in the newest rows (the caller asks the GIN index).
+   */
+  const fromWalks = async (pick: (w: Walk) => string[], need: number, extend: boolean) => {
+    let w = await walk(firstWalk);
+    const total = await scopeSize();
+    for (;;) {
+      const got = pick(w);
+      if (got.length >= need || w.rows >= total) return got;
+      if (got.length === 0 || !extend) return null;
+      const next = Math.ceil((w.rows * need * SLACK) / got.length);
+      if (next > maxWalk) return null;
+      w = await walk(Math.max(next, w.rows * 2));
+    }
   };
+
+  /** All matches of `m` from the GIN index, sorted (only ever run for rare matches). */
+  const fromIndex = (m: RawBuilder<unknown>, limit: number, offset: number) =>
+    db.transaction().execute(async (trx) => {
+      await sql`SET LOCAL enable_seqscan = off`.execute(trx);
+      const { rows } = await sql<{ id: string }>`SELECT id FROM (SELECT id, created_at FROM items
+          WHERE ${filter} AND ${m} OFFSET 0) s
+        ORDER BY created_at DESC, id DESC LIMIT ${limit} OFFSET ${offset}`.execute(trx);
+      return rows.map((r) => r.id);
+    });
+
+  const matchTitle = sql`title_vector @@ ${q}`;
+  const matchAll = sql`search_vector @@ ${q}`;
+  const part =
+    (pick: (w: Walk) => string[], m: RawBuilder<unknown>, extend = true) =>
+    async (limit: number, offset: number) => {
+      const keys = await fromWalks(pick, offset + limit, extend);
+      return keys ? keys.slice(offset, offset + limit) : fromIndex(m, limit, offset);
+    };
+  const count = async (pick: (w: Walk) => string[], m: RawBuilder<unknown>, cap: number) => {
+    const total = await scopeSize();
+    let w = await walk(firstWalk);
+    for (const size of [...walks.keys()].sort((a, b) => b - a)) {
+      w = await walk(size); // the largest walk done so far
+      break;
+    }
+    const n = pick(w).length;
+    if (w.rows >= total || n >= cap) return Math.min(n, cap);
+    if (n > 0) return Math.min(cap, Math.max(n, Math.round((n * total) / w.rows)));
+    // None among the newest rows: rare enough to count exactly from the index.
+    return (await fromIndex(m, cap, 0)).length;
+  };
+
   return {
-    title: (limit, offset) => page(matchTitle, limit, offset),
-    all: (limit, offset) => page(matchAll, limit, offset),
-    rest: (limit, offset) => page(matchRest, limit, offset),
-    count: (cap) => count(matchAll, cap),
-    titleCount: (cap) => count(matchTitle, cap),
+    // Titles are a few words: their index is small, cheaper than walking further for them.
+    title: part((w) => w.titleIds, matchTitle, false),
+    all: part((w) => w.ids, matchAll),
+    rest: part(
+      (w) => {
+        const inTitle = new Set(w.titleIds);
+        return w.ids.filter((id) => !inTitle.has(id));
+      },
+      sql`${matchAll} AND NOT (${matchTitle})`,
+    ),
+    count: (cap) => count((w) => w.ids, matchAll, cap),
+    titleCount: (cap) => count((w) => w.titleIds, matchTitle, cap),
   };
 }
 
-/** Items with this active flag, from the counters kept by triggers. */
-async function activeRows(db: Db, active: boolean): Promise<number> {
+/** Items in the scope (active flag, status), from the counters kept by triggers. */
+async function rowsIn(db: Db, active: boolean, status?: string): Promise<number> {
   const { rows } = await sql<{ n: string | null }>`SELECT sum(n) AS n FROM item_counts
-    WHERE is_active = ${active ? 1 : 0}`.execute(db);
+    WHERE is_active = ${active ? 1 : 0} ${status ? sql`AND status = ${status}` : sql``}`.execute(
+    db,
+  );
   return Number(rows[0]?.n ?? 0);
 }
 

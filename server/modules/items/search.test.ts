@@ -1,6 +1,8 @@
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { auth, createCategory, createItem, createUser, type TestUser } from '../../test/fixtures';
 import { searchTokens } from './searchQuery';
+import { pgSource } from './pgSearchRepository';
+import { deepPage, firstWindow } from './searchPlan';
 
 type Page = { items: { _id: string; title: string }[]; pagination: Record<string, number> };
 
@@ -85,6 +87,32 @@ describe('items: search and browse', () => {
     // SQLite folds diacritics (remove_diacritics 2); PostgreSQL's 'simple' config does not.
     if (t.app.ctx.dialect === 'sqlite')
       expect(found(await search(q('cafe')))).toEqual([ids['café']]);
+  });
+
+  it('gives the same pages and totals with every PostgreSQL plan', async () => {
+    if (t.app.ctx.dialect !== 'postgres') return;
+    const plans = {
+      walkAll: { firstWalk: 1e6, maxWalk: 1e6 },
+      walkFurther: { firstWalk: 2, maxWalk: 1e6 },
+      indexAfterFirstWalk: { firstWalk: 2, maxWalk: 0 },
+      indexOnly: { firstWalk: 1, maxWalk: 0 },
+    };
+    for (const words of ['lap', 'notebook', 'note 3', 'n', 'laptop dell', 'nothing']) {
+      for (const status of [undefined, 'Found']) {
+        const results = Object.entries(plans).map(async ([plan, tuning]) => {
+          const src = () => pgSource(t.app.ctx.db, searchTokens(words), true, status, tuning);
+          const deep = await Promise.all([0, 3, 5, 11].map((o) => deepPage(src(), 3, o)));
+          return { plan, window: await firstWindow(src()), deep };
+        });
+        const [first, ...others] = await Promise.all(results);
+        for (const other of others)
+          expect({ words, status, ...other, plan: first.plan }).toEqual({
+            words,
+            status,
+            ...first,
+          });
+      }
+    }
   });
 
   it('never errors on syntax characters, quotes and emoji', async () => {
