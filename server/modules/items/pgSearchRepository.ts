@@ -96,11 +96,8 @@ export function pgSource(
     };
   const count = async (pick: (w: Walk) => string[], m: RawBuilder<unknown>, cap: number) => {
     const total = await scopeSize();
-    let w = await walk(firstWalk);
-    for (const size of [...walks.keys()].sort((a, b) => b - a)) {
-      w = await walk(size); // the largest walk done so far
-      break;
-    }
+    await walk(firstWalk);
+    const w = await walk(Math.max(...walks.keys())); // the largest walk done so far
     const n = pick(w).length;
     if (w.rows >= total || n >= cap) return Math.min(n, cap);
     if (n > 0) return Math.min(cap, Math.max(n, Math.round((n * total) / w.rows)));
