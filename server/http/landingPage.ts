@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BROWSE_FIRST_PAGE } from './preloadLinks';
 import { REVALIDATE } from './clientCaching';
 import { encodePage, landingHtml, pickEncoding, type EncodedPage } from './landingHtml';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** What `npm run build` writes to dist/ssr (vite.ssr.config.ts, src/ssr/renderLanding.tsx). */
 export type RenderLanding = (page1Json: string) => string;
