@@ -33,6 +33,9 @@ if (
 ) {
   build('build:client');
 }
+// The server-rendered landing page (docs/architecture.md#server-rendered-landing-page).
+if (needsBuild('dist/ssr/renderLanding.cjs', ['src', 'shared', 'vite.ssr.config.ts']))
+  build('build:ssr');
 if (needsBuild('dist/server/index.cjs', ['server', 'shared', 'tsup.config.ts']))
   build('build:server');
 

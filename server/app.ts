@@ -33,6 +33,7 @@ import { securityHeaders } from './http/securityHeaders';
 import { isMissingAsset, isPrivateClientFile } from './http/spaFallback';
 import { clientCacheHeaders } from './http/clientCaching';
 import { preloadLinks } from './http/preloadLinks';
+import { createLandingPage } from './http/landingPage';
 import { routeChunkLinks } from './http/routeChunks';
 import { serverTimeouts } from './http/timeouts';
 import { trustProxyOption } from './http/trustProxy';
@@ -173,6 +174,7 @@ async function serveFiles(app: FastifyInstance, config: Config) {
     });
   }
   const chunkLinks = routeChunkLinks(config.clientDir);
+  const landing = hasClient ? createLandingPage(app, config.clientDir) : null;
   app.setNotFoundHandler(async (req, reply) => {
     const url = req.url.split('?')[0];
     if (
@@ -195,6 +197,9 @@ async function serveFiles(app: FastifyInstance, config: Config) {
     if (isMissingAsset(config.clientDir, url)) {
       return reply.status(404).type('text/plain').send('Not found');
     }
+    // The bare `/` is server-rendered with its first page inside, so it needs no preload of that
+    // page; a search in the URL, no server bundle or a failed render get the plain index.html.
+    if (req.url === '/' && landing && (await landing.send(req, reply))) return reply;
     const preload = preloadLinks(req.url, chunkLinks);
     if (preload) reply.header('link', preload);
     // Cache-Control: no-cache comes from clientCacheHeaders (set after @fastify/static's own).

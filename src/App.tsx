@@ -3,14 +3,28 @@ import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
 import { makeStore } from './app/store';
 import { createAppRouter } from './app/router';
+import { primeLandingPage } from './features/items/browse/landingQuery';
 import type { RealtimeOptions } from './app/realtime/realtimeListener';
+import type { SearchItemsApiResponse } from './api/enhancedApi';
+
+type Props = {
+  realtime: RealtimeOptions;
+  /** Page 1 of `/` the server rendered the landing page with, when hydrating it. */
+  landing?: SearchItemsApiResponse | null;
+};
 
 /** The whole SPA; the entry point (src/main.tsx or the mock entry) chooses the socket. */
-export function App({ realtime }: { realtime: RealtimeOptions }) {
-  const [store] = useState(() => makeStore(undefined, realtime));
+export function App({ realtime, landing }: Props) {
+  const [store] = useState(() => {
+    const created = makeStore(undefined, realtime);
+    if (landing) primeLandingPage(created, landing);
+    return created;
+  });
+  // The state before redux-persist restores the login and theme: what the server rendered with.
+  const [serverState] = useState(() => (landing ? store.getState() : undefined));
   const [router] = useState(() => createAppRouter());
   return (
-    <AppProviders store={store}>
+    <AppProviders store={store} serverState={serverState}>
       <RouterProvider router={router} />
     </AppProviders>
   );

@@ -6,7 +6,8 @@ import { LiveAnnouncer } from '../components/LiveAnnouncer';
 import { useAppSelector } from './hooks';
 import { selectThemePreference } from './preferencesSlice';
 import { createAppTheme } from './theme';
-import type { AppStore } from './store';
+import { useHydrating } from './useHydrating';
+import type { AppStore, RootState } from './store';
 
 // notistack and the toast component: a chunk of their own, fetched as the app first renders.
 const Toaster = lazy(() => import('../components/toasts/Toaster'));
@@ -17,6 +18,9 @@ function ThemedApp({ children }: { children: ReactNode }) {
   const prefersDark = useMediaQuery('(prefers-color-scheme: dark)');
   const mode = saved ?? (prefersDark ? 'dark' : 'light');
   const theme = useMemo(() => createAppTheme(mode), [mode]);
+  // Not rendered by the server nor while hydrating: a lazy chunk that is not loaded yet would
+  // suspend, and the server cannot finish a suspended boundary with renderToString.
+  const hydrating = useHydrating();
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
@@ -24,16 +28,29 @@ function ThemedApp({ children }: { children: ReactNode }) {
       <ToastRegion />
       <LiveAnnouncer />
       {children}
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
+      {!hydrating && (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      )}
     </ThemeProvider>
   );
 }
 
-export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
+type Props = {
+  store: AppStore;
+  /**
+   * The state the server rendered with (server-rendered landing page): the hydrating render reads
+   * it instead of the store, which redux-persist may already have filled with the saved login
+   * and theme (docs/architecture.md#server-rendered-landing-page).
+   */
+  serverState?: RootState;
+  children: ReactNode;
+};
+
+export function AppProviders({ store, serverState, children }: Props) {
   return (
-    <Provider store={store}>
+    <Provider store={store} serverState={serverState}>
       <ThemedApp>{children}</ThemedApp>
     </Provider>
   );

@@ -44,11 +44,20 @@ const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 const usDate = (date: Date) =>
   `${pad(date.getMonth() + 1)}/${pad(date.getDate())}/${pad(date.getFullYear(), 4)}`;
 
-/** docs/product.md#formats: dates in US style everywhere (03/28/2025). */
-export function formatDate(value: string | null | undefined): string {
+/** MM/dd/yyyy in UTC. */
+const usDateUtc = (date: Date) =>
+  `${pad(date.getUTCMonth() + 1)}/${pad(date.getUTCDate())}/${pad(date.getUTCFullYear(), 4)}`;
+
+/**
+ * docs/product.md#formats: dates in US style everywhere (03/28/2025). In local time, except with
+ * `utc`: the server renders the landing page in UTC and the browser's first (hydrating) render
+ * must write the same (docs/architecture.md#server-rendered-landing-page).
+ */
+export function formatDate(value: string | null | undefined, { utc = false } = {}): string {
   if (!value) return '';
   const date = parseIsoDate(value);
-  return date ? usDate(date) : '';
+  if (!date) return '';
+  return utc ? usDateUtc(date) : usDate(date);
 }
 
 /** US date with a 12-hour clock (03/28/2025 2:05 PM). */

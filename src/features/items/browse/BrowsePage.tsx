@@ -18,9 +18,7 @@ import { PageMessage } from '../../../components/feedback/PageMessage';
 import { TryAgain } from '../../../components/feedback/TryAgain';
 import { PageNumbers } from '../../../components/PageNumbers';
 import { useDebouncedValue } from './useDebouncedValue';
-
-// The server preloads page 1 of `/` with these parameters (server/http/preloadLinks.ts).
-const BROWSE_PAGE_SIZE = 8;
+import { BROWSE_PAGE_SIZE } from './landingQuery';
 
 const readPage = (value: string | null) => Math.max(1, Number.parseInt(value ?? '1', 10) || 1);
 const readStatus = (value: string | null) =>

@@ -13,6 +13,7 @@ import EventIcon from '@mui/icons-material/EventOutlined';
 import { Link as RouterLink } from 'react-router-dom';
 import { StatusChip } from '../../../components/StatusChip';
 import { formatDate } from '../../../app/dates';
+import { useHydrating } from '../../../app/useHydrating';
 import { ItemPicture } from './ItemPicture';
 import type { Item } from '../../../api/enhancedApi';
 import type { ReactNode } from 'react';
@@ -39,6 +40,8 @@ type Props = {
 
 /** One item as a card (browse grid, dashboard card view): picture, title, status, facts. */
 export function ItemCard({ item, actions, browseUrl }: Props) {
+  // The server writes dates in UTC; the hydrating render must match, the next one shows local time.
+  const hydrating = useHydrating();
   return (
     <Card sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <CardActionArea
@@ -70,7 +73,10 @@ export function ItemCard({ item, actions, browseUrl }: Props) {
           <Stack spacing={0.5}>
             <Meta icon={<CategoryIcon fontSize="small" />} text={item.category.name} />
             <Meta icon={<PlaceIcon fontSize="small" />} text={item.location} />
-            <Meta icon={<EventIcon fontSize="small" />} text={formatDate(item.createdAt)} />
+            <Meta
+              icon={<EventIcon fontSize="small" />}
+              text={formatDate(item.createdAt, { utc: hydrating })}
+            />
           </Stack>
         </CardContent>
       </CardActionArea>
