@@ -1,5 +1,6 @@
 import { Outlet, useLocation } from 'react-router-dom';
 import { useGetDashboardStatsQuery } from '../../api/enhancedApi';
+import { isOverviewUrl } from './overviewStatsListener';
 
 /**
  * A pathless route inside the admin guard (src/app/router.tsx): it asks for the Overview's
@@ -8,9 +9,6 @@ import { useGetDashboardStatsQuery } from '../../api/enhancedApi';
  * load (docs/deploy.md#caching-and-compression); the page's own query shares the result.
  */
 export function OverviewStatsEarly() {
-  const { pathname, search } = useLocation();
-  const tab = new URLSearchParams(search).get('tab');
-  const onOverview = pathname === '/admin' && (tab === null || tab === 'overview');
-  useGetDashboardStatsQuery(undefined, { skip: !onOverview });
+  useGetDashboardStatsQuery(undefined, { skip: !isOverviewUrl(useLocation()) });
   return <Outlet />;
 }
