@@ -1,7 +1,7 @@
 import { useTheme } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
-import type { WeeklySeries } from '../../../api/enhancedApi';
 import { WEEKLY_CHART_HEIGHT } from './weeklyChartHeight';
+import type { WeeklySeries } from '../../../api/enhancedApi';
 
 /** Week label, e.g. "6/30", read as a calendar date (no time-zone shift). */
 const weekLabel = (day: string) => {
