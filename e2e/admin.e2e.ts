@@ -3,7 +3,7 @@ import { ADMIN, startPortal, type Portal } from './support/portal';
 import { loginThroughUi, person, registerThroughApi, toast } from './support/flows';
 import type { Browser, Page } from 'playwright-core';
 
-describe('an admin deactivates a user, in a real browser', () => {
+describe('the admin console, in a real browser', () => {
   let portal: Portal;
   let browser: Browser;
   let admin: Page;
@@ -20,6 +20,39 @@ describe('an admin deactivates a user, in a real browser', () => {
   afterAll(async () => {
     await browser?.close();
     await portal?.stop();
+  });
+
+  it("shows the Overview's counters before the chart code, then the chart in the same space", async () => {
+    const page = await newPage(browser, portal.url);
+    // Hold the chart library back: the counters and the table must not wait for it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    try {
+      await loginThroughUi(page, ADMIN);
+      await page.route('**/assets/admin-charts-*.js', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/admin');
+      await page
+        .locator('.MuiCardContent-root', { hasText: 'Total items' })
+        .getByText(/^\d+$/)
+        .waitFor();
+      await page.getByRole('heading', { name: 'Most active users' }).waitFor();
+      const chartCard = page.locator('.MuiCard-root', { hasText: 'Items per week' });
+      const before = await chartCard.boundingBox();
+      expect(await page.getByText('Posted', { exact: true }).count()).toBe(0);
+
+      release();
+      await chartCard.getByText('Posted', { exact: true }).waitFor();
+      expect(await chartCard.locator('svg rect').count()).toBeGreaterThan(0);
+      // The placeholder had the chart's height: nothing below it moved.
+      expect((await chartCard.boundingBox())?.height).toBe(before?.height);
+      await snap(page, 'admin-overview');
+    } finally {
+      release();
+      await page.close();
+    }
   });
 
   it('finds the user by search, deactivates them, and their open session is logged out', async () => {

@@ -12,7 +12,7 @@ import { launchBrowser } from '../../e2e/support/browser';
 import { ADMIN, startPortal, type Portal } from '../../e2e/support/portal';
 import { loginThroughUi } from '../../e2e/support/flows';
 import { seedBrowseItems } from './firstLoadSeed';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 
 const RUNS = Number(process.env.FIRST_LOAD_RUNS ?? 3);
 const SLOW_4G = {
@@ -23,11 +23,27 @@ const SLOW_4G = {
 };
 const CPU_SLOWDOWN = 4;
 
-type Target = { name: string; path: string; ready: string; targetMs: number };
-/** "Content visible": the page's own data on screen, not a loader. */
+type Target = { name: string; path: string; ready: (page: Page) => Locator; targetMs: number };
+/**
+ * "Content visible": the first of the page's own data a visitor came for is on screen, not a
+ * loader or an empty frame: on `/` the first item card; on `/admin` the Overview's counters (a
+ * stat card's label with its number). The weekly chart fills its sized slot after that, on its
+ * own chunk (e2e/admin.e2e.ts checks it renders).
+ */
 const targets: Target[] = [
-  { name: '/', path: '/', ready: 'text=Found near the library 1', targetMs: 2500 },
-  { name: '/admin', path: '/admin', ready: 'text=Items per week', targetMs: 4000 },
+  {
+    name: '/',
+    path: '/',
+    ready: (page) => page.getByText('Found near the library 1'),
+    targetMs: 2500,
+  },
+  {
+    name: '/admin',
+    path: '/admin',
+    ready: (page) =>
+      page.locator('.MuiCardContent-root', { hasText: 'Total items' }).getByText(/^\d+$/),
+    targetMs: 4000,
+  },
 ];
 
 type Load = { ms: number; bytes: number; js: number; requests: number };
@@ -49,7 +65,7 @@ async function throttledLoad(context: BrowserContext, t: Target): Promise<Load> 
   });
   const start = Date.now();
   await page.goto(t.path, { waitUntil: 'commit', timeout: 60_000 });
-  await page.locator(t.ready).first().waitFor({ state: 'visible', timeout: 60_000 });
+  await t.ready(page).first().waitFor({ state: 'visible', timeout: 60_000 });
   load.ms = Date.now() - start;
   await page.close();
   return load;

@@ -3,13 +3,15 @@ import { Provider } from 'react-redux';
 import { CssBaseline, ThemeProvider, useMediaQuery } from '@mui/material';
 import { ToastRegion } from '../components/toasts/ToastRegion';
 import { LiveAnnouncer } from '../components/LiveAnnouncer';
+import { WhenIdle } from '../components/WhenIdle';
 import { useAppSelector } from './hooks';
 import { selectThemePreference } from './preferencesSlice';
 import { createAppTheme } from './theme';
 import { useHydrating } from './useHydrating';
 import type { AppStore, RootState } from './store';
 
-// notistack and the toast component: a chunk of their own, fetched as the app first renders.
+// notistack and the toast component: a chunk of their own, fetched once the browser is first idle
+// after the app's first render; toasts shown before that wait in a queue (app/toasts.ts).
 const Toaster = lazy(() => import('../components/toasts/Toaster'));
 
 /** Theme: the saved choice, otherwise the system's dark preference (docs/product.md#client-behaviour). */
@@ -29,9 +31,11 @@ function ThemedApp({ children }: { children: ReactNode }) {
       <LiveAnnouncer />
       {children}
       {!hydrating && (
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
+        <WhenIdle>
+          <Suspense fallback={null}>
+            <Toaster />
+          </Suspense>
+        </WhenIdle>
       )}
     </ThemeProvider>
   );

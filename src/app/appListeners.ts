@@ -1,6 +1,7 @@
 import { registerConversationsListeners } from '../features/conversations/conversationsListeners';
 import { registerNotificationsListeners } from '../features/notifications/notificationsListeners';
 import { registerDashboardListeners } from '../features/items/dashboard/dashboardListeners';
+import { registerOverviewStatsListener } from '../features/admin/overviewStatsListener';
 import { registerErrorToastListener } from './errorToastListener';
 import { registerLiveAnnouncements } from './liveAnnouncements';
 import { registerRealtimeListener, type RealtimeOptions } from './realtime/realtimeListener';
@@ -24,4 +25,5 @@ export function registerAppListeners(
   registerNotificationsListeners(startListening);
   registerDashboardListeners(startListening);
   registerLiveAnnouncements(startListening);
+  registerOverviewStatsListener(startListening);
 }

@@ -12,10 +12,16 @@ const DEDUPE_MS = 5000;
 let enqueue: Enqueue | null = null;
 const waiting: [string, VariantType][] = [];
 
-/** The Toaster, once notistack's provider is mounted: shows the toasts that were waiting. */
-export function toasterMounted(show: Enqueue): void {
+/**
+ * The Toaster, once notistack's provider is mounted: shows the toasts that were waiting. Returns
+ * the unmount: toasts wait again until a provider is back (a new app mounts its Toaster late).
+ */
+export function toasterMounted(show: Enqueue): () => void {
   enqueue = show;
   for (const [message, variant] of waiting.splice(0)) show(message, { variant });
+  return () => {
+    if (enqueue === show) enqueue = null;
+  };
 }
 
 /**

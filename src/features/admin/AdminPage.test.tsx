@@ -23,7 +23,9 @@ test('opens on Overview: counters, the weekly chart and the most active users', 
   // Counted from the one mock world: its 21 items and 39 people.
   expect(total.nextSibling).toHaveTextContent('21');
   expect(screen.getByText('Users', { selector: 'p' }).nextSibling).toHaveTextContent('39');
+  // The weekly chart comes in its own chunk, into the card already titled.
   expect(screen.getByText('Items per week')).toBeInTheDocument();
+  expect(await screen.findByText('Posted')).toBeInTheDocument();
   const top = screen.getByRole('table', { name: 'Most active users' });
   const firstRow = within(top).getAllByRole('row')[1];
   expect(firstRow).toHaveTextContent('Alex Rivera');

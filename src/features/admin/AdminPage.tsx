@@ -35,7 +35,7 @@ export default function AdminPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const current = ADMIN_TABS.find((tab) => tab.key === searchParams.get('tab')) ?? ADMIN_TABS[0];
   const { Component } = current;
-  // Overview's numbers are fetched while its chart code downloads, not after (first load).
+  // Overview's numbers are fetched while the tab's code loads, not after.
   useGetDashboardStatsQuery(undefined, { skip: current.key !== 'overview' });
 
   return (
