@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
-import { makeStore } from './app/store';
+import { makeStore, type AppStore } from './app/store';
 import { createAppRouter } from './app/router';
 import { primeLandingPage } from './features/items/browse/landingQuery';
 import type { RealtimeOptions } from './app/realtime/realtimeListener';
@@ -11,11 +11,14 @@ type Props = {
   realtime: RealtimeOptions;
   /** Page 1 of `/` the server rendered the landing page with, when hydrating it. */
   landing?: SearchItemsApiResponse | null;
+  /** A store made (and restored) before the first render (src/mountApp.tsx); else one is made here. */
+  store?: AppStore;
 };
 
 /** The whole SPA; the entry point (src/main.tsx or the mock entry) chooses the socket. */
-export function App({ realtime, landing }: Props) {
+export function App({ realtime, landing, store: given }: Props) {
   const [store] = useState(() => {
+    if (given) return given;
     const created = makeStore(undefined, realtime);
     if (landing) primeLandingPage(created, landing);
     return created;
