@@ -63,15 +63,15 @@ export function pgSource(
    * The first `need` keys of one kind, from walks while they can supply them: null when the
    * kind is too rare in the newest rows (the caller asks the GIN index).
    */
-  const fromWalks = async (pick: (w: Walk) => string[], need: number, extend: boolean) => {
+  const fromWalks = async (pick: (w: Walk) => string[], need: number, furthest: number) => {
     let w = await walk(firstWalk);
     const total = await scopeSize();
     for (;;) {
       const got = pick(w);
       if (got.length >= need || w.rows >= total) return got;
-      if (got.length === 0 || !extend) return null;
+      if (got.length === 0) return null;
       const next = Math.ceil((w.rows * need * SLACK) / got.length);
-      if (next > maxWalk) return null;
+      if (next > furthest) return null;
       w = await walk(Math.max(next, w.rows * 2));
     }
   };
@@ -89,9 +89,9 @@ export function pgSource(
   const matchTitle = sql`title_vector @@ ${q}`;
   const matchAll = sql`search_vector @@ ${q}`;
   const part =
-    (pick: (w: Walk) => string[], m: RawBuilder<unknown>, extend = true) =>
+    (pick: (w: Walk) => string[], m: RawBuilder<unknown>, furthest = maxWalk) =>
     async (limit: number, offset: number) => {
-      const keys = await fromWalks(pick, offset + limit, extend);
+      const keys = await fromWalks(pick, offset + limit, furthest);
       return keys ? keys.slice(offset, offset + limit) : fromIndex(m, limit, offset);
     };
   const count = async (pick: (w: Walk) => string[], m: RawBuilder<unknown>, cap: number) => {
@@ -106,8 +106,9 @@ export function pgSource(
   };
 
   return {
-    // Titles are a few words: their index is small, cheaper than walking further for them.
-    title: part((w) => w.titleIds, matchTitle, false),
+    // Title matches are rarer than matches: walking twice as far for them still costs less than
+    // reading thousands of them from the index (a title word in 1% of items or more).
+    title: part((w) => w.titleIds, matchTitle, 2 * maxWalk),
     all: part((w) => w.ids, matchAll),
     rest: part(
       (w) => {
