@@ -1,5 +1,7 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { ByteLru } from '../lib/byteLru';
+import { freshReadOn } from '../lib/freshRead';
+import { perOwner } from '../lib/versionedCache';
 import { toCount } from './count';
 import type { Db, Dialect } from './index';
 
@@ -131,11 +133,19 @@ export class VersionedCache<V> {
   }
 }
 
-export const searchVersion = async (db: Db, table: SearchTable['table']): Promise<number> => {
-  const { rows } = await sql<{ version: number }>`select version from admin_search_version
-    where name = ${table}`.execute(db);
-  return Number(rows[0]?.version ?? -1);
-};
+const versionReadersOf = perOwner<Db, Record<SearchTable['table'], () => Promise<number>>>((db) => {
+  const reader = (table: SearchTable['table']) =>
+    freshReadOn(db, async () => {
+      const { rows } = await sql<{ version: number }>`select version from admin_search_version
+          where name = ${table}`.execute(db);
+      return Number(rows[0]?.version ?? -1);
+    });
+  return { users: reader('users'), items: reader('items') };
+});
+
+/** The table's admin search version, read after the call (server/lib/freshRead.ts). */
+export const searchVersion = (db: Db, table: SearchTable['table']): Promise<number> =>
+  versionReadersOf(db)[table]();
 
 const counts = new VersionedCache<number>(200, 256 * 1024, () => 8);
 /** Whole match sets in sort order, as search ids: at most 32 of them and 32 MB. */

@@ -37,11 +37,11 @@ export class VersionedCache<V extends NonNullable<unknown>> {
 }
 
 /** One instance per owner object (a database handle), made on first use, dropped with it. */
-export function perOwner<O extends object, T>(make: () => T): (owner: O) => T {
+export function perOwner<O extends object, T>(make: (owner: O) => T): (owner: O) => T {
   const made = new WeakMap<O, T>();
   return (owner) => {
     let value = made.get(owner);
-    if (value === undefined) made.set(owner, (value = make()));
+    if (value === undefined) made.set(owner, (value = make(owner)));
     return value;
   };
 }

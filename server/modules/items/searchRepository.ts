@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { freshReadOn } from '../../lib/freshRead';
 import { perOwner } from '../../lib/versionedCache';
 import { itemViews, type ItemView } from './repository';
 import { ftsSource, itemsBySearchIds } from './ftsSearchRepository';
@@ -33,13 +34,20 @@ export function searchItemRows(db: Db, dialect: Dialect, f: SearchFilters): Prom
   return textSearch(db, f, src, (keys) => itemsBySearchIds(db, keys));
 }
 
-/** A number that changes whenever a search result could change (triggers bump it). */
-export async function searchVersion(db: Db): Promise<number> {
-  const row = await sql<{
-    version: number | string;
-  }>`SELECT version FROM item_search_version WHERE id = 1`.execute(db);
-  return Number(row.rows[0]?.version ?? 0);
-}
+const versionReaderOf = perOwner<Db, () => Promise<number>>((db) =>
+  freshReadOn(db, async () => {
+    const row = await sql<{
+      version: number | string;
+    }>`SELECT version FROM item_search_version WHERE id = 1`.execute(db);
+    return Number(row.rows[0]?.version ?? 0);
+  }),
+);
+
+/**
+ * A number that changes whenever a search result could change (triggers bump it), read after
+ * the call; concurrent callers share reads (server/lib/freshRead.ts).
+ */
+export const searchVersion = (db: Db): Promise<number> => versionReaderOf(db)();
 
 /** The search window cache of a database (one per process and database). */
 export const windowCacheOf = perOwner<Db, SearchWindowCache>(() => new SearchWindowCache());
