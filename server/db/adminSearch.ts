@@ -1,7 +1,11 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import { ByteLru } from '../lib/byteLru';
-import { freshReadOn } from '../lib/freshRead';
-import { perOwner } from '../lib/versionedCache';
+import {
+  cachedSearchCount,
+  pageOfSorted,
+  searchVersion,
+  sortedSetKey,
+  VersionedCache,
+} from './adminSearchCache';
 import { toCount } from './count';
 import type { Db, Dialect } from './index';
 
@@ -84,88 +88,11 @@ export type SortKey = readonly [column: string, order: Order];
 export const usesFts = (dialect: Dialect, term: string | undefined): term is string =>
   dialect === 'sqlite' && term !== undefined && isIndexable(term);
 
-const orderBy = (keys: readonly SortKey[]) =>
+export const orderBy = (keys: readonly SortKey[]) =>
   sql.join(keys.map(([c, o]) => sql`${sql.ref(c)} ${sql.raw(o === 'asc' ? 'asc' : 'desc')}`));
 
-// --- Caches (both databases) ---------------------------------------------------------------
-
-/**
- * Per-database LRU of values computed for one version of a table's searchable data.
- * `admin_search_version` is bumped by migration 003's triggers on every insert and delete and on
- * updates of the searched or sorted columns. The version is read BEFORE computing: a write in
- * between only makes the entry look older than it is (a later miss), never a stale value under a
- * current version, also with several servers on one database file.
- */
-export class VersionedCache<V> {
-  private readonly byDb = new WeakMap<Db, ByteLru<{ version: number; value: V }>>();
-  constructor(
-    private readonly size: number,
-    private readonly maxBytes: number,
-    private readonly sizeOf: (value: V) => number,
-  ) {}
-
-  private entries(db: Db): ByteLru<{ version: number; value: V }> {
-    const found = this.byDb.get(db);
-    if (found) return found;
-    const cache = new ByteLru<{ version: number; value: V }>(
-      this.maxBytes,
-      (e) => 16 + this.sizeOf(e.value),
-      this.size,
-    );
-    this.byDb.set(db, cache);
-    return cache;
-  }
-
-  /** The value stored for this version, if any (and marks it recently used). */
-  peek(db: Db, key: string, version: number): V | undefined {
-    const cache = this.entries(db);
-    const hit = cache.get(key);
-    if (!hit) return undefined;
-    if (hit.version !== version) {
-      cache.delete(key);
-      return undefined;
-    }
-    return hit.value;
-  }
-
-  set(db: Db, key: string, version: number, value: V): void {
-    this.entries(db).set(key, { version, value });
-  }
-}
-
-const versionReadersOf = perOwner<Db, Record<SearchTable['table'], () => Promise<number>>>((db) => {
-  const reader = (table: SearchTable['table']) =>
-    freshReadOn(db, async () => {
-      const { rows } = await sql<{ version: number }>`select version from admin_search_version
-          where name = ${table}`.execute(db);
-      return Number(rows[0]?.version ?? -1);
-    });
-  return { users: reader('users'), items: reader('items') };
-});
-
-/** The table's admin search version, read after the call (server/lib/freshRead.ts). */
-export const searchVersion = (db: Db, table: SearchTable['table']): Promise<number> =>
-  versionReadersOf(db)[table]();
-
-const counts = new VersionedCache<number>(200, 256 * 1024, () => 8);
 /** Whole match sets in sort order, as search ids: at most 32 of them and 32 MB. */
 const orderedMatches = new VersionedCache<Int32Array>(32, 32 * 1024 * 1024, (a) => a.byteLength);
-
-/** The number of `table` rows matching a search, cached per term. */
-export async function cachedSearchCount(
-  db: Db,
-  table: SearchTable['table'],
-  term: string,
-  count: () => Promise<number>,
-): Promise<number> {
-  const version = await searchVersion(db, table);
-  const key = `${table}\u0000${term}`;
-  const hit = counts.peek(db, key, version);
-  if (hit !== undefined) return hit;
-  const n = await count();
-  counts.set(db, key, version, n);
-  return n;
-}
 
 /** Rows matching a term of 3+ characters: one entry per row in the FTS table. */
 export async function countFtsMatches(db: Db, t: SearchTable, term: string): Promise<number> {
@@ -244,9 +171,7 @@ export async function pageOfFtsMatchIds(
   const table = sql.table(t.table);
   const order = orderBy(p.keys);
 
-  // Cached ascending; a descending order (every key flips) is the same list read backwards.
-  const asc = p.keys.map(([c]) => [c, 'asc'] as const);
-  const key = `${t.table}\u0000${term}\u0000${asc.join()}`;
+  const { asc, key } = sortedSetKey(t.table, term, p.keys);
   const large = p.total > tuning.smallSet;
   const version = large ? await searchVersion(db, t.table) : -1;
   const cached = large ? orderedMatches.peek(db, key, version) : undefined;
@@ -293,10 +218,7 @@ async function pageOfSearchIds(
   sids: Int32Array,
   p: { keys: readonly SortKey[]; limit: number; offset: number },
 ): Promise<string[]> {
-  const descending = p.keys[0][1] === 'desc';
-  const end = Math.min(sids.length, p.offset + p.limit);
-  const page: number[] = [];
-  for (let i = p.offset; i < end; i++) page.push(sids[descending ? sids.length - 1 - i : i]);
+  const page = pageOfSorted(sids, p);
   if (page.length === 0) return [];
   const { rows } = await sql<{ id: string; sid: number }>`select id, search_id as sid
     from ${sql.table(t.table)} where search_id in (${sql.join(page)})`.execute(db);

@@ -1,11 +1,6 @@
 import { sql } from 'kysely';
-import {
-  containsAny,
-  searchVersion,
-  VersionedCache,
-  type SearchTable,
-  type SortKey,
-} from './adminSearch';
+import { containsAny, orderBy, type SearchTable, type SortKey } from './adminSearch';
+import { pageOfSorted, searchVersion, sortedSetKey, VersionedCache } from './adminSearchCache';
 import type { Db } from './index';
 
 /*
@@ -24,9 +19,6 @@ const orderedIds = new VersionedCache<string[]>(32, 32 * 1024 * 1024, (ids) =>
   ids.reduce((n, id) => n + 16 + 2 * id.length, 0),
 );
 
-const orderBy = (keys: readonly SortKey[]) =>
-  sql.join(keys.map(([c, o]) => sql`${sql.ref(c)} ${sql.raw(o === 'asc' ? 'asc' : 'desc')}`));
-
 /** Ids of one page of the rows of `t` containing `term`, in `keys` order; `total` from the count. */
 export async function pageOfPgMatchIds(
   db: Db,
@@ -43,9 +35,7 @@ export async function pageOfPgMatchIds(
       order by ${orderBy(p.keys)} limit ${p.limit} offset ${p.offset}`.execute(db);
     return rows.map((r) => r.id);
   }
-  // Cached ascending; a descending order (every key flips) is the same list read backwards.
-  const asc = p.keys.map(([c]) => [c, 'asc'] as const);
-  const key = `${t.table}\u0000${term}\u0000${asc.join()}`;
+  const { asc, key } = sortedSetKey(t.table, term, p.keys);
   const version = await searchVersion(db, t.table);
   let ids = orderedIds.peek(db, key, version);
   if (!ids) {
@@ -54,9 +44,5 @@ export async function pageOfPgMatchIds(
     ids = rows.map((r) => r.id);
     orderedIds.set(db, key, version, ids);
   }
-  const descending = p.keys[0][1] === 'desc';
-  const end = Math.min(ids.length, p.offset + p.limit);
-  const page: string[] = [];
-  for (let i = p.offset; i < end; i++) page.push(ids[descending ? ids.length - 1 - i : i]);
-  return page;
+  return pageOfSorted(ids, p);
 }

@@ -2,7 +2,6 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import { useSearchParams } from 'react-router-dom';
 import { Box, Container, Paper, Tab, Tabs, Typography } from '@mui/material';
 import { PageLoader } from '../../components/PageLoader';
-import { useGetDashboardStatsQuery } from '../../api/enhancedApi';
 
 type TabDef = { key: string; label: string; Component: LazyExoticComponent<ComponentType> };
 
@@ -35,8 +34,6 @@ export default function AdminPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const current = ADMIN_TABS.find((tab) => tab.key === searchParams.get('tab')) ?? ADMIN_TABS[0];
   const { Component } = current;
-  // Overview's numbers are fetched while the tab's code loads, not after.
-  useGetDashboardStatsQuery(undefined, { skip: current.key !== 'overview' });
 
   return (
     <Container maxWidth="xl" sx={{ py: 3 }}>
