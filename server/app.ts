@@ -37,6 +37,7 @@ import { createLandingPage } from './http/landingPage';
 import { routeChunkLinks } from './http/routeChunks';
 import { serverTimeouts } from './http/timeouts';
 import { trustProxyOption } from './http/trustProxy';
+import { searchIndexOf } from './modules/items/searchIndex/searchIndexKeeper';
 import type { AppContext } from './context';
 import type { Config } from './config';
 
@@ -98,6 +99,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const stopMaintenance = await startAccountMaintenance(ctx);
   app.addHook('onClose', async () => {
     stopMaintenance();
+    await searchIndexOf(ctx).close();
     await ctx.jobs.close();
     await ctx.realtime.close();
     await redis?.close();

@@ -47,6 +47,7 @@ const variables = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Turn off the per-route rate limits (benchmarks only). */
   RATE_LIMIT: z.enum(['on', 'off']).default('on'),
+  SEARCH_INDEX: z.enum(['memory', 'database']).default('memory'),
   TRUST_PROXY: trustProxySchema,
   CORS_ORIGINS: corsOriginsSchema,
   REQUEST_TIMEOUT_MS: requestTimeoutSchema,
@@ -70,6 +71,8 @@ export type Config = {
   adminPassword?: string;
   logLevel: string;
   rateLimit: boolean;
+  /** Text search from each process's in-memory index (default) or from the database alone. */
+  searchIndex: 'memory' | 'database';
   /** Which peers may set X-Forwarded-For: none (false), the nearest N hops, or these addresses. */
   trustProxy: false | number | string[];
   /** Other origins allowed to call the API and open the socket (normalised, no trailing slash). */
@@ -104,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: e.ADMIN_PASSWORD,
     logLevel: e.LOG_LEVEL,
     rateLimit: e.RATE_LIMIT === 'on',
+    searchIndex: e.SEARCH_INDEX,
     trustProxy: e.TRUST_PROXY,
     corsOrigins: e.CORS_ORIGINS,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,

@@ -7,6 +7,7 @@ import { emailChange } from './migrations/005_email_change';
 import { searchAtScale } from './migrations/006_search_at_scale';
 import { notificationLink } from './migrations/007_notification_link';
 import { adminSearchVersionPg } from './migrations/008_admin_search_version_pg';
+import { itemSearchChanges } from './migrations/009_item_search_changes';
 import type { Db, Dialect } from './index';
 
 /** Migrations are frozen once released: add a new one, never edit an old one. */
@@ -20,6 +21,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '006_search_at_scale': searchAtScale(dialect),
     '007_notification_link': notificationLink(dialect),
     '008_admin_search_version_pg': adminSearchVersionPg(dialect),
+    '009_item_search_changes': itemSearchChanges(dialect),
   };
 }
 

@@ -3,10 +3,12 @@ import { auth, createCategory, createItem, createUser, type TestUser } from '../
 import { searchTokens } from './searchQuery';
 import { pgSource } from './pgSearchRepository';
 import { deepPage, firstWindow } from './searchPlan';
+import { searchIndexOf } from './searchIndex/searchIndexKeeper';
 
 type Page = { items: { _id: string; title: string }[]; pagination: Record<string, number> };
 
-describe('items: search and browse', () => {
+// Every case runs against both search engines (docs/performance.md#in-memory-search-index).
+describe.each(['database', 'memory'] as const)('items: search and browse (%s)', (engine) => {
   let t: TestApp;
   let poster: TestUser;
   let admin: TestUser;
@@ -15,7 +17,7 @@ describe('items: search and browse', () => {
   const at = (n: number) => new Date(base + n * 60_000).toISOString();
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ SEARCH_INDEX: engine });
     poster = await createUser(t);
     admin = await createUser(t, { role: 'admin' });
     const electronics = (await createCategory(t, { name: 'Electronics' })).id;
@@ -42,6 +44,7 @@ describe('items: search and browse', () => {
       status: 'Claimed',
     });
     for (let i = 0; i < 10; i++) await make(`filler${i}`, 10 + i, { title: `Notebook ${i}` });
+    if (engine === 'memory') expect(await searchIndexOf(t.app.ctx).ready()).not.toBeNull();
   });
   afterAll(async () => {
     await t.close();
@@ -84,13 +87,13 @@ describe('items: search and browse', () => {
     expect(found(await search(q('usb c laptop')))).toEqual([ids.charger]);
     expect(found(await search(q('lap') + '&status=Found'))).toEqual([]);
     expect(found(await search(q('CAFÉ')))).toEqual([ids['café']]);
-    // SQLite folds diacritics (remove_diacritics 2); PostgreSQL's 'simple' config does not.
-    if (t.app.ctx.dialect === 'sqlite')
+    // SQLite and the index fold diacritics (remove_diacritics 2); PostgreSQL's 'simple' does not.
+    if (t.app.ctx.dialect === 'sqlite' || engine === 'memory')
       expect(found(await search(q('cafe')))).toEqual([ids['café']]);
   });
 
   it('gives the same pages and totals with every PostgreSQL plan', async () => {
-    if (t.app.ctx.dialect !== 'postgres') return;
+    if (t.app.ctx.dialect !== 'postgres' || engine === 'memory') return;
     const plans = {
       walkAll: { firstWalk: 1e6, maxWalk: 1e6 },
       walkFurther: { firstWalk: 2, maxWalk: 1e6 },

@@ -6,6 +6,8 @@ import { ftsSource, itemsBySearchIds } from './ftsSearchRepository';
 import { itemsByIds, pgSource } from './pgSearchRepository';
 import { deepPage, firstWindow, SEARCH_WINDOW, type Key, type MatchSource } from './searchPlan';
 import { SearchWindowCache } from './searchWindowCache';
+import { indexSource } from './searchIndex/indexSource';
+import type { MatchIndex } from './searchIndex/matchIndex';
 import type { Db, Dialect } from '../../db';
 import type { ItemRow } from '../../db/types';
 
@@ -17,6 +19,8 @@ export type SearchFilters = {
   offset: number;
   /** The search version read before searching (caches the first keys of each search). */
   version?: number | null;
+  /** The in-memory index, current as of `version` (active items only); else the database. */
+  index?: MatchIndex | null;
 };
 
 /** `capped`: more than SEARCH_TOTAL_CAP items match and `total` is that cap. */
@@ -25,6 +29,14 @@ export type SearchResult = { rows: ItemView[]; total: number; capped: boolean };
 /** One page of items and the total, title matches first (when searching) then newest. */
 export function searchItemRows(db: Db, dialect: Dialect, f: SearchFilters): Promise<SearchResult> {
   if (!f.tokens.length) return browse(db, f);
+  if (f.active && f.index) {
+    const src = indexSource(f.index, f.tokens, f.status);
+    return textSearch(db, f, src, (keys) =>
+      dialect === 'postgres'
+        ? itemsByIds(db, keys.map(String))
+        : itemsBySearchIds(db, keys.map(Number)),
+    );
+  }
   if (dialect === 'postgres') {
     const src = pgSource(db, f.tokens, f.active, f.status);
     return textSearch(db, f, src, (keys) => itemsByIds(db, keys));

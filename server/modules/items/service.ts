@@ -9,6 +9,7 @@ import { removeItem } from './removeItem';
 import { SearchCache } from './searchCache';
 import { searchTokens } from './searchQuery';
 import { searchItemRows, searchVersion } from './searchRepository';
+import { searchIndexOf } from './searchIndex/searchIndexKeeper';
 import { toItem } from './serialize';
 import { updateItem } from './updateItem';
 import type { ImageChange, ItemFields } from './itemFields';
@@ -52,6 +53,7 @@ export function itemsService(ctx: AppContext) {
       const version = await searchVersion(db);
       const cached = cache.get(version, key);
       if (cached) return cached;
+      const useIndex = active && tokens.length > 0 && ctx.config.searchIndex === 'memory';
       const { rows, total, capped } = await searchItemRows(db, ctx.dialect, {
         tokens,
         active,
@@ -59,6 +61,7 @@ export function itemsService(ctx: AppContext) {
         limit: p.limit,
         offset: offsetOf(p.page, p.limit),
         version,
+        index: useIndex ? await searchIndexOf(ctx).current(version) : null,
       });
       const pagination: Pagination = paginate(p.page, p.limit, total);
       if (capped) pagination.totalCapped = true;

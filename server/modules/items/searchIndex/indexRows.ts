@@ -1,0 +1,104 @@
+import { sql } from 'kysely';
+import type { IndexedItem } from './matchIndex';
+import type { Db, Dialect } from '../../../db';
+
+/**
+ * The database side of the in-memory search index: items in search order, in batches, and the
+ * items changed since a `seq` of `item_search_changes` (migration 009), read in one statement
+ * (one snapshot) with the pruning mark.
+ */
+type Row = {
+  id: string;
+  search_id: number | null;
+  created_at: string;
+  title: string;
+  description: string;
+  location: string;
+  status: string;
+  is_active: number;
+  category: string;
+};
+
+// search_id exists on SQLite only (the FTS rowid).
+const columns = (
+  dialect: Dialect,
+) => sql`i.id, ${sql.raw(dialect === 'sqlite' ? 'i.search_id' : 'NULL AS search_id')},
+  i.created_at, i.title, i.description, i.location, i.status, i.is_active, c.name AS category`;
+
+/**
+ * SQLite pages by `search_id` (the FTS rowid: insertion order); PostgreSQL by date, then id.
+ * `order` compares as text in the same order.
+ */
+export function toIndexed(dialect: Dialect, r: Row): IndexedItem {
+  const sqlite = dialect === 'sqlite';
+  return {
+    id: r.id,
+    key: sqlite ? Number(r.search_id) : r.id,
+    order: sqlite ? String(r.search_id).padStart(16, '0') : `${r.created_at} ${r.id}`,
+    status: r.status,
+    active: Number(r.is_active) === 1,
+    title: r.title,
+    rest: `${r.description} ${r.location} ${r.category}`,
+  };
+}
+
+export type Cursor = { searchId: number; createdAt: string; id: string };
+
+/** Up to `limit` items after the cursor, in search order. */
+export async function itemBatch(db: Db, dialect: Dialect, after: Cursor | null, limit: number) {
+  const from = sql`FROM items i JOIN categories c ON c.id = i.category_id`;
+  const { rows } =
+    dialect === 'sqlite'
+      ? await sql<Row>`SELECT ${columns(dialect)} ${from}
+          WHERE i.search_id > ${after?.searchId ?? 0} ORDER BY i.search_id LIMIT ${limit}`.execute(
+          db,
+        )
+      : await sql<Row>`SELECT ${columns(dialect)} ${from}
+          WHERE (i.created_at, i.id) > (${after?.createdAt ?? ''}, ${after?.id ?? ''})
+          ORDER BY i.created_at, i.id LIMIT ${limit}`.execute(db);
+  const last = rows[rows.length - 1];
+  const next: Cursor | null = last
+    ? { searchId: Number(last.search_id), createdAt: last.created_at, id: last.id }
+    : null;
+  return { items: rows.map((r) => toIndexed(dialect, r)), next };
+}
+
+export async function lastChange(db: Db): Promise<number> {
+  const { rows } = await sql<{
+    seq: number | string | null;
+  }>`SELECT max(seq) AS seq FROM item_search_changes`.execute(db);
+  return Number(rows[0]?.seq ?? 0);
+}
+
+export type Change = { seq: number; itemId: string; item: IndexedItem | null; below: number };
+
+/** The changes after `seq` (at most `limit`), each with the item as it is now (null: deleted). */
+export async function changesAfter(db: Db, dialect: Dialect, seq: number, limit: number) {
+  const { rows } = await sql<
+    Row & { seq: number | string; changed_id: string; below: number | string }
+  >`
+    SELECT ch.seq, ch.item_id AS changed_id, ${columns(dialect)},
+      (SELECT below FROM item_search_changes_pruned WHERE id = 1) AS below
+    FROM item_search_changes ch
+    LEFT JOIN items i ON i.id = ch.item_id
+    LEFT JOIN categories c ON c.id = i.category_id
+    WHERE ch.seq > ${seq} ORDER BY ch.seq LIMIT ${limit}`.execute(db);
+  return rows.map((r): Change => ({
+    seq: Number(r.seq),
+    itemId: r.changed_id,
+    item:
+      r.id === null || (dialect === 'sqlite' && r.search_id === null)
+        ? null
+        : toIndexed(dialect, r),
+    below: Number(r.below),
+  }));
+}
+
+/** Deletes the changes at or below `seq`; an index older than that must reload. */
+export async function pruneChanges(db: Db, seq: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await sql`UPDATE item_search_changes_pruned SET below = ${seq}
+      WHERE id = 1 AND below < ${seq}`.execute(trx);
+    await sql`DELETE FROM item_search_changes WHERE seq <= ${seq}`.execute(trx);
+  });
+}

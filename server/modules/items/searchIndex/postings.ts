@@ -1,0 +1,47 @@
+/**
+ * A growing, sorted set of document ordinals in one typed array (4 bytes each, amortised
+ * doubling). New documents have the highest ordinal, so adding one is usually an append.
+ */
+export class Postings {
+  private data = new Int32Array(4);
+  length = 0;
+
+  add(ordinal: number): void {
+    const n = this.length;
+    if (n && this.data[n - 1] >= ordinal) {
+      const at = lowerBound(this.data, n, ordinal);
+      if (this.data[at] === ordinal) return;
+      this.grow();
+      this.data.copyWithin(at + 1, at, n);
+      this.data[at] = ordinal;
+    } else {
+      this.grow();
+      this.data[n] = ordinal;
+    }
+    this.length = n + 1;
+  }
+
+  /** The ordinals, ascending (a view: valid until the next add). */
+  view(): Int32Array {
+    return this.data.subarray(0, this.length);
+  }
+
+  private grow() {
+    if (this.length < this.data.length) return;
+    const next = new Int32Array(this.data.length * 2);
+    next.set(this.data);
+    this.data = next;
+  }
+}
+
+/** The first index in `a[0, n)` whose value is ≥ `x`. */
+export function lowerBound(a: Int32Array, n: number, x: number): number {
+  let lo = 0;
+  let hi = n;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (a[mid] < x) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}

@@ -1,0 +1,123 @@
+import { changesAfter, itemBatch, lastChange, pruneChanges, type Cursor } from './indexRows';
+import { MatchIndex } from './matchIndex';
+import { perOwner } from '../../../lib/versionedCache';
+import type { AppContext } from '../../../context';
+import type { Db, Dialect } from '../../../db';
+
+const BATCH = 2000;
+/** More changes than this at once: reloading is cheaper than applying them one by one. */
+const MAX_CHANGES = 2000;
+/** Changed-in-place items kept before a reload compacts the index. */
+const MAX_CHANGED = 20_000;
+/** Changes kept in `item_search_changes` for other instances that are catching up. */
+const KEEP_CHANGES = 10_000;
+
+const nextTick = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Keeps one process's in-memory search index of one database current
+ * (docs/performance.md#in-memory-search-index). Loaded in batches in the background (the event
+ * loop keeps serving; searches use the database meanwhile), then caught up from
+ * `item_search_changes` whenever the search version has moved since the last check.
+ */
+export class SearchIndexKeeper {
+  private index: MatchIndex | null = null;
+  private lastSeq = 0;
+  private checkedVersion = -1;
+  private loading: Promise<void> | null = null;
+  private catchingUp: { version: number; done: Promise<void> } | null = null;
+
+  private closed = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly dialect: Dialect,
+    private readonly log: (err: unknown) => void,
+  ) {}
+
+  /** The index, current as of `version`; null while it loads (search the database then). */
+  async current(version: number): Promise<MatchIndex | null> {
+    if (!this.index) {
+      void this.load();
+      return null;
+    }
+    try {
+      while (this.index && this.checkedVersion < version) {
+        if (!this.catchingUp) {
+          const done = this.catchUp(version).finally(() => (this.catchingUp = null));
+          this.catchingUp = { version, done };
+        }
+        await this.catchingUp.done;
+      }
+    } catch (err) {
+      this.log(err);
+      return null;
+    }
+    return this.index;
+  }
+
+  /** Loads the index if it is not loaded (or loading), and waits for it. */
+  async ready(): Promise<MatchIndex | null> {
+    await this.load();
+    return this.index;
+  }
+
+  /** Stops loading (the database is closing) and waits for the current batch. */
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.loading;
+  }
+
+  private load(): Promise<void> {
+    if (this.closed) return Promise.resolve();
+    this.loading ??= this.loadAll()
+      .catch((err) => this.log(err))
+      .finally(() => (this.loading = null));
+    return this.loading;
+  }
+
+  private async loadAll(): Promise<void> {
+    const from = await lastChange(this.db);
+    const index = new MatchIndex();
+    let cursor: Cursor | null = null;
+    for (;;) {
+      const { items, next } = await itemBatch(this.db, this.dialect, cursor, BATCH);
+      for (const item of items) index.put(item);
+      if (this.closed) return;
+      if (!next) break;
+      cursor = next;
+      await nextTick();
+    }
+    this.index = index;
+    this.lastSeq = from;
+    this.checkedVersion = -1;
+    if (from > 2 * KEEP_CHANGES) await pruneChanges(this.db, from - KEEP_CHANGES);
+  }
+
+  /** Applies the changes after `lastSeq`; reloads when that is cheaper or no longer possible. */
+  private async catchUp(version: number): Promise<void> {
+    const changes = await changesAfter(this.db, this.dialect, this.lastSeq, MAX_CHANGES + 1);
+    const index = this.index;
+    if (!index) return;
+    const reload =
+      changes.length > MAX_CHANGES ||
+      changes.some((c) => c.itemId === '*' || c.below > this.lastSeq) ||
+      !changes.every((c) => (c.item ? index.put(c.item) : (index.remove(c.itemId), true))) ||
+      index.changedCount > MAX_CHANGED;
+    if (reload) {
+      this.index = null;
+      void this.load();
+      return;
+    }
+    if (changes.length) this.lastSeq = changes[changes.length - 1].seq;
+    this.checkedVersion = Math.max(this.checkedVersion, version);
+  }
+}
+
+/** The search index keeper of an app's database (one per process and app). */
+export const searchIndexOf = perOwner<AppContext, SearchIndexKeeper>(
+  (ctx) =>
+    new SearchIndexKeeper(ctx.db, ctx.dialect, (err) => {
+      ctx.log.error({ err }, 'search index: searching the database instead');
+    }),
+);

@@ -1,0 +1,21 @@
+/**
+ * The words of a text as the in-memory search index stores them, and as queries are looked up:
+ * Unicode letters, digits and marks, NFKC-normalised, lower-cased and without diacritics ("Café"
+ * is "cafe"), as SQLite's FTS5 tokenizer reads them (unicode61, remove_diacritics 2), so both
+ * databases find the same items (docs/performance.md#in-memory-search-index).
+ */
+export function fold(word: string): string {
+  return word
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .normalize('NFC');
+}
+
+export function wordsOf(text: string): string[] {
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}\p{M}]+/u)
+    .map(fold)
+    .filter((w) => w.length > 0);
+}
