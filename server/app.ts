@@ -97,6 +97,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   };
   app.decorate('ctx', ctx);
   const stopMaintenance = await startAccountMaintenance(ctx);
+  // Loads in the background; searches use the database until it is ready.
+  if (config.searchIndex === 'memory') void searchIndexOf(ctx).ready();
   app.addHook('onClose', async () => {
     stopMaintenance();
     await searchIndexOf(ctx).close();

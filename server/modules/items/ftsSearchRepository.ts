@@ -39,13 +39,12 @@ export function ftsSource(db: Db, tokens: string[], status?: string): MatchSourc
   };
 }
 
-/** The item views of these search ids, in the given order. */
-export async function itemsBySearchIds(db: Db, sids: number[]): Promise<ItemView[]> {
-  if (!sids.length) return [];
+/** The item views of these search ids, by search id. */
+export async function viewsBySearchIds(db: Db, sids: number[]): Promise<Map<number, ItemView>> {
+  if (!sids.length) return new Map();
   const rows = await itemViews(db)
     .select(sql<number>`i.search_id`.as('sid'))
     .where(sql<boolean>`i.search_id IN (${sql.join(sids)})`)
     .execute();
-  const bySid = new Map(rows.map(({ sid, ...row }) => [Number(sid), row as ItemView]));
-  return sids.map((sid) => bySid.get(sid)).filter((r) => r !== undefined);
+  return new Map(rows.map(({ sid, ...row }) => [Number(sid), row as ItemView]));
 }

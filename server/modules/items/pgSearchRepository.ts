@@ -131,10 +131,9 @@ async function rowsIn(db: Db, active: boolean, status?: string): Promise<number>
   return Number(rows[0]?.n ?? 0);
 }
 
-/** The item views of these ids, in the given order. */
-export async function itemsByIds(db: Db, ids: string[]): Promise<ItemView[]> {
-  if (!ids.length) return [];
+/** The item views of these ids, by id. */
+export async function viewsByIds(db: Db, ids: string[]): Promise<Map<string, ItemView>> {
+  if (!ids.length) return new Map();
   const rows = await itemViews(db).where('i.id', 'in', ids).execute();
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.map((id) => byId.get(id)).filter((r) => r !== undefined);
+  return new Map(rows.map((row) => [row.id, row]));
 }

@@ -2,12 +2,13 @@ import { sql } from 'kysely';
 import { freshReadOn } from '../../lib/freshRead';
 import { perOwner } from '../../lib/versionedCache';
 import { itemViews, type ItemView } from './repository';
-import { ftsSource, itemsBySearchIds } from './ftsSearchRepository';
-import { itemsByIds, pgSource } from './pgSearchRepository';
+import { ftsSource, viewsBySearchIds } from './ftsSearchRepository';
+import { cachedViews } from './itemViewCache';
+import { pgSource, viewsByIds } from './pgSearchRepository';
 import { deepPage, firstWindow, SEARCH_WINDOW, type Key, type MatchSource } from './searchPlan';
 import { SearchWindowCache } from './searchWindowCache';
 import { indexSource } from './searchIndex/indexSource';
-import type { MatchIndex } from './searchIndex/matchIndex';
+import type { IndexKey, MatchIndex } from './searchIndex/matchIndex';
 import type { Db, Dialect } from '../../db';
 import type { ItemRow } from '../../db/types';
 
@@ -31,19 +32,19 @@ export function searchItemRows(db: Db, dialect: Dialect, f: SearchFilters): Prom
   if (!f.tokens.length) return browse(db, f);
   if (f.active && f.index) {
     const src = indexSource(f.index, f.tokens, f.status);
-    return textSearch(db, f, src, (keys) =>
+    return textSearch(db, f, src, async (keys): Promise<Map<IndexKey, ItemView>> =>
       dialect === 'postgres'
-        ? itemsByIds(db, keys.map(String))
-        : itemsBySearchIds(db, keys.map(Number)),
+        ? viewsByIds(db, keys.map(String))
+        : viewsBySearchIds(db, keys.map(Number)),
     );
   }
   if (dialect === 'postgres') {
     const src = pgSource(db, f.tokens, f.active, f.status);
-    return textSearch(db, f, src, (keys) => itemsByIds(db, keys));
+    return textSearch(db, f, src, (keys) => viewsByIds(db, keys));
   }
   if (!f.active) return sqliteInactiveSearch(db, f);
   const src = ftsSource(db, f.tokens, f.status);
-  return textSearch(db, f, src, (keys) => itemsBySearchIds(db, keys));
+  return textSearch(db, f, src, (keys) => viewsBySearchIds(db, keys));
 }
 
 const versionReaderOf = perOwner<Db, () => Promise<number>>((db) =>
@@ -68,7 +69,7 @@ async function textSearch<K extends Key>(
   db: Db,
   f: SearchFilters,
   src: MatchSource<K>,
-  rowsOf: (keys: K[]) => Promise<ItemView[]>,
+  viewsOf: (keys: K[]) => Promise<Map<K, ItemView>>,
 ): Promise<SearchResult> {
   const cache = windowCacheOf(db);
   const key = JSON.stringify([f.tokens, f.active, f.status ?? '']);
@@ -86,7 +87,7 @@ async function textSearch<K extends Key>(
     end <= SEARCH_WINDOW
       ? window.keys.slice(f.offset, end)
       : await deepPage(src, end - f.offset, f.offset);
-  return { rows: await rowsOf(keys), total, capped };
+  return { rows: await cachedViews(db, v, keys, viewsOf), total, capped };
 }
 
 const browseQuery = (db: Db, f: SearchFilters) => {

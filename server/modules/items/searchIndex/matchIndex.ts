@@ -1,12 +1,12 @@
 import { VersionedCache } from '../../../lib/versionedCache';
 import { Postings } from './postings';
-import { mergedPostings } from './mergePostings';
+import { and, grown, hasBit, setBit, wordsFor, type Bits } from './bits';
 import { wordsOf } from './words';
 
 export type IndexKey = number | string;
 export type Field = 'title' | 'all';
 
-/** One item as the index reads it; `order` sorts items oldest first (see indexLoader.ts). */
+/** One item as the index reads it; `order` sorts items oldest first (see indexRepository.ts). */
 export type IndexedItem = {
   id: string;
   key: IndexKey;
@@ -35,7 +35,9 @@ type Words = { all: Set<string>; title: Set<string> };
 export class MatchIndex {
   readonly keys: IndexKey[] = [];
   private readonly ids = new Map<string, number>();
-  private status = new Uint8Array(1024);
+  /** Live (active, not deleted) items, and live items per status code. */
+  private live: Bits = new Uint32Array(32);
+  private readonly byStatus: Bits[] = [0, 1, 2, 3, 4].map(() => new Uint32Array(32));
   private readonly postings = new Map<string, { all: Postings; title: Postings }>();
   /** Every word, for prefix lookups; sorted when a lookup needs it (not once per new word). */
   private readonly vocabulary: string[] = [];
@@ -43,10 +45,7 @@ export class MatchIndex {
   private readonly changed = new Map<number, Words>();
   private lastOrder = '';
   private generation = 0;
-  private readonly prefixLists = new VersionedCache<Int32Array>(
-    PREFIX_CACHE_BYTES,
-    (a) => a.byteLength,
-  );
+  private readonly prefixSets = new VersionedCache<Bits>(PREFIX_CACHE_BYTES, (a) => a.byteLength);
 
   get size(): number {
     return this.keys.length;
@@ -69,42 +68,50 @@ export class MatchIndex {
     if (known !== undefined) this.changed.set(ordinal, words);
     for (const w of words.all) this.listsOf(w).all.add(ordinal);
     for (const w of words.title) this.listsOf(w).title.add(ordinal);
-    this.status[ordinal] = item.active ? (STATUS_CODES[item.status] ?? 0) : 0;
-    this.generation++;
+    this.setLive(ordinal, item.active ? (STATUS_CODES[item.status] ?? 0) : 0);
     return true;
   }
 
   /** A deleted item: never matches again. */
   remove(id: string): void {
     const ordinal = this.ids.get(id);
-    if (ordinal === undefined) return;
-    this.status[ordinal] = 0;
-    this.generation++;
+    if (ordinal !== undefined) this.setLive(ordinal, 0);
   }
 
-  /** Ordinals (ascending) of the items with a word starting with `token` in the field. */
-  candidates(token: string, field: Field): Int32Array {
+  /** Live items (of this status, when given) with a word starting with each token in the field. */
+  matching(tokens: string[], field: Field, status?: string): Bits {
+    const scope = status === undefined ? this.live : this.byStatus[STATUS_CODES[status] ?? 0];
+    const bits = and([...tokens.map((t) => this.candidates(t, field)), scope]);
+    // Changed items are still in their old words' lists: check them against their words now.
+    for (const [o, words] of this.changed) {
+      if (hasBit(bits, o) && !tokens.every((t) => hasWord(words[field], t))) setBit(bits, o, false);
+    }
+    return bits;
+  }
+
+  /** Items with a word starting with `token` in the field (live or not). */
+  private candidates(token: string, field: Field): Bits {
     const cacheKey = `${field}:${token}`;
-    const cached = this.prefixLists.get(this.generation, cacheKey);
+    const cached = this.prefixSets.get(this.generation, cacheKey);
     if (cached) return cached;
+    const bits = new Uint32Array(wordsFor(this.size));
     // A one-letter word must match whole, otherwise "a" would match nearly every item.
-    const words = [...token].length > 1 ? this.wordsStartingWith(token) : [token];
-    const lists = words.flatMap((w) => {
-      const p = this.postings.get(w);
-      return p && p[field].length ? [p[field].view()] : [];
-    });
-    const merged = mergedPostings(lists, this.size);
-    this.prefixLists.set(this.generation, cacheKey, merged);
-    return merged;
+    for (const w of [...token].length > 1 ? this.wordsStartingWith(token) : [token]) {
+      const list = this.postings.get(w)?.[field].view() ?? [];
+      for (let i = 0; i < list.length; i++) bits[list[i] >>> 5] |= 1 << (list[i] & 31);
+    }
+    this.prefixSets.set(this.generation, cacheKey, bits);
+    return bits;
   }
 
-  /** Whether a live item (of this status, when given) still has a word for every token. */
-  accepts(ordinal: number, tokens: string[], field: Field, status?: string): boolean {
-    const code = this.status[ordinal];
-    if (code === 0 || (status !== undefined && code !== STATUS_CODES[status])) return false;
-    const words = this.changed.get(ordinal);
-    if (!words) return true;
-    return tokens.every((t) => hasWord(words[field], t));
+  private setLive(ordinal: number, code: number) {
+    this.live = grown(this.live, this.size);
+    setBit(this.live, ordinal, code !== 0);
+    for (let c = 1; c < this.byStatus.length; c++) {
+      this.byStatus[c] = grown(this.byStatus[c], this.size);
+      setBit(this.byStatus[c], ordinal, c === code);
+    }
+    this.generation++;
   }
 
   private append(item: IndexedItem): number {
@@ -112,11 +119,6 @@ export class MatchIndex {
     this.keys.push(item.key);
     this.ids.set(item.id, ordinal);
     this.lastOrder = item.order;
-    if (ordinal >= this.status.length) {
-      const next = new Uint8Array(this.status.length * 2);
-      next.set(this.status);
-      this.status = next;
-    }
     return ordinal;
   }
 

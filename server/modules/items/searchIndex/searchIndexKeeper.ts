@@ -1,6 +1,6 @@
-import { changesAfter, itemBatch, lastChange, pruneChanges, type Cursor } from './indexRows';
-import { MatchIndex } from './matchIndex';
 import { perOwner } from '../../../lib/versionedCache';
+import { changesAfter, itemBatch, lastChange, pruneChanges, type Cursor } from './indexRepository';
+import { MatchIndex } from './matchIndex';
 import type { AppContext } from '../../../context';
 import type { Db, Dialect } from '../../../db';
 
@@ -96,12 +96,18 @@ export class SearchIndexKeeper {
 
   /** Applies the changes after `lastSeq`; reloads when that is cheaper or no longer possible. */
   private async catchUp(version: number): Promise<void> {
-    const changes = await changesAfter(this.db, this.dialect, this.lastSeq, MAX_CHANGES + 1);
+    const { below, changes } = await changesAfter(
+      this.db,
+      this.dialect,
+      this.lastSeq,
+      MAX_CHANGES + 1,
+    );
     const index = this.index;
     if (!index) return;
     const reload =
+      below > this.lastSeq ||
       changes.length > MAX_CHANGES ||
-      changes.some((c) => c.itemId === '*' || c.below > this.lastSeq) ||
+      changes.some((c) => c.itemId === '*') ||
       !changes.every((c) => (c.item ? index.put(c.item) : (index.remove(c.itemId), true))) ||
       index.changedCount > MAX_CHANGED;
     if (reload) {

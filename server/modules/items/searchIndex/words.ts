@@ -5,6 +5,8 @@
  * databases find the same items (docs/performance.md#in-memory-search-index).
  */
 export function fold(word: string): string {
+  // ASCII has no diacritics (most words: skip two normalisations).
+  if (/^\p{ASCII}*$/u.test(word)) return word;
   return word
     .normalize('NFD')
     .replace(/\p{M}+/gu, '')

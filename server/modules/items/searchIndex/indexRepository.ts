@@ -63,35 +63,46 @@ export async function itemBatch(db: Db, dialect: Dialect, after: Cursor | null, 
   return { items: rows.map((r) => toIndexed(dialect, r)), next };
 }
 
+/** The newest change: a load starts from it (or from the pruning mark, if the log is empty). */
 export async function lastChange(db: Db): Promise<number> {
   const { rows } = await sql<{
     seq: number | string | null;
-  }>`SELECT max(seq) AS seq FROM item_search_changes`.execute(db);
-  return Number(rows[0]?.seq ?? 0);
+    below: number | string;
+  }>`SELECT (SELECT max(seq) FROM item_search_changes) AS seq, below
+    FROM item_search_changes_pruned WHERE id = 1`.execute(db);
+  return Math.max(Number(rows[0]?.seq ?? 0), Number(rows[0]?.below ?? 0));
 }
 
-export type Change = { seq: number; itemId: string; item: IndexedItem | null; below: number };
+export type Change = { seq: number; itemId: string; item: IndexedItem | null };
 
-/** The changes after `seq` (at most `limit`), each with the item as it is now (null: deleted). */
+/**
+ * The changes after `seq` (at most `limit`), each with the item as it is now (null: deleted),
+ * and the pruning mark, read in one statement (one snapshot).
+ */
 export async function changesAfter(db: Db, dialect: Dialect, seq: number, limit: number) {
   const { rows } = await sql<
-    Row & { seq: number | string; changed_id: string; below: number | string }
-  >`
-    SELECT ch.seq, ch.item_id AS changed_id, ${columns(dialect)},
-      (SELECT below FROM item_search_changes_pruned WHERE id = 1) AS below
-    FROM item_search_changes ch
+    Row & { seq: number | string | null; changed_id: string; below: number | string }
+  >`SELECT p.below, ch.seq, ch.item_id AS changed_id, ${columns(dialect)}
+    FROM item_search_changes_pruned p
+    LEFT JOIN item_search_changes ch ON ch.seq > ${seq}
     LEFT JOIN items i ON i.id = ch.item_id
     LEFT JOIN categories c ON c.id = i.category_id
-    WHERE ch.seq > ${seq} ORDER BY ch.seq LIMIT ${limit}`.execute(db);
-  return rows.map((r): Change => ({
-    seq: Number(r.seq),
-    itemId: r.changed_id,
-    item:
-      r.id === null || (dialect === 'sqlite' && r.search_id === null)
-        ? null
-        : toIndexed(dialect, r),
-    below: Number(r.below),
-  }));
+    WHERE p.id = 1 ORDER BY ch.seq LIMIT ${limit}`.execute(db);
+  const changes = rows.flatMap((r): Change[] =>
+    r.seq === null
+      ? []
+      : [
+          {
+            seq: Number(r.seq),
+            itemId: r.changed_id,
+            item:
+              r.id === null || (dialect === 'sqlite' && r.search_id === null)
+                ? null
+                : toIndexed(dialect, r),
+          },
+        ],
+  );
+  return { below: Number(rows[0]?.below ?? 0), changes };
 }
 
 /** Deletes the changes at or below `seq`; an index older than that must reload. */

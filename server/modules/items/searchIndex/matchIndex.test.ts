@@ -1,0 +1,106 @@
+import { firstWindow, deepPage } from '../searchPlan';
+import { indexSource } from './indexSource';
+import { MatchIndex, type IndexedItem } from './matchIndex';
+import { wordsOf } from './words';
+
+let n = 0;
+const item = (o: Partial<IndexedItem> & { title: string }): IndexedItem => {
+  n++;
+  return {
+    id: `id${n}`,
+    key: n,
+    order: String(n).padStart(8, '0'),
+    status: 'Lost',
+    active: true,
+    rest: '',
+    ...o,
+  };
+};
+
+const keysOf = async (index: MatchIndex, words: string[], status?: string) =>
+  (await firstWindow(indexSource(index, words, status))).keys;
+
+describe('wordsOf', () => {
+  it('reads words as the SQLite tokenizer does: lower-cased, without diacritics', () => {
+    expect(wordsOf('Café au LAIT, 2x USB-C')).toEqual(['cafe', 'au', 'lait', '2x', 'usb', 'c']);
+    expect(wordsOf('Ünïcödé 日本')).toEqual(['unicode', '日本']);
+  });
+});
+
+describe('MatchIndex', () => {
+  const build = (...items: IndexedItem[]) => {
+    const index = new MatchIndex();
+    for (const i of items) expect(index.put(i)).toBe(true);
+    return index;
+  };
+
+  it('finds word prefixes, titles first, then newest first', async () => {
+    const laptop = item({ title: 'Grey laptop', rest: 'Dell' });
+    const charger = item({ title: 'Charger', rest: 'for a laptop' });
+    const bag = item({ title: 'Laptop bag' });
+    const index = build(laptop, charger, bag);
+    expect(await keysOf(index, ['lap'])).toEqual([bag.key, laptop.key, charger.key]);
+    expect(await keysOf(index, ['laptop', 'dell'])).toEqual([laptop.key]);
+    expect(await keysOf(index, ['lap', 'for'])).toEqual([charger.key]);
+    expect(await keysOf(index, ['café'])).toEqual([]);
+  });
+
+  it('matches a one-letter word whole, never as a prefix', async () => {
+    const a = item({ title: 'USB C cable' });
+    const b = item({ title: 'Cable' });
+    const index = build(a, b);
+    expect(await keysOf(index, ['c'])).toEqual([a.key]);
+    expect(await keysOf(index, ['ca'])).toEqual([b.key, a.key]);
+  });
+
+  it('filters by status and leaves inactive and removed items out', async () => {
+    const lost = item({ title: 'Red umbrella' });
+    const found = item({ title: 'Blue umbrella', status: 'Found' });
+    const hidden = item({ title: 'Green umbrella', active: false });
+    const gone = item({ title: 'Black umbrella' });
+    const index = build(lost, found, hidden, gone);
+    index.remove(gone.id);
+    expect(await keysOf(index, ['umbrella'])).toEqual([found.key, lost.key]);
+    expect(await keysOf(index, ['umbrella'], 'Found')).toEqual([found.key]);
+  });
+
+  it('matches a changed item by its new words only, at its old place', async () => {
+    const first = item({ title: 'Blue scarf' });
+    const second = item({ title: 'Blue hat' });
+    const index = build(first, second);
+    expect(index.put({ ...first, title: 'Woollen scarf', status: 'Found' })).toBe(true);
+    expect(await keysOf(index, ['blue'])).toEqual([second.key]);
+    expect(await keysOf(index, ['wool'])).toEqual([first.key]);
+    expect(await keysOf(index, ['scarf'], 'Found')).toEqual([first.key]);
+    expect(index.put({ ...second, active: false })).toBe(true);
+    expect(await keysOf(index, ['hat'])).toEqual([]);
+    expect(index.put({ ...second, active: true })).toBe(true);
+    expect(await keysOf(index, ['hat'])).toEqual([second.key]);
+  });
+
+  it('refuses a new item that sorts before the newest (the keeper reloads)', () => {
+    const newer = item({ title: 'Newer' });
+    const index = build(newer);
+    expect(index.put({ ...item({ title: 'Older' }), order: '0' })).toBe(false);
+  });
+
+  it('pages deep and counts up to a cap whatever the number of matches', async () => {
+    const index = new MatchIndex();
+    const items = Array.from({ length: 300 }, (_, i) =>
+      item({ title: i % 3 ? `Notebook ${i}` : `Pen ${i}`, rest: 'notebook' }),
+    );
+    for (const i of items) index.put(i);
+    const src = indexSource(index, ['note']);
+    const window = await firstWindow(src);
+    expect(window.total).toBe(300);
+    expect(await src.count(50)).toBe(50);
+    // Titles (i % 3 !== 0), newest first, then the pens, newest first.
+    const expected = [
+      ...items.filter((_, i) => i % 3).reverse(),
+      ...items.filter((_, i) => !(i % 3)).reverse(),
+    ].map((i) => i.key);
+    expect(window.keys).toEqual(expected.slice(0, 80));
+    expect(await deepPage(src, 10, 195)).toEqual(expected.slice(195, 205));
+    expect(await deepPage(src, 10, 295)).toEqual(expected.slice(295));
+  });
+});
