@@ -32,6 +32,7 @@ async function runOn(target: Target, label: string): Promise<Row[]> {
   if (target.databaseUrl) await analyze(target.databaseUrl);
   console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   const { child, address } = await startServer(__filename, target);
+  await searchIndexLoaded(address);
   const rows: Row[] = [];
   let rss: number | null = null;
   try {
@@ -50,6 +51,22 @@ async function runOn(target: Target, label: string): Promise<Row[]> {
   const title = `${label}, ${opts.items} items, ${opts.users} users, ${opts.seconds} s each, 50 connections (admin: 20)`;
   printRun(title, rows, rss);
   return rows;
+}
+
+/** Steady state: wait until the server's in-memory search index is loaded (GET /health/ready). */
+async function searchIndexLoaded(address: string) {
+  const started = Date.now();
+  while (Date.now() - started < 600_000) {
+    const res = await fetch(`${address}/api/v1/health/ready`).catch(() => null);
+    const body = (await res?.json().catch(() => null)) as { searchIndex?: string } | null;
+    if (body && body.searchIndex !== 'loading') {
+      console.log(
+        `Search index ${body.searchIndex} after ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      );
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }
 
 async function main() {

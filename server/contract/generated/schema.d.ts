@@ -26,7 +26,7 @@ export interface paths {
     };
     /**
      * Readiness for a load balancer (database, Redis, image storage)
-     * @description Checks that this instance can serve: the database answers, Redis answers (`off` when REDIS_URL is not set) and the image store can be reached. 200 when all of them do, 503 naming the part that failed otherwise. Each check gives up after 2 seconds; an instance runs at most one round of checks per second and answers callers in between from it. For load balancers and orchestrators; no screen calls it.
+     * @description Checks that this instance can serve: the database answers, Redis answers (`off` when REDIS_URL is not set) and the image store can be reached. 200 when all of them do, 503 naming the part that failed otherwise. `searchIndex` says whether this instance's in-memory search index is loaded (`loading`: searches are answered from the database meanwhile, so it does not make the instance unavailable; `off`: SEARCH_INDEX=database). Each check gives up after 2 seconds; an instance runs at most one round of checks per second and answers callers in between from it. For load balancers and orchestrators; no screen calls it.
      */
     get: operations['getReadiness'];
     put?: never;
@@ -675,6 +675,8 @@ export interface components {
       redis: 'ok' | 'down' | 'off';
       /** @enum {string} */
       storage: 'ok' | 'down';
+      /** @enum {string} */
+      searchIndex?: 'ready' | 'loading' | 'off';
     };
     Error: {
       message: string;

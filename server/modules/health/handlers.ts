@@ -1,4 +1,5 @@
 import { pingDatabase } from '../../db/ping';
+import { searchIndexOf } from '../items';
 import { readinessChecker } from './readiness';
 import type { AppContext } from '../../context';
 import type { Handlers } from '../types';
@@ -17,7 +18,8 @@ export function healthHandlers(ctx: AppContext) {
     async getReadiness(_req, reply) {
       const result = await readiness();
       if (result.status !== 'ok') reply.status(503);
-      return result;
+      const index = ctx.config.searchIndex === 'memory' ? searchIndexOf(ctx).state : 'off';
+      return { ...result, searchIndex: index };
     },
   } satisfies Partial<Handlers>;
 }

@@ -1,5 +1,6 @@
 import { startLocalS3, type LocalS3 } from '../../test/s3Server';
 import { createTestApp, type TestApp } from '../../test/testApp';
+import { searchIndexOf } from '../items';
 import { checkReadiness, readinessChecker } from './readiness';
 
 const ok = async () => undefined;
@@ -18,7 +19,19 @@ describe('GET /health/ready', () => {
     t = await createTestApp();
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/health/ready' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', db: 'ok', redis: 'off', storage: 'ok' });
+    expect(res.json()).toMatchObject({ status: 'ok', db: 'ok', redis: 'off', storage: 'ok' });
+  });
+
+  it('says whether the search index is loaded, without making the instance unavailable', async () => {
+    t = await createTestApp();
+    await searchIndexOf(t.app.ctx).ready();
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/health/ready' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'ok', searchIndex: 'ready' });
+    await t.close();
+    t = await createTestApp({ SEARCH_INDEX: 'database' });
+    const off = await t.app.inject({ method: 'GET', url: '/api/v1/health/ready' });
+    expect(off.json()).toMatchObject({ status: 'ok', searchIndex: 'off' });
   });
 
   describe('on the S3 store', () => {
@@ -33,14 +46,14 @@ describe('GET /health/ready', () => {
     it('answers 200 when the bucket answers', async () => {
       t = await createTestApp(s3.env);
       const res = await t.app.inject({ method: 'GET', url: '/api/v1/health/ready' });
-      expect(res.json()).toEqual({ status: 'ok', db: 'ok', redis: 'off', storage: 'ok' });
+      expect(res.json()).toMatchObject({ status: 'ok', db: 'ok', redis: 'off', storage: 'ok' });
     });
 
     it('answers 503 naming the storage when the bucket is missing', async () => {
       t = await createTestApp({ ...s3.env, S3_BUCKET: 'no-such-bucket' });
       const res = await t.app.inject({ method: 'GET', url: '/api/v1/health/ready' });
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({
+      expect(res.json()).toMatchObject({
         status: 'unavailable',
         db: 'ok',
         redis: 'off',

@@ -16,3 +16,4 @@ export {
   setItemActive,
   topPosters,
 } from './adminRepository';
+export { searchIndexOf } from './searchIndex/searchIndexKeeper';

@@ -664,6 +664,7 @@ export type Readiness = {
   db: 'ok' | 'down';
   redis: 'ok' | 'down' | 'off';
   storage: 'ok' | 'down';
+  searchIndex?: 'ready' | 'loading' | 'off';
 };
 export type EmailMessage = {
   message: string;

@@ -103,4 +103,37 @@ describe('MatchIndex', () => {
     expect(await deepPage(src, 10, 195)).toEqual(expected.slice(195, 205));
     expect(await deepPage(src, 10, 295)).toEqual(expected.slice(295));
   });
+
+  it('keeps cached word and prefix sets current as items are added, past their first size', async () => {
+    const index = build(...Array.from({ length: 40 }, (_, i) => item({ title: `Common ${i}` })));
+    expect((await keysOf(index, ['common'])).length).toBe(40);
+    expect(await keysOf(index, ['lap'])).toEqual([]);
+    const added = Array.from({ length: 300 }, (_, i) => item({ title: `Common lapel ${i}` }));
+    for (const i of added) expect(index.put(i)).toBe(true);
+    const src = indexSource(index, ['common']);
+    expect(await src.count(1000)).toBe(340);
+    expect(await keysOf(index, ['lap'])).toEqual(
+      added
+        .map((i) => i.key)
+        .reverse()
+        .slice(0, 80),
+    );
+    expect(await indexSource(index, ['lapel', 'com']).count(1000)).toBe(300);
+  });
+
+  it('moves a changed item between the title part and the rest', async () => {
+    const scarf = item({ title: 'Blue scarf', rest: 'wool' });
+    const hat = item({ title: 'Wool hat' });
+    const index = build(scarf, hat);
+    const order = async () => {
+      const src = indexSource(index, ['wool']);
+      return { title: await src.title(10, 0), rest: await src.rest(10, 0) };
+    };
+    expect(await order()).toEqual({ title: [hat.key], rest: [scarf.key] });
+    index.put({ ...scarf, title: 'Wool scarf' });
+    index.put({ ...hat, title: 'Felt hat', rest: 'wool lining' });
+    expect(await order()).toEqual({ title: [scarf.key], rest: [hat.key] });
+    index.put({ ...hat, title: 'Felt hat', rest: 'cotton' });
+    expect(await order()).toEqual({ title: [scarf.key], rest: [] });
+  });
 });

@@ -1,6 +1,5 @@
-import { VersionedCache } from '../../../lib/versionedCache';
-import { Postings } from './postings';
-import { and, grown, hasBit, setBit, wordsFor, type Bits } from './bits';
+import { grown, setBit, type Bits } from './bits';
+import { WordSets } from './wordSets';
 import { wordsOf } from './words';
 
 export type IndexKey = number | string;
@@ -20,32 +19,25 @@ export type IndexedItem = {
 
 const STATUS_CODES: Record<string, number> = { Lost: 1, Found: 2, Claimed: 3, Returned: 4 };
 
-/** Memory the merged word-prefix lists may hold, per index. */
-export const PREFIX_CACHE_BYTES = 32 * 1024 * 1024;
-
-type Words = { all: Set<string>; title: Set<string> };
+type Words = Record<Field, Set<string>>;
 
 /**
- * Every item's words in memory, for one database: per word, the ordinals of the items with it in
- * the title and anywhere (title, description, location, category). Ordinals follow the search
- * order (oldest first; pages read them backwards). A changed item keeps its ordinal: its new
- * words are added, its old ones stay in their lists, so it is checked against its current words
- * (`changed`) when a list names it. Inactive and deleted items stay, flagged off.
+ * Every item's words in memory, for one database (docs/performance.md#in-memory-search-index).
+ * Ordinals follow the search order (oldest first; pages read them backwards). Per field, the
+ * items of each word (`WordSets`); bitsets of the live items and of the live items per status.
+ * A changed item keeps its ordinal: its new words are added and its old ones stay in their sets,
+ * so it is flagged in `changedBits` and checked against its current words. Inactive and deleted
+ * items stay, flagged off.
  */
 export class MatchIndex {
   readonly keys: IndexKey[] = [];
+  readonly fields: Record<Field, WordSets> = { title: new WordSets(), all: new WordSets() };
   private readonly ids = new Map<string, number>();
-  /** Live (active, not deleted) items, and live items per status code. */
   private live: Bits = new Uint32Array(32);
   private readonly byStatus: Bits[] = [0, 1, 2, 3, 4].map(() => new Uint32Array(32));
-  private readonly postings = new Map<string, { all: Postings; title: Postings }>();
-  /** Every word, for prefix lookups; sorted when a lookup needs it (not once per new word). */
-  private readonly vocabulary: string[] = [];
-  private vocabularySorted = true;
   private readonly changed = new Map<number, Words>();
+  private changedSet: Bits = new Uint32Array(32);
   private lastOrder = '';
-  private generation = 0;
-  private readonly prefixSets = new VersionedCache<Bits>(PREFIX_CACHE_BYTES, (a) => a.byteLength);
 
   get size(): number {
     return this.keys.length;
@@ -56,6 +48,11 @@ export class MatchIndex {
     return this.changed.size;
   }
 
+  /** Changed items (check them with `stillMatches`), or null when there are none. */
+  get changedBits(): Bits | null {
+    return this.changed.size ? this.changedSet : null;
+  }
+
   /**
    * Adds or updates an item. False when a new item sorts before the newest one (its ordinal
    * cannot be placed): the caller rebuilds.
@@ -64,10 +61,16 @@ export class MatchIndex {
     const known = this.ids.get(item.id);
     if (known === undefined && item.order <= this.lastOrder) return false;
     const ordinal = known ?? this.append(item);
-    const words = wordsOfItem(item);
-    if (known !== undefined) this.changed.set(ordinal, words);
-    for (const w of words.all) this.listsOf(w).all.add(ordinal);
-    for (const w of words.title) this.listsOf(w).title.add(ordinal);
+    const title = new Set(wordsOf(item.title));
+    const words: Words = { title, all: new Set([...title, ...wordsOf(item.rest)]) };
+    if (known !== undefined) {
+      this.changed.set(ordinal, words);
+      this.changedSet = grown(this.changedSet, this.size);
+      setBit(this.changedSet, ordinal, true);
+    }
+    for (const field of ['title', 'all'] as const) {
+      for (const w of words[field]) this.fields[field].add(w, ordinal, this.size);
+    }
     this.setLive(ordinal, item.active ? (STATUS_CODES[item.status] ?? 0) : 0);
     return true;
   }
@@ -78,30 +81,20 @@ export class MatchIndex {
     if (ordinal !== undefined) this.setLive(ordinal, 0);
   }
 
-  /** Live items (of this status, when given) with a word starting with each token in the field. */
-  matching(tokens: string[], field: Field, status?: string): Bits {
-    const scope = status === undefined ? this.live : this.byStatus[STATUS_CODES[status] ?? 0];
-    const bits = and([...tokens.map((t) => this.candidates(t, field)), scope]);
-    // Changed items are still in their old words' lists: check them against their words now.
-    for (const [o, words] of this.changed) {
-      if (hasBit(bits, o) && !tokens.every((t) => hasWord(words[field], t))) setBit(bits, o, false);
-    }
-    return bits;
+  /** Live items, or live items of one status. */
+  scope(status?: string): Bits {
+    return status === undefined ? this.live : this.byStatus[STATUS_CODES[status] ?? 0];
   }
 
-  /** Items with a word starting with `token` in the field (live or not). */
-  private candidates(token: string, field: Field): Bits {
-    const cacheKey = `${field}:${token}`;
-    const cached = this.prefixSets.get(this.generation, cacheKey);
-    if (cached) return cached;
-    const bits = new Uint32Array(wordsFor(this.size));
-    // A one-letter word must match whole, otherwise "a" would match nearly every item.
-    for (const w of [...token].length > 1 ? this.wordsStartingWith(token) : [token]) {
-      const list = this.postings.get(w)?.[field].view() ?? [];
-      for (let i = 0; i < list.length; i++) bits[list[i] >>> 5] |= 1 << (list[i] & 31);
-    }
-    this.prefixSets.set(this.generation, cacheKey, bits);
-    return bits;
+  /** Items with a word starting with `token` in the field (live or not). Do not modify. */
+  candidates(token: string, field: Field): Bits {
+    return this.fields[field].setFor(token, this.size);
+  }
+
+  /** Whether a changed item's current words have a word starting with each token. */
+  stillMatches(ordinal: number, tokens: string[], field: Field): boolean {
+    const words = this.changed.get(ordinal);
+    return !words || tokens.every((t) => hasWord(words[field], t));
   }
 
   private setLive(ordinal: number, code: number) {
@@ -111,7 +104,6 @@ export class MatchIndex {
       this.byStatus[c] = grown(this.byStatus[c], this.size);
       setBit(this.byStatus[c], ordinal, c === code);
     }
-    this.generation++;
   }
 
   private append(item: IndexedItem): number {
@@ -121,51 +113,10 @@ export class MatchIndex {
     this.lastOrder = item.order;
     return ordinal;
   }
-
-  private listsOf(word: string) {
-    let lists = this.postings.get(word);
-    if (!lists) {
-      lists = { all: new Postings(), title: new Postings() };
-      this.postings.set(word, lists);
-      this.vocabulary.push(word);
-      this.vocabularySorted = false;
-    }
-    return lists;
-  }
-
-  private wordsStartingWith(prefix: string): string[] {
-    const v = this.vocabulary;
-    if (!this.vocabularySorted) {
-      v.sort();
-      this.vocabularySorted = true;
-    }
-    const out: string[] = [];
-    for (let i = lowerBoundString(v, prefix); i < v.length && v[i].startsWith(prefix); i++) {
-      out.push(v[i]);
-    }
-    return out;
-  }
-}
-
-function wordsOfItem(item: IndexedItem): Words {
-  const title = new Set(wordsOf(item.title));
-  const all = new Set([...title, ...wordsOf(item.rest)]);
-  return { all, title };
 }
 
 function hasWord(words: Set<string>, token: string): boolean {
   if ([...token].length <= 1) return words.has(token);
   for (const w of words) if (w.startsWith(token)) return true;
   return false;
-}
-
-function lowerBoundString(a: string[], x: string): number {
-  let lo = 0;
-  let hi = a.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (a[mid] < x) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }

@@ -57,6 +57,11 @@ export class SearchIndexKeeper {
     return this.index;
   }
 
+  /** `loading` until the first load (or a reload) is done; searches use the database then. */
+  get state(): 'ready' | 'loading' {
+    return this.index ? 'ready' : 'loading';
+  }
+
   /** Loads the index if it is not loaded (or loading), and waits for it. */
   async ready(): Promise<MatchIndex | null> {
     await this.load();

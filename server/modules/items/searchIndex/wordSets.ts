@@ -1,0 +1,92 @@
+import { ByteLru } from '../../../lib/byteLru';
+import { grown, setBit, wordsFor, type Bits } from './bits';
+import { Postings } from './postings';
+
+/** Memory the merged word-prefix sets may hold, per field of an index. */
+export const PREFIX_CACHE_BYTES = 32 * 1024 * 1024;
+
+/** A word in at least this share of the items keeps a bitset of its own (smaller than its list). */
+const DENSE_SHARE = 1 / 32;
+
+const isOneLetter = (token: string) => [...token].length <= 1;
+
+/**
+ * The words of one field (title, or everything searched) and the items that have each: a sorted
+ * ordinal list per word, a bitset too for common words, and bitsets of typed prefixes ("lap":
+ * laptop, lapel) built on demand and cached by bytes. Every set is kept current as items are
+ * added, never rebuilt, so writes do not empty the caches.
+ */
+export class WordSets {
+  private readonly lists = new Map<string, Postings>();
+  private readonly dense = new Map<string, Bits>();
+  private readonly prefixes = new ByteLru<Bits>(PREFIX_CACHE_BYTES, (b) => b.byteLength);
+  /** Every word, for prefix lookups; sorted when a lookup needs it (not once per new word). */
+  private readonly vocabulary: string[] = [];
+  private sorted = true;
+
+  /** Records that item `ordinal` (of `items` so far) has `word`. */
+  add(word: string, ordinal: number, items: number): void {
+    let list = this.lists.get(word);
+    if (!list) {
+      this.lists.set(word, (list = new Postings()));
+      this.vocabulary.push(word);
+      this.sorted = false;
+    }
+    list.add(ordinal);
+    const own = this.dense.get(word);
+    if (own) this.dense.set(word, withBit(own, ordinal, items));
+    if (this.prefixes.size === 0) return;
+    for (let i = 1; i <= word.length; i++) {
+      const prefix = word.slice(0, i);
+      if (isOneLetter(prefix) && prefix !== word) continue;
+      const set = this.prefixes.get(prefix);
+      if (set) this.prefixes.set(prefix, withBit(set, ordinal, items));
+    }
+  }
+
+  /**
+   * Items with a word starting with `token` (one letter: that word exactly, otherwise "a" would
+   * match nearly every item). Live or not: the caller ANDs a scope. Shared: do not modify.
+   */
+  setFor(token: string, items: number): Bits {
+    const words = isOneLetter(token) ? [token] : this.startingWith(token);
+    if (words.length === 1) {
+      const own = this.dense.get(words[0]);
+      if (own) return own;
+    }
+    const cached = this.prefixes.get(token);
+    if (cached) return cached;
+    const bits = new Uint32Array(wordsFor(items));
+    for (const w of words) {
+      const list = this.lists.get(w)?.view() ?? [];
+      for (let i = 0; i < list.length; i++) bits[list[i] >>> 5] |= 1 << (list[i] & 31);
+      if (words.length === 1 && list.length >= items * DENSE_SHARE) this.dense.set(w, bits);
+    }
+    if (words.length !== 1 || !this.dense.has(words[0])) this.prefixes.set(token, bits);
+    return bits;
+  }
+
+  private startingWith(prefix: string): string[] {
+    const v = this.vocabulary;
+    if (!this.sorted) {
+      v.sort();
+      this.sorted = true;
+    }
+    let lo = 0;
+    let hi = v.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (v[mid] < prefix) lo = mid + 1;
+      else hi = mid;
+    }
+    const out: string[] = [];
+    for (let i = lo; i < v.length && v[i].startsWith(prefix); i++) out.push(v[i]);
+    return out;
+  }
+}
+
+function withBit(bits: Bits, ordinal: number, items: number): Bits {
+  const set = grown(bits, items);
+  setBit(set, ordinal, true);
+  return set;
+}
