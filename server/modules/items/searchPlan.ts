@@ -18,6 +18,8 @@ export type MatchSource<K extends Key> = {
   count(cap: number): Promise<number>;
   /** How many match with every word in the title, counting at most `cap`. */
   titleCount(cap: number): Promise<number>;
+  /** `firstWindow` in one pass, for engines that can (the in-memory index). */
+  window?(size: number, cap: number): Promise<Window<K>>;
 };
 
 /** Beyond this many matches the total is not counted (the page says "1000+"). */
@@ -34,6 +36,7 @@ export type Window<K extends Key> = { keys: K[]; total: number; capped: boolean 
  * first matches of all minus those (no NOT query).
  */
 export async function firstWindow<K extends Key>(src: MatchSource<K>): Promise<Window<K>> {
+  if (src.window) return src.window(SEARCH_WINDOW, SEARCH_TOTAL_CAP);
   let keys = await src.title(SEARCH_WINDOW, 0);
   if (keys.length < SEARCH_WINDOW) {
     const inTitle = new Set(keys);

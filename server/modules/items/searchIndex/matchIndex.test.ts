@@ -136,4 +136,24 @@ describe('MatchIndex', () => {
     index.put({ ...hat, title: 'Felt hat', rest: 'cotton' });
     expect(await order()).toEqual({ title: [scarf.key], rest: [] });
   });
+
+  it('gives the same first window in one pass as page by page, changed items included', async () => {
+    const index = new MatchIndex();
+    const vocabulary = ['red', 'blue', 'bag', 'bottle', 'book', 'key', 'black'];
+    let seed = 7;
+    const pick = () => vocabulary[(seed = (seed * 48271) % 2147483647) % vocabulary.length];
+    const items = Array.from({ length: 3000 }, (_, i) =>
+      item({ title: `${pick()} ${pick()}`, rest: pick(), status: i % 3 ? 'Lost' : 'Found' }),
+    );
+    for (const i of items) index.put(i);
+    for (const i of items.slice(0, 200)) index.put({ ...i, title: `${pick()} ${pick()}` });
+    for (const words of [['red'], ['bl'], ['b', 'key'], ['bo', 'black'], ['none']]) {
+      for (const status of [undefined, 'Found']) {
+        const src = indexSource(index, words, status);
+        const onePass = await firstWindow(src);
+        const pageByPage = await firstWindow({ ...src, window: undefined });
+        expect({ words, status, ...onePass }).toEqual({ words, status, ...pageByPage });
+      }
+    }
+  });
 });
