@@ -6,11 +6,13 @@ import type { Field, IndexKey, MatchIndex } from './matchIndex';
 /** Matches with every word in the title, all matches, or the matches without. */
 type Part = 'title' | 'all' | 'rest';
 
+/** Bitset words ANDed per step (8,192 items): tight loops, few calls. */
+const CHUNK = 256;
+
 /**
  * One search answered from the in-memory index, in the search order (docs/performance.md): the
- * words' bitsets are ANDed with the status scope 32 items at a time from the newest end, and a
- * page, a count or the first window stops as soon as it has what it needs. Nothing is allocated
- * per item.
+ * words' bitsets are ANDed with the status scope a chunk at a time from the newest end, and a
+ * page, a count or the first window stops after the chunk that completes it.
  */
 export function indexSource(
   index: MatchIndex,
@@ -24,42 +26,51 @@ export function indexSource(
     title: words.map((t) => index.candidates(t, 'title')),
   };
   const changed = index.changedBits;
-  const andAt = (list: Bits[], w: number) => {
-    let x = scope[w];
-    for (let i = 0; i < list.length && x; i++) x &= list[i][w] | 0;
-    return x;
-  };
-  /** A changed item's membership, from its current words (its sets may still hold old words). */
-  const exactly = (o: number, field: Field) =>
-    index.stillMatches(o, words, field) &&
-    (field === 'all' || (andAt(sets.title, o >>> 5) & (1 << (o & 31))) !== 0);
-  /** Corrects a word of matches in `field` for its changed items. */
-  const corrected = (x: number, w: number, field: Field) => {
-    const c = changed ? (changed[w] | 0) & x : 0;
-    if (!c) return x;
-    let out = x & ~c;
-    for (let b = 0; b < 32; b++) if (c & (1 << b) && exactly((w << 5) | b, field)) out |= 1 << b;
-    return out;
-  };
-  /** The highest word any match can be in (sets of earlier sizes end lower). */
-  const top = () => Math.min(scope.length, ...sets.all.map((s) => s.length));
+  const top = Math.min(scope.length, ...sets.all.map((s) => s.length));
+  const all = new Uint32Array(CHUNK);
+  const title = new Uint32Array(CHUNK);
 
-  /**
-   * Calls `onWord` with each 32-item word (all matches, title matches), newest first, until it
-   * returns false. Title matches are all matches too: the title sets are read only where some
-   * item matches.
-   */
-  const scan = (onWord: (w: number, all: number, title: number) => boolean) => {
-    if (!words.length) return;
-    for (let w = top() - 1; w >= 0; w--) {
-      const all = corrected(andAt(sets.all, w), w, 'all');
-      if (!all) continue;
-      const title = corrected(andAt(sets.title, w), w, 'title') & all;
-      if (!onWord(w, all, title)) return;
+  /** ANDs `list` with the scope over words [lo, lo + n) into `out` (missing words are 0). */
+  const andInto = (out: Uint32Array, list: Bits[], lo: number, n: number) => {
+    for (let i = 0; i < n; i++) out[i] = scope[lo + i];
+    for (const s of list) for (let i = 0; i < n; i++) out[i] &= s[lo + i] | 0;
+  };
+  /** Changed items may still be in their old words' sets: decide them by their current words. */
+  const correct = (lo: number, n: number, withAll: boolean, withTitle: boolean) => {
+    if (!changed) return;
+    for (let i = 0; i < n; i++) {
+      const c = (changed[lo + i] | 0) & ((withAll ? all[i] : 0) | (withTitle ? title[i] : 0));
+      for (let b = 0; c && b < 32; b++) {
+        if (!(c & (1 << b))) continue;
+        const o = ((lo + i) << 5) | b;
+        if (withAll && !index.stillMatches(o, words, 'all')) all[i] &= ~(1 << b);
+        if (withTitle && !index.stillMatches(o, words, 'title')) title[i] &= ~(1 << b);
+      }
     }
   };
-  const pick = (part: Part, all: number, title: number) =>
-    part === 'all' ? all : part === 'title' ? title : all & ~title;
+
+  /**
+   * Calls `onWord(w, x)` for each bitset word of matches of the part, newest first, until it
+   * returns false. Title matches come from the title sets alone (sparse: most words are 0).
+   */
+  const scan = (part: Part, onWord: (w: number, x: number) => boolean) => {
+    if (!words.length) return;
+    const out = part === 'title' ? title : all;
+    for (let hi = top; hi > 0; hi -= CHUNK) {
+      const lo = Math.max(0, hi - CHUNK);
+      const n = hi - lo;
+      if (part === 'title') andInto(title, sets.title, lo, n);
+      else andInto(all, sets.all, lo, n);
+      if (part === 'rest') for (let i = 0; i < n; i++) title[i] = all[i];
+      if (part === 'rest')
+        for (const s of sets.title) for (let i = 0; i < n; i++) title[i] &= s[lo + i] | 0;
+      correct(lo, n, part !== 'title', part !== 'all');
+      for (let i = n - 1; i >= 0; i--) {
+        const x = part === 'rest' ? all[i] & ~title[i] : out[i];
+        if (x && !onWord(lo + i, x)) return;
+      }
+    }
+  };
 
   /** Appends the keys of the bits of `x` (newest first) to `keys`, up to `limit`. */
   const take = (keys: IndexKey[], w: number, x: number, limit: number) => {
@@ -72,8 +83,7 @@ export function indexSource(
     const keys: IndexKey[] = [];
     let skip = offset;
     if (limit <= 0) return keys;
-    scan((w, all, title) => {
-      let x = pick(part, all, title);
+    scan(part, (w, x) => {
       for (let b = 31; b >= 0 && skip > 0 && x; b--) {
         if (x & (1 << b)) {
           x &= ~(1 << b);
@@ -87,24 +97,20 @@ export function indexSource(
   };
   const count = (part: Part, cap: number) => {
     let n = 0;
-    scan((_w, all, title) => (n += popcount(pick(part, all, title))) < cap);
+    scan(part, (_w, x) => (n += popcount(x)) < cap);
     return Math.min(n, cap);
   };
 
-  /** The first window in one scan: titles first, then the rest, and the count up to `cap`. */
+  /**
+   * The first window in two scans: the titles (their sparse sets alone), then all matches, which
+   * fill the rest (when the titles did not) and are counted up to `cap` + 1.
+   */
   const window = (size: number, cap: number): Window<IndexKey> => {
-    const titles: IndexKey[] = [];
-    const rest: IndexKey[] = [];
-    let n = 0;
-    scan((w, all, title) => {
-      n += popcount(all);
-      if (titles.length < size) take(titles, w, title, size);
-      if (rest.length < size) take(rest, w, all & ~title, size);
-      // Until `size` titles are found, an older title could still come before the rest.
-      return titles.length < size || n <= cap;
-    });
-    const keys = titles.concat(rest.slice(0, Math.max(0, size - titles.length)));
+    const titles = page('title', size, 0);
+    const rest = titles.length < size ? page('rest', size - titles.length, 0) : [];
+    const keys = titles.concat(rest);
     if (keys.length < size) return { keys, total: keys.length, capped: false };
+    const n = count('all', cap + 1);
     return { keys, total: Math.min(n, cap), capped: n > cap };
   };
 
