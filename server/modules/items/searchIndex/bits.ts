@@ -2,7 +2,7 @@
  * Sets of item ordinals as bitsets (bit `o % 32` of word `o >> 5`): a search ANDs a few of them,
  * 32 items per operation, and reads matches newest (highest) first.
  */
-export type Bits = Uint32Array;
+export type Bits = Int32Array;
 
 export const wordsFor = (items: number) => (items + 31) >>> 5;
 
@@ -20,7 +20,7 @@ export function setBit(bits: Bits, o: number, on: boolean): void {
 /** A copy of `bits` with room for `items` ordinals. */
 export function grown(bits: Bits, items: number): Bits {
   if (wordsFor(items) <= bits.length) return bits;
-  const next = new Uint32Array(Math.max(wordsFor(items), bits.length * 2));
+  const next = new Int32Array(Math.max(wordsFor(items), bits.length * 2));
   next.set(bits);
   return next;
 }

@@ -27,11 +27,11 @@ export function indexSource(
   };
   const changed = index.changedBits;
   const top = Math.min(scope.length, ...sets.all.map((s) => s.length));
-  const all = new Uint32Array(CHUNK);
-  const title = new Uint32Array(CHUNK);
+  const all = new Int32Array(CHUNK);
+  const title = new Int32Array(CHUNK);
 
   /** ANDs `list` with the scope over words [lo, lo + n) into `out` (missing words are 0). */
-  const andInto = (out: Uint32Array, list: Bits[], lo: number, n: number) => {
+  const andInto = (out: Int32Array, list: Bits[], lo: number, n: number) => {
     for (let i = 0; i < n; i++) out[i] = scope[lo + i];
     for (const s of list) for (let i = 0; i < n; i++) out[i] &= s[lo + i] | 0;
   };
@@ -50,10 +50,11 @@ export function indexSource(
   };
 
   /**
-   * Calls `onWord(w, x)` for each bitset word of matches of the part, newest first, until it
-   * returns false. Title matches come from the title sets alone (sparse: most words are 0).
+   * Calls `onWord(w, x, all)` for each bitset word with matches (`x`: of the part, `all`: all
+   * matches), newest first, until it returns false. Title matches come from the title sets alone
+   * (sparse: most words are 0).
    */
-  const scan = (part: Part, onWord: (w: number, x: number) => boolean) => {
+  const scan = (part: Part, onWord: (w: number, x: number, all: number) => boolean) => {
     if (!words.length) return;
     const out = part === 'title' ? title : all;
     for (let hi = top; hi > 0; hi -= CHUNK) {
@@ -66,8 +67,8 @@ export function indexSource(
         for (const s of sets.title) for (let i = 0; i < n; i++) title[i] &= s[lo + i] | 0;
       correct(lo, n, part !== 'title', part !== 'all');
       for (let i = n - 1; i >= 0; i--) {
-        const x = part === 'rest' ? all[i] & ~title[i] : out[i];
-        if (x && !onWord(lo + i, x)) return;
+        const x = out[i];
+        if (x && !onWord(lo + i, part === 'rest' ? x & ~title[i] : x, x)) return;
       }
     }
   };
@@ -103,14 +104,20 @@ export function indexSource(
 
   /**
    * The first window in two scans: the titles (their sparse sets alone), then all matches, which
-   * fill the rest (when the titles did not) and are counted up to `cap` + 1.
+   * fill the rest (when the titles did not) and are counted up to `cap` + 1 in the same scan.
    */
   const window = (size: number, cap: number): Window<IndexKey> => {
     const titles = page('title', size, 0);
-    const rest = titles.length < size ? page('rest', size - titles.length, 0) : [];
+    const wanted = size - titles.length;
+    const rest: IndexKey[] = [];
+    let n = 0;
+    scan(wanted > 0 ? 'rest' : 'all', (w, x, all) => {
+      n += popcount(all);
+      if (rest.length < wanted) take(rest, w, x, wanted);
+      return rest.length < wanted || n <= cap;
+    });
     const keys = titles.concat(rest);
     if (keys.length < size) return { keys, total: keys.length, capped: false };
-    const n = count('all', cap + 1);
     return { keys, total: Math.min(n, cap), capped: n > cap };
   };
 

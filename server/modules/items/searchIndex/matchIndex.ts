@@ -33,10 +33,10 @@ export class MatchIndex {
   readonly keys: IndexKey[] = [];
   readonly fields: Record<Field, WordSets> = { title: new WordSets(), all: new WordSets() };
   private readonly ids = new Map<string, number>();
-  private live: Bits = new Uint32Array(32);
-  private readonly byStatus: Bits[] = [0, 1, 2, 3, 4].map(() => new Uint32Array(32));
+  private live: Bits = new Int32Array(32);
+  private readonly byStatus: Bits[] = [0, 1, 2, 3, 4].map(() => new Int32Array(32));
   private readonly changed = new Map<number, Words>();
-  private changedSet: Bits = new Uint32Array(32);
+  private changedSet: Bits = new Int32Array(32);
   private lastOrder = '';
 
   get size(): number {

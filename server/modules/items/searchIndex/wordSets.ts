@@ -56,7 +56,7 @@ export class WordSets {
     }
     const cached = this.prefixes.get(token);
     if (cached) return cached;
-    const bits = new Uint32Array(wordsFor(items));
+    const bits = new Int32Array(wordsFor(items));
     for (const w of words) {
       const list = this.lists.get(w)?.view() ?? [];
       for (let i = 0; i < list.length; i++) bits[list[i] >>> 5] |= 1 << (list[i] & 31);
