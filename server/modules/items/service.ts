@@ -10,7 +10,7 @@ import { SearchCache } from './searchCache';
 import { searchTokens } from './searchQuery';
 import { searchItemRows, searchVersion } from './searchRepository';
 import { searchIndexOf } from './searchIndex/searchIndexKeeper';
-import { toItem } from './serialize';
+import { searchPageJson } from './searchPageJson';
 import { updateItem } from './updateItem';
 import type { ImageChange, ItemFields } from './itemFields';
 import type { AuthUser } from '../auth';
@@ -65,8 +65,7 @@ export function itemsService(ctx: AppContext) {
       });
       const pagination: Pagination = paginate(p.page, p.limit, total);
       if (capped) pagination.totalCapped = true;
-      const page = { items: rows.map((r) => toItem(r, storage)), pagination };
-      const json = JSON.stringify(page);
+      const json = searchPageJson(db, storage, version, rows, pagination);
       cache.set(version, key, json);
       return json;
     },
