@@ -9,20 +9,24 @@ const MAX_TOKEN_LENGTH = 40;
 
 export function searchTokens(input: string | undefined): string[] {
   if (!input) return [];
-  const words = input
+  const words = wordsIn(input).map((w) => w.slice(0, MAX_TOKEN_LENGTH));
+  return [...new Set(words)].slice(0, MAX_TOKENS);
+}
+
+/** The words of a text, NFKC-normalised and lower-cased (the in-memory index reads items so). */
+export function wordsIn(text: string): string[] {
+  return text
     .normalize('NFKC')
     .toLowerCase()
     .split(/[^\p{L}\p{N}\p{M}]+/u)
-    .filter((w) => /[\p{L}\p{N}]/u.test(w))
-    .map((w) => w.slice(0, MAX_TOKEN_LENGTH));
-  return [...new Set(words)].slice(0, MAX_TOKENS);
+    .filter((w) => /[\p{L}\p{N}]/u.test(w));
 }
 
 /**
  * Word prefixes ("lap" finds "laptop"); a one-letter word must match whole, otherwise "a" would
  * match nearly every item.
  */
-const isPrefix = (token: string) => [...token].length > 1;
+export const isPrefix = (token: string) => [...token].length > 1;
 
 const SEARCHED_COLUMNS = '{title description location category}';
 

@@ -29,7 +29,7 @@ const columns = (
  * SQLite pages by `search_id` (the FTS rowid: insertion order); PostgreSQL by date, then id.
  * `order` compares as text in the same order.
  */
-export function toIndexed(dialect: Dialect, r: Row): IndexedItem {
+function toIndexed(dialect: Dialect, r: Row): IndexedItem {
   const sqlite = dialect === 'sqlite';
   return {
     id: r.id,

@@ -1,3 +1,4 @@
+import { isPrefix } from '../searchQuery';
 import { grown, setBit, type Bits } from './bits';
 import { WordSets } from './wordSets';
 import { wordsOf } from './words';
@@ -31,7 +32,7 @@ type Words = Record<Field, Set<string>>;
  */
 export class MatchIndex {
   readonly keys: IndexKey[] = [];
-  readonly fields: Record<Field, WordSets> = { title: new WordSets(), all: new WordSets() };
+  private readonly fields: Record<Field, WordSets> = { title: new WordSets(), all: new WordSets() };
   private readonly ids = new Map<string, number>();
   private live: Bits = new Int32Array(32);
   private readonly byStatus: Bits[] = [0, 1, 2, 3, 4].map(() => new Int32Array(32));
@@ -116,7 +117,7 @@ export class MatchIndex {
 }
 
 function hasWord(words: Set<string>, token: string): boolean {
-  if ([...token].length <= 1) return words.has(token);
+  if (!isPrefix(token)) return words.has(token);
   for (const w of words) if (w.startsWith(token)) return true;
   return false;
 }

@@ -26,7 +26,7 @@ export class SearchIndexKeeper {
   private lastSeq = 0;
   private checkedVersion = -1;
   private loading: Promise<void> | null = null;
-  private catchingUp: { version: number; done: Promise<void> } | null = null;
+  private catchingUp: Promise<void> | null = null;
 
   private closed = false;
 
@@ -44,11 +44,8 @@ export class SearchIndexKeeper {
     }
     try {
       while (this.index && this.checkedVersion < version) {
-        if (!this.catchingUp) {
-          const done = this.catchUp(version).finally(() => (this.catchingUp = null));
-          this.catchingUp = { version, done };
-        }
-        await this.catchingUp.done;
+        this.catchingUp ??= this.catchUp(version).finally(() => (this.catchingUp = null));
+        await this.catchingUp;
       }
     } catch (err) {
       this.log(err);
@@ -110,12 +107,14 @@ export class SearchIndexKeeper {
     );
     const index = this.index;
     if (!index) return;
-    const reload =
-      below > this.lastSeq ||
-      changes.length > MAX_CHANGES ||
-      changes.some((c) => c.itemId === '*') ||
-      !changes.every((c) => (c.item ? index.put(c.item) : (index.remove(c.itemId), true))) ||
-      index.changedCount > MAX_CHANGED;
+    let reload = below > this.lastSeq || changes.length > MAX_CHANGES;
+    for (const c of changes) {
+      if (reload) break;
+      if (c.itemId === '*') reload = true;
+      else if (c.item) reload = !index.put(c.item);
+      else index.remove(c.itemId);
+    }
+    if (index.changedCount > MAX_CHANGED) reload = true;
     if (reload) {
       this.index = null;
       void this.load();

@@ -1,4 +1,5 @@
 import { ByteLru } from '../../../lib/byteLru';
+import { isPrefix } from '../searchQuery';
 import { grown, setBit, wordsFor, type Bits } from './bits';
 import { Postings } from './postings';
 
@@ -7,8 +8,6 @@ export const PREFIX_CACHE_BYTES = 32 * 1024 * 1024;
 
 /** A word in at least this share of the items keeps a bitset of its own (smaller than its list). */
 const DENSE_SHARE = 1 / 32;
-
-const isOneLetter = (token: string) => [...token].length <= 1;
 
 /**
  * The words of one field (title, or everything searched) and the items that have each: a sorted
@@ -38,7 +37,7 @@ export class WordSets {
     if (this.prefixes.size === 0) return;
     for (let i = 1; i <= word.length; i++) {
       const prefix = word.slice(0, i);
-      if (isOneLetter(prefix) && prefix !== word) continue;
+      if (!isPrefix(prefix) && prefix !== word) continue;
       const set = this.prefixes.get(prefix);
       if (set) this.prefixes.set(prefix, withBit(set, ordinal, items));
     }
@@ -49,7 +48,7 @@ export class WordSets {
    * match nearly every item). Live or not: the caller ANDs a scope. Shared: do not modify.
    */
   setFor(token: string, items: number): Bits {
-    const words = isOneLetter(token) ? [token] : this.startingWith(token);
+    const words = isPrefix(token) ? this.startingWith(token) : [token];
     if (words.length === 1) {
       const own = this.dense.get(words[0]);
       if (own) return own;

@@ -1,3 +1,5 @@
+import { wordsIn } from '../searchQuery';
+
 /**
  * The words of a text as the in-memory search index stores them, and as queries are looked up:
  * Unicode letters, digits and marks, NFKC-normalised, lower-cased and without diacritics ("Café"
@@ -14,10 +16,5 @@ export function fold(word: string): string {
 }
 
 export function wordsOf(text: string): string[] {
-  return text
-    .normalize('NFKC')
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}\p{M}]+/u)
-    .map(fold)
-    .filter((w) => w.length > 0);
+  return wordsIn(text).map(fold);
 }
