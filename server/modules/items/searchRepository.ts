@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import { freshReadOn } from '../../lib/freshRead';
 import { perOwner } from '../../lib/versionedCache';
 import { itemViews, type ItemView } from './repository';
@@ -47,11 +47,13 @@ export function searchItemRows(db: Db, dialect: Dialect, f: SearchFilters): Prom
   return textSearch(db, f, src, (keys) => viewsBySearchIds(db, keys));
 }
 
+// Compiled once: it runs on every search request, and building it each time cost more than
+// running it on SQLite.
+const VERSION_QUERY = CompiledQuery.raw('SELECT version FROM item_search_version WHERE id = 1');
+
 const versionReaderOf = perOwner<Db, () => Promise<number>>((db) =>
   freshReadOn(db, async () => {
-    const row = await sql<{
-      version: number | string;
-    }>`SELECT version FROM item_search_version WHERE id = 1`.execute(db);
+    const row = await db.executeQuery<{ version: number | string }>(VERSION_QUERY);
     return Number(row.rows[0]?.version ?? 0);
   }),
 );

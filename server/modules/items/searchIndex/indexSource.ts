@@ -6,13 +6,11 @@ import type { Field, IndexKey, MatchIndex } from './matchIndex';
 /** Matches with every word in the title, all matches, or the matches without. */
 type Part = 'title' | 'all' | 'rest';
 
-/** Bitset words ANDed per step (8,192 items): tight loops, few calls. */
-const CHUNK = 256;
-
 /**
  * One search answered from the in-memory index, in the search order (docs/performance.md): the
- * words' bitsets are ANDed with the status scope a chunk at a time from the newest end, and a
- * page, a count or the first window stops after the chunk that completes it.
+ * words' bitsets are read word by word from the newest end, the rarest set first so that most
+ * words are skipped after one read, and a page, a count or the first window stops as soon as it
+ * is complete.
  */
 export function indexSource(
   index: MatchIndex,
@@ -21,55 +19,52 @@ export function indexSource(
 ): MatchSource<IndexKey> {
   const words = tokens.map(fold).filter((t) => t.length > 0);
   const scope = index.scope(status);
-  const sets: Record<Field, Bits[]> = {
-    all: words.map((t) => index.candidates(t, 'all')),
-    title: words.map((t) => index.candidates(t, 'title')),
-  };
   const changed = index.changedBits;
-  const top = Math.min(scope.length, ...sets.all.map((s) => s.length));
-  const all = new Int32Array(CHUNK);
-  const title = new Int32Array(CHUNK);
-
-  /** ANDs `list` with the scope over words [lo, lo + n) into `out` (missing words are 0). */
-  const andInto = (out: Int32Array, list: Bits[], lo: number, n: number) => {
-    for (let i = 0; i < n; i++) out[i] = scope[lo + i];
-    for (const s of list) for (let i = 0; i < n; i++) out[i] &= s[lo + i] | 0;
+  // Made on the first scan: most requests are answered from the cached window without one.
+  let sets: Record<Field, Bits[]> | null = null;
+  let top = 0;
+  const prepare = (): Record<Field, Bits[]> => {
+    if (sets) return sets;
+    const rarestFirst = (field: Field) =>
+      words
+        .map((t) => ({ bits: index.candidates(t, field), size: index.estimate(t, field) }))
+        .sort((a, b) => a.size - b.size)
+        .map((s) => s.bits);
+    sets = { all: rarestFirst('all'), title: rarestFirst('title') };
+    top = Math.min(scope.length, ...sets.all.map((s) => s.length));
+    return sets;
   };
-  /** Changed items may still be in their old words' sets: decide them by their current words. */
-  const correct = (lo: number, n: number, withAll: boolean, withTitle: boolean) => {
-    if (!changed) return;
-    for (let i = 0; i < n; i++) {
-      const c = (changed[lo + i] | 0) & ((withAll ? all[i] : 0) | (withTitle ? title[i] : 0));
-      for (let b = 0; c && b < 32; b++) {
-        if (!(c & (1 << b))) continue;
-        const o = ((lo + i) << 5) | b;
-        if (withAll && !index.stillMatches(o, words, 'all')) all[i] &= ~(1 << b);
-        if (withTitle && !index.stillMatches(o, words, 'title')) title[i] &= ~(1 << b);
-      }
+
+  /** The items of bitset word `w` in every set of `list` and in the scope. */
+  const andAt = (list: Bits[], w: number): number => {
+    let x = list[0][w] | 0;
+    for (let j = 1; x && j < list.length; j++) x &= list[j][w] | 0;
+    return x && x & scope[w];
+  };
+  /** Changed items may still be in their old words' sets: keeps those of `x` still matching. */
+  const correct = (w: number, x: number, field: Field): number => {
+    const c = changed ? (changed[w] | 0) & x : 0;
+    for (let b = 0; c && b < 32; b++) {
+      if (c & (1 << b) && !index.stillMatches((w << 5) | b, words, field)) x &= ~(1 << b);
     }
+    return x;
   };
 
   /**
    * Calls `onWord(w, x, all)` for each bitset word with matches (`x`: of the part, `all`: all
-   * matches), newest first, until it returns false. Title matches come from the title sets alone
-   * (sparse: most words are 0).
+   * matches), newest first, until it returns false.
    */
   const scan = (part: Part, onWord: (w: number, x: number, all: number) => boolean) => {
     if (!words.length) return;
-    const out = part === 'title' ? title : all;
-    for (let hi = top; hi > 0; hi -= CHUNK) {
-      const lo = Math.max(0, hi - CHUNK);
-      const n = hi - lo;
-      if (part === 'title') andInto(title, sets.title, lo, n);
-      else andInto(all, sets.all, lo, n);
-      if (part === 'rest') for (let i = 0; i < n; i++) title[i] = all[i];
-      if (part === 'rest')
-        for (const s of sets.title) for (let i = 0; i < n; i++) title[i] &= s[lo + i] | 0;
-      correct(lo, n, part !== 'title', part !== 'all');
-      for (let i = n - 1; i >= 0; i--) {
-        const x = out[i];
-        if (x && !onWord(lo + i, part === 'rest' ? x & ~title[i] : x, x)) return;
-      }
+    const { all, title } = prepare();
+    const main = part === 'title' ? title : all;
+    for (let w = top - 1; w >= 0; w--) {
+      let x = andAt(main, w);
+      if (!x) continue;
+      x = correct(w, x, part === 'title' ? 'title' : 'all');
+      if (!x) continue;
+      const part_ = part === 'rest' ? x & ~correct(w, andAt(title, w) & x, 'title') : x;
+      if (!onWord(w, part_, x)) return;
     }
   };
 

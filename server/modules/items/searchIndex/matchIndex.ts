@@ -92,6 +92,11 @@ export class MatchIndex {
     return this.fields[field].setFor(token, this.size);
   }
 
+  /** About how many items `candidates(token, field)` holds: the rarest is read first. */
+  estimate(token: string, field: Field): number {
+    return this.fields[field].sizeOf(token);
+  }
+
   /** Whether a changed item's current words have a word starting with each token. */
   stillMatches(ordinal: number, tokens: string[], field: Field): boolean {
     const words = this.changed.get(ordinal);

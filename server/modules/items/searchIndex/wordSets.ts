@@ -65,6 +65,12 @@ export class WordSets {
     return bits;
   }
 
+  /** How many items `setFor(token)` holds, or more (words counted per word; no bitset built). */
+  sizeOf(token: string): number {
+    const words = isPrefix(token) ? this.startingWith(token) : [token];
+    return words.reduce((n, w) => n + (this.lists.get(w)?.length ?? 0), 0);
+  }
+
   private startingWith(prefix: string): string[] {
     const v = this.vocabulary;
     if (!this.sorted) {
