@@ -346,6 +346,125 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/items/{id}/matches': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Possible matches of a Lost report among Found items (or the reverse), best first
+     * @description For the item's poster, its keeper and admins (403 for everyone else). At most 10, each with a score in 0..1 and the reasons in plain words; matches the viewer dismissed with "Not mine" are left out for good (docs/product.md#matching).
+     */
+    get: operations['getItemMatches'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/items/{id}/matches/{matchId}/dismiss': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['Id'];
+        /** @description The matched item's id. */
+        matchId: string;
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** "Not mine": hides one match from the item's list for good */
+    post: operations['dismissItemMatch'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/saved-searches': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** My saved searches ("Alert me"), newest first */
+    get: operations['listSavedSearches'];
+    put?: never;
+    /**
+     * "Alert me": new items that fit this search raise a notification and an e-mail
+     * @description Words, status and category, each optional but not all empty. At most 20 per user (409 beyond); saving the same search twice answers the existing one.
+     */
+    post: operations['createSavedSearch'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/saved-searches/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: operations['deleteSavedSearch'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/users/me/email-preferences': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** How each kind of notification reaches me by e-mail */
+    get: operations['getEmailPreferences'];
+    put: operations['updateEmailPreferences'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/email/unsubscribe': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * One-click unsubscribe from one kind of e-mail, without logging in (RFC 8058)
+     * @description `token` is the signed token of the e-mail's unsubscribe link (it names the user and the kind). Mail clients post `List-Unsubscribe=One-Click` as a form; the SPA's /unsubscribe page posts with no body. The kind is set to in-app only. Idempotent.
+     */
+    post: operations['unsubscribeEmail'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/conversations': {
     parameters: {
       query?: never;
@@ -878,6 +997,44 @@ export interface components {
       isRead: boolean;
       /** Format: date-time */
       createdAt: string;
+    };
+    ItemMatch: {
+      item: components['schemas']['Item'];
+      score: number;
+      /** @description Plain phrases ("same category", "both mention 'hydro flask'", "2 days apart"). */
+      reasons: string[];
+    };
+    MatchList: {
+      matches: components['schemas']['ItemMatch'][];
+    };
+    SavedSearchInput: {
+      search?: string;
+      status?: components['schemas']['ItemStatus'];
+      /** @description A category id. */
+      category?: string;
+    };
+    SavedSearch: {
+      _id: string;
+      search: string;
+      status: components['schemas']['ItemStatus'] | null;
+      category: components['schemas']['Category'] | null;
+      /** Format: date-time */
+      createdAt: string;
+    };
+    /**
+     * @description messages: new messages; claims: claims and hand-over (claim, keeper, code, return); matches: possible matches and saved-search alerts.
+     * @enum {string}
+     */
+    EmailKind: 'messages' | 'claims' | 'matches';
+    /**
+     * @description instant e-mail, one daily digest, or in-app only.
+     * @enum {string}
+     */
+    EmailDelivery: 'instant' | 'digest' | 'off';
+    EmailPreferences: {
+      messages: components['schemas']['EmailDelivery'];
+      claims: components['schemas']['EmailDelivery'];
+      matches: components['schemas']['EmailDelivery'];
     };
     /** @description Flat counters plus mostActiveUsers (docs/product.md#admin-console). Series never go in here: clients written for the flat shape iterate it; the weekly series sits beside it. */
     DashboardStats: {
@@ -1760,6 +1917,230 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['RateLimited'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  getItemMatches: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The possible matches. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MatchList'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  dismissItemMatch: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['Id'];
+        /** @description The matched item's id. */
+        matchId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Hidden. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessageOnly'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  listSavedSearches: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The caller's saved searches (at most 20). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            savedSearches: components['schemas']['SavedSearch'][];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  createSavedSearch: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SavedSearchInput'];
+      };
+    };
+    responses: {
+      /** @description Saved. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            savedSearch: components['schemas']['SavedSearch'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  deleteSavedSearch: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessageOnly'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  getEmailPreferences: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The caller's preferences (defaults until changed). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EmailPreferences'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  updateEmailPreferences: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EmailPreferences'];
+      };
+    };
+    responses: {
+      /** @description Saved. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EmailPreferences'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  unsubscribeEmail: {
+    parameters: {
+      query: {
+        token: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          'List-Unsubscribe'?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Unsubscribed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            kind: components['schemas']['EmailKind'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['RateLimited'];

@@ -141,6 +141,54 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
+    getItemMatches: build.query<GetItemMatchesApiResponse, GetItemMatchesApiArg>({
+      query: (queryArg) => ({ url: `/items/${queryArg.id}/matches` }),
+    }),
+    dismissItemMatch: build.mutation<DismissItemMatchApiResponse, DismissItemMatchApiArg>({
+      query: (queryArg) => ({
+        url: `/items/${queryArg.id}/matches/${queryArg.matchId}/dismiss`,
+        method: 'POST',
+      }),
+    }),
+    listSavedSearches: build.query<ListSavedSearchesApiResponse, ListSavedSearchesApiArg>({
+      query: () => ({ url: `/saved-searches` }),
+    }),
+    createSavedSearch: build.mutation<CreateSavedSearchApiResponse, CreateSavedSearchApiArg>({
+      query: (queryArg) => ({
+        url: `/saved-searches`,
+        method: 'POST',
+        body: queryArg.savedSearchInput,
+      }),
+    }),
+    deleteSavedSearch: build.mutation<DeleteSavedSearchApiResponse, DeleteSavedSearchApiArg>({
+      query: (queryArg) => ({
+        url: `/saved-searches/${queryArg.id}`,
+        method: 'DELETE',
+      }),
+    }),
+    getEmailPreferences: build.query<GetEmailPreferencesApiResponse, GetEmailPreferencesApiArg>({
+      query: () => ({ url: `/users/me/email-preferences` }),
+    }),
+    updateEmailPreferences: build.mutation<
+      UpdateEmailPreferencesApiResponse,
+      UpdateEmailPreferencesApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/users/me/email-preferences`,
+        method: 'PUT',
+        body: queryArg.emailPreferences,
+      }),
+    }),
+    unsubscribeEmail: build.mutation<UnsubscribeEmailApiResponse, UnsubscribeEmailApiArg>({
+      query: (queryArg) => ({
+        url: `/email/unsubscribe`,
+        method: 'POST',
+        body: queryArg.body,
+        params: {
+          token: queryArg.token,
+        },
+      }),
+    }),
     listConversations: build.query<ListConversationsApiResponse, ListConversationsApiArg>({
       query: (queryArg) => ({
         url: `/conversations`,
@@ -462,6 +510,48 @@ export type VerifyItemOtpApiArg = {
     otp: SixDigitCode;
   };
 };
+export type GetItemMatchesApiResponse = /** status 200 The possible matches. */ MatchList;
+export type GetItemMatchesApiArg = {
+  id: string;
+};
+export type DismissItemMatchApiResponse = /** status 200 Hidden. */ MessageOnly;
+export type DismissItemMatchApiArg = {
+  id: string;
+  /** The matched item's id. */
+  matchId: string;
+};
+export type ListSavedSearchesApiResponse =
+  /** status 200 The caller's saved searches (at most 20). */ {
+    savedSearches: SavedSearch[];
+  };
+export type ListSavedSearchesApiArg = void;
+export type CreateSavedSearchApiResponse = /** status 201 Saved. */ {
+  savedSearch: SavedSearch;
+};
+export type CreateSavedSearchApiArg = {
+  savedSearchInput: SavedSearchInput;
+};
+export type DeleteSavedSearchApiResponse = /** status 200 Deleted. */ MessageOnly;
+export type DeleteSavedSearchApiArg = {
+  id: string;
+};
+export type GetEmailPreferencesApiResponse =
+  /** status 200 The caller's preferences (defaults until changed). */ EmailPreferences;
+export type GetEmailPreferencesApiArg = void;
+export type UpdateEmailPreferencesApiResponse = /** status 200 Saved. */ EmailPreferences;
+export type UpdateEmailPreferencesApiArg = {
+  emailPreferences: EmailPreferences;
+};
+export type UnsubscribeEmailApiResponse = /** status 200 Unsubscribed. */ {
+  message: string;
+  kind: EmailKind;
+};
+export type UnsubscribeEmailApiArg = {
+  token: string;
+  body: {
+    'List-Unsubscribe'?: string;
+  };
+};
 export type ListConversationsApiResponse = /** status 200 A page of conversations. */ {
   conversations: {
     docs: Conversation[];
@@ -764,6 +854,42 @@ export type ItemUpdateForm = {
   /** A new photo; an empty value removes the current one; absent keeps it. */
   image?: Blob;
 };
+export type ItemMatch = {
+  item: Item;
+  score: number;
+  /** Plain phrases ("same category", "both mention 'hydro flask'", "2 days apart"). */
+  reasons: string[];
+};
+export type MatchList = {
+  matches: ItemMatch[];
+};
+export type Category = {
+  _id: string;
+  name: string;
+  description: string;
+  isActive: boolean;
+  createdAt: string;
+};
+export type SavedSearch = {
+  _id: string;
+  search: string;
+  status: ItemStatus | null;
+  category: Category | null;
+  createdAt: string;
+};
+export type SavedSearchInput = {
+  search?: string;
+  status?: ItemStatus;
+  /** A category id. */
+  category?: string;
+};
+export type EmailDelivery = 'instant' | 'digest' | 'off';
+export type EmailPreferences = {
+  messages: EmailDelivery;
+  claims: EmailDelivery;
+  matches: EmailDelivery;
+};
+export type EmailKind = 'messages' | 'claims' | 'matches';
 export type Conversation = {
   _id: string;
   item: {
@@ -805,13 +931,6 @@ export type Notification = {
   /** How many events this row stands for: unread message notifications are grouped per conversation (one row, its text and time updated by each new message). */
   count?: number;
   isRead: boolean;
-  createdAt: string;
-};
-export type Category = {
-  _id: string;
-  name: string;
-  description: string;
-  isActive: boolean;
   createdAt: string;
 };
 export type CategoryMessage = {
@@ -902,6 +1021,17 @@ export const {
   useAssignKeeperMutation,
   useGenerateItemOtpMutation,
   useVerifyItemOtpMutation,
+  useGetItemMatchesQuery,
+  useLazyGetItemMatchesQuery,
+  useDismissItemMatchMutation,
+  useListSavedSearchesQuery,
+  useLazyListSavedSearchesQuery,
+  useCreateSavedSearchMutation,
+  useDeleteSavedSearchMutation,
+  useGetEmailPreferencesQuery,
+  useLazyGetEmailPreferencesQuery,
+  useUpdateEmailPreferencesMutation,
+  useUnsubscribeEmailMutation,
   useListConversationsQuery,
   useLazyListConversationsQuery,
   useCreateConversationMutation,
