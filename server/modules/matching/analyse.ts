@@ -1,0 +1,174 @@
+import { placeOf } from './matchPlace';
+import { textTerms, type TextTerm } from './matchText';
+import { nameMarks, type NameMark } from './nameMarks';
+import type { TermKind } from './synonymEntry';
+import type { MatchReport } from './types';
+
+/** What a report says about one term: the strongest kind it has there, and whether the title says it. */
+export type TermUse = { kind: TermKind; inTitle: boolean; display: string };
+
+/** One report read once, for comparing with many others (score.ts). */
+export type Analysis = {
+  status: MatchReport['status'];
+  categoryId: string;
+  time: number;
+  /** Every text term of the title and description but places, by key. */
+  terms: Map<string, TermUse>;
+  /** What the report says the object has none of ("no case"), key to display. */
+  negated: Map<string, string>;
+  /** The names, initials and quoted marks written on the item, compared whole (score.ts). */
+  names: NameMark[];
+  /** The term keys of its person and initials marks: those meet through `names` alone. */
+  nameKeys: Set<string>;
+  /** How many terms of each group it has, for "both name an owner, but not the same one". */
+  groupCount: Record<TermGroup, number>;
+  /** The colours its title gives: the item's main colour, where a description adds details. */
+  titleColours: Set<string>;
+  /** How many of its terms name an object itself, not only its family ("ring", not "jewellery"). */
+  objectCount: number;
+  buildings: Set<string>;
+  spot: string;
+};
+
+/** Kinds from strongest to weakest: a key a report uses as a name and as a word is a name. */
+export const KIND_ORDER: TermKind[] = [
+  'name',
+  'model',
+  'brand',
+  'object',
+  'family',
+  'colour',
+  'hue',
+  'size',
+  'word',
+  'common',
+  'place',
+];
+const RANK = new Map(KIND_ORDER.map((kind, i) => [kind, i]));
+export const rank = (kind: TermKind) => RANK.get(kind) as number;
+
+/**
+ * Evidence comes in groups that add up with diminishing returns (score.ts), and two reports that
+ * both have terms of a group but share none disagree (two brands, two names, two objects).
+ */
+export type TermGroup =
+  'name' | 'numbered' | 'line' | 'brand' | 'object' | 'colour' | 'size' | 'word';
+
+export function groupOf(key: string, kind: TermKind): TermGroup {
+  switch (kind) {
+    case 'name':
+      return 'name';
+    case 'model':
+      // A product line ("iPhone") and a finer model ("iPhone 13", finerModels.ts) disagree apart.
+      return /[\d:]/.test(key) ? 'numbered' : 'line';
+    case 'brand':
+      return 'brand';
+    case 'object':
+    case 'family':
+      return 'object';
+    case 'colour':
+    case 'hue':
+      return 'colour';
+    case 'size':
+      return 'size';
+    default:
+      return 'word';
+  }
+}
+
+const cache = new WeakMap<MatchReport, { source: string; analysis: Analysis }>();
+
+/**
+ * A report's analysis, remembered per report object while its fields stay the same: the worker
+ * scores one new item against hundreds of candidates and each candidate against many items.
+ */
+export function analyse(report: MatchReport): Analysis {
+  const { status, title, description, location, categoryId, createdAt } = report;
+  const source = [status, title, description, location, categoryId, createdAt].join('\u0000');
+  const cached = cache.get(report);
+  if (cached && cached.source === source) return cached.analysis;
+  const analysis = analyseFresh(report);
+  cache.set(report, { source, analysis });
+  return analysis;
+}
+
+/** The terms of a title and description, as `matchTerms` and the scoring both read them. */
+export function readTerms(title: string, description: string) {
+  const terms = new Map<string, TermUse>();
+  const places = new Set<string>();
+  const negated = new Map<string, string>();
+  const add = (list: TextTerm[], inTitle: boolean) => {
+    for (const t of list) {
+      if (t.kind === 'place') {
+        places.add(t.key);
+        continue;
+      }
+      if (t.negated) {
+        negated.set(t.key, t.display);
+        continue;
+      }
+      const known = terms.get(t.key);
+      if (!known) terms.set(t.key, { kind: t.kind, inTitle, display: t.display });
+      else if (rank(t.kind) < rank(known.kind)) {
+        known.kind = t.kind;
+        known.display = t.display;
+      }
+    }
+  };
+  const names: NameMark[] = [];
+  for (const [text, inTitle] of [
+    [title, true],
+    [description, false],
+  ] as const) {
+    const marks = nameMarks(text);
+    add(textTerms(text), inTitle);
+    for (const mark of marks) {
+      add(mark.terms, inTitle);
+      const known = names.some((m) => m.kind === mark.kind && m.parts.join() === mark.parts.join());
+      if (!known) names.push(mark);
+    }
+  }
+  for (const key of terms.keys()) negated.delete(key);
+  return { terms, places, negated, names };
+}
+
+function analyseFresh(report: MatchReport): Analysis {
+  const { terms, places, negated, names } = readTerms(report.title, report.description);
+  const nameKeys = new Set<string>();
+  for (const mark of names) {
+    if (mark.kind !== 'text') for (const t of mark.terms) nameKeys.add(t.key);
+  }
+  const groupCount = {
+    name: 0,
+    numbered: 0,
+    line: 0,
+    brand: 0,
+    object: 0,
+    colour: 0,
+    size: 0,
+    word: 0,
+  };
+  let objectCount = 0;
+  const titleColours = new Set<string>();
+  for (const [key, use] of terms) {
+    const group = groupOf(key, use.kind);
+    groupCount[group] += 1;
+    if (use.kind === 'object') objectCount += 1;
+    if (group === 'colour' && use.inTitle) titleColours.add(key);
+  }
+  const { buildings, spot } = placeOf(report.location, places);
+  return {
+    status: report.status,
+    categoryId: report.categoryId,
+    time: Date.parse(report.createdAt),
+    terms,
+    negated,
+    names,
+    nameKeys,
+    groupCount,
+    objectCount,
+    titleColours,
+    buildings,
+    spot,
+  };
+}

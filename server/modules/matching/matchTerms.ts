@@ -1,0 +1,17 @@
+import { readTerms, rank } from './analyse';
+import type { MatchReport } from './types';
+
+/**
+ * The distinct terms of a report that the worker stores per item to pick candidates: any pair
+ * worth listing shares at least one of them, because `scoreAnalysed` keeps a pair with no shared
+ * term below LIST_THRESHOLD. The location adds none for that reason: a shared building alone
+ * never lists a pair, and "library" would pick a tenth of all items. Strongest kinds come first
+ * (names, models, brands, objects, colours, words), so a worker that caps candidates can favour
+ * the rare ones.
+ */
+export function matchTerms(r: Pick<MatchReport, 'title' | 'description' | 'location'>): string[] {
+  const { terms } = readTerms(r.title, r.description);
+  return [...terms]
+    .sort(([k1, u1], [k2, u2]) => rank(u1.kind) - rank(u2.kind) || (k1 < k2 ? -1 : k1 > k2 ? 1 : 0))
+    .map(([key]) => key);
+}

@@ -1,0 +1,325 @@
+import { foldAccents } from './foldWords';
+import { stem, type TextTerm } from './matchText';
+import { COMMON_WORDS, STOP_WORDS } from './stopWords';
+import { PHRASES } from './synonyms';
+
+/**
+ * Names, initials and quoted marks written on an item ("name 'J. Smith' inside", "initials JS",
+ * a sticker that says "Keep Calm"): the strongest evidence there is, since two different objects
+ * seldom carry the same name, and two different names are two different owners. Found by cue
+ * words and capital letters, so only what the writer marked as a name counts.
+ *
+ * Each mark is read whole (`compareNames`): "Ada Okafor" and "Emil Okafor" are two people who
+ * share a surname, not one clue "Okafor". Its words are also terms (`terms`), sharing their keys
+ * with the word stems (matchText.ts), so a plain word that the other report does not mark as a
+ * name still meets it, and the worker picks candidates by them.
+ */
+export type NameMark = {
+  /**
+   * `person`: a name, its parts given name first ("Ada Okafor", "J. Smith", "Hannah");
+   * `initials`: letters only ("JS", "L.W."); `text`: a quoted phrase ("Save the bees"), which
+   * only meets on its words.
+   */
+  kind: 'person' | 'initials' | 'text';
+  /** Folded and lower-cased; a part of one letter is an initial. */
+  parts: string[];
+  /** As a person reads it: "Ada Okafor", "J. Smith", "JS". */
+  display: string;
+  /** The text terms of its words and initials, all of kind `name`. */
+  terms: TextTerm[];
+};
+
+/** The names, initials and quoted marks of a text, each once. */
+export function nameMarks(text: string): NameMark[] {
+  const marks: NameMark[] = [];
+  const plain = text.normalize('NFKD').replace(/\p{M}+/gu, '');
+  const folded = foldAccents(text);
+  const tokens = [...folded.matchAll(/[\p{L}\p{N}]+/gu)].map((m) => m[0]);
+  const sentenceStarts = sentenceStartsOf(folded);
+  for (let i = 0; i < tokens.length; i++) {
+    const cue = tokens[i].toLowerCase();
+    const reach = CUES.has(cue) ? CUE_REACH : NEAR_CUES.has(cue) ? 1 : 0;
+    if (reach === 0) continue;
+    const initialsCue = cue.startsWith('initial') || cue.startsWith('monogram');
+    // "name written on the back in silver sharpie: Alex Chen": the name may come a few words on,
+    // in the same sentence; lower-case initials only right after the cue ("initials js").
+    let j = i + 1;
+    const isPart = (k: number) => isNamePart(tokens[k], initialsCue && k === i + 1);
+    while (j < tokens.length && j - i <= reach && !sentenceStarts.has(j) && !isPart(j)) j++;
+    const name: string[] = [];
+    if (j - i > reach) continue;
+    while (j < tokens.length && !sentenceStarts.has(j) && isPart(j)) {
+      name.push(tokens[j++]);
+      if (name.length === 3) break;
+    }
+    addMark(marks, name, plain, initialsCue ? 'initials' : 'cue');
+  }
+  for (const m of folded.matchAll(DOTTED_INITIALS)) {
+    const letters = m[1].replace(/[.\s]/g, '').split('');
+    const surname = m[2];
+    // "lot C. Contains cards": a sentence ending in a letter, not "C. Contains".
+    if (surname && !isNamePart(surname, false)) continue;
+    if (surname && COMMON_WORDS.has(surname.toLowerCase())) continue;
+    if (letters.length < 2 && !surname) continue;
+    addMark(marks, surname ? [...letters, surname] : letters, plain, 'cue');
+  }
+  // Quotes are looked for before apostrophes become breaks (foldAccents).
+  for (const m of plain.matchAll(QUOTED)) {
+    const words = foldAccents(m[1] ?? m[2])
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((t) => t.length > 0);
+    if (words.length > 0 && words.length <= 4) addMark(marks, words, plain, 'quote');
+  }
+  return marks;
+}
+
+/** The terms of the names, initials and quoted marks of a text, added to `out`. */
+export function nameTerms(text: string, out: TextTerm[] = []): TextTerm[] {
+  for (const mark of nameMarks(text)) out.push(...mark.terms);
+  return out;
+}
+
+const CUES = new Set([
+  'name',
+  'named',
+  'names',
+  'initials',
+  'initial',
+  'initialled',
+  'initialed',
+  'monogram',
+  'monogrammed',
+  'belongs',
+  'belonging',
+  'property',
+  'labelled',
+  'labeled',
+  'signed',
+  'says',
+  'reads',
+  'engraved',
+  'embroidered',
+  'engraving',
+  'written',
+  'owner',
+  'owners',
+]);
+
+/**
+ * The indexes of the tokens that open a sentence: after ".", "!" or "?" and a space, unless the
+ * full stop ends an initial ("S. Okoro").
+ */
+function sentenceStartsOf(folded: string): Set<number> {
+  const starts = new Set<number>();
+  let index = 0;
+  let previous = '';
+  let gap = '';
+  for (const m of folded.matchAll(/[\p{L}\p{N}]+|[^\p{L}\p{N}]+/gu)) {
+    if (/[\p{L}\p{N}]/u.test(m[0])) {
+      if (index > 0 && /[.!?]\s/.test(gap) && previous.length > 1) starts.add(index);
+      previous = m[0];
+      gap = '';
+      index += 1;
+    } else gap = m[0];
+  }
+  return starts;
+}
+
+/** "card for Tom Baker", "copy of Hamlet": a name right after these words, not further on. */
+const NEAR_CUES = new Set(['for', 'of', 'by']);
+
+/** How many words after a cue the name may start. */
+const CUE_REACH = 8;
+
+/** "J.S.", "J. S.", "J. Smith": capital letters with full stops, and the surname after them. */
+const DOTTED_INITIALS = /(?<![\p{L}\p{N}])((?:\p{Lu}\.\s?){1,3})(\p{Lu}\p{Ll}+)?/gu;
+
+/** A short quoted text, in double quotes or in single quotes that are not apostrophes. */
+const QUOTED = /["“]([^"“”]{2,40})["”]|(?<![\p{L}\p{N}])['‘]([^'‘’]{2,40})['’](?![\p{L}\p{N}])/gu;
+
+/** Titles before a name say nothing about whose it is: "Dr. Evans" is Evans. */
+const TITLES = new Set(['dr', 'mr', 'mrs', 'ms', 'miss', 'mx', 'prof', 'professor', 'sir']);
+
+/**
+ * A capitalised word that is neither a stop word nor a known phrase ("Library", "Apple" are not
+ * names); after "initials", any short word ("initials js").
+ */
+function isNamePart(token: string, initialsCue: boolean): boolean {
+  // A single capital is an initial ("James O'Connor", "J Smith"), but "I" is a pronoun.
+  if (/^\p{Lu}$/u.test(token)) return token !== 'I';
+  const lower = token.toLowerCase();
+  if (STOP_WORDS.has(lower) || PHRASES.has(lower)) return false;
+  if (initialsCue && /^\p{L}{1,3}$/u.test(token)) return true;
+  return /^\p{Lu}/u.test(token);
+}
+
+/**
+ * Reads one mark: "Jordan Smith" is a person with the name terms jordan and smith and the
+ * initials js; "JS" alone, or "js" after "initials", is initials; a quoted phrase with glue
+ * words or lower-case words is text.
+ */
+function addMark(
+  marks: NameMark[],
+  tokens: string[],
+  plain: string,
+  from: 'cue' | 'initials' | 'quote',
+) {
+  let words = tokens;
+  while (words.length > 1 && TITLES.has(words[0].toLowerCase())) words = words.slice(1);
+  if (words.length === 0) return;
+  const isText =
+    from === 'quote' &&
+    (words.length > 3 ||
+      words.some((w) => !/^[\p{Lu}\p{N}]/u.test(w) || STOP_WORDS.has(w.toLowerCase())));
+  const isInitials = (w: string) =>
+    w.length <= 3 && !/\d/.test(w) && (from === 'initials' || w === w.toUpperCase());
+  const terms: TextTerm[] = [];
+  const letters: string[] = [];
+  const parts: string[] = [];
+  for (const word of words) {
+    const lower = word.toLowerCase();
+    if (isText && (STOP_WORDS.has(lower) || word.length < 2)) continue;
+    if (word.length === 1) {
+      letters.push(lower);
+      parts.push(lower);
+    } else if (isInitials(word)) {
+      terms.push({ key: lower, kind: 'name', display: word.toUpperCase() });
+      // "JS" alone is two initials; in "ADA OKAFOR" or "Jo Smith" it is a word.
+      letters.push(words.length === 1 ? lower : lower[0]);
+      parts.push(...(words.length === 1 ? [...lower] : [lower]));
+    } else {
+      terms.push({ key: stem(lower), kind: 'name', display: word });
+      letters.push(lower[0]);
+      parts.push(lower);
+    }
+  }
+  if (parts.length === 0) return;
+  const kind = isText ? 'text' : parts.every((p) => p.length === 1) ? 'initials' : 'person';
+  if (kind === 'initials' && parts.length < 2) return;
+  if (kind !== 'text' && words.length > 1) {
+    const key = letters.join('');
+    terms.push({ key, kind: 'name', display: key.toUpperCase() });
+  }
+  if (marks.some((m) => m.kind === kind && m.parts.join(' ') === parts.join(' '))) return;
+  const display =
+    kind === 'initials'
+      ? parts.join('').toUpperCase()
+      : kind === 'text'
+        ? words.join(' ')
+        : shownName(words, plain);
+  marks.push({ kind, parts, display, terms });
+}
+
+/** "Ada Okafor", "J. Smith", "James O'Connor", and "ADA OKAFOR" as "Ada Okafor". */
+function shownName(words: string[], plain: string): string {
+  let shown = '';
+  words.forEach((word, i) => {
+    const next = words[i + 1];
+    const space = i === 0 || shown.endsWith("'") ? '' : ' ';
+    if (word.length === 1 && next && new RegExp(`\\b${word}['’]${next}\\b`, 'u').test(plain)) {
+      shown += `${space}${word}'`;
+      return;
+    }
+    const cased =
+      word.length === 1
+        ? `${word.toUpperCase()}.`
+        : word === word.toUpperCase() && (word.length > 3 || words.length > 1)
+          ? word[0] + word.slice(1).toLowerCase()
+          : word;
+    shown += space + cased;
+  });
+  return shown;
+}
+
+/** How well two reports' names agree: the best of any two marks, else their worst clash. */
+export type NameComparison = {
+  /** `full`: given name and surname; `part`: one of them and the other's initial. */
+  agree?: { strength: 'full' | 'part' | 'one' | 'initials'; display: string };
+  /** `full`: two written words disagree in full names; `one`: two single names differ. */
+  clash?: 'full' | 'initials' | 'one';
+};
+
+const AGREE_ORDER = ['full', 'part', 'one', 'initials'] as const;
+const CLASH_ORDER = ['full', 'initials', 'one'] as const;
+
+/** Compares the person and initials marks of two reports (text marks meet on their words). */
+export function compareNames(a: NameMark[], b: NameMark[]): NameComparison {
+  const result: NameComparison = {};
+  for (const x of a) {
+    if (x.kind === 'text') continue;
+    for (const y of b) {
+      if (y.kind === 'text') continue;
+      const r = compareMarks(x, y);
+      if (r.agree) {
+        const better =
+          !result.agree ||
+          AGREE_ORDER.indexOf(r.agree.strength) < AGREE_ORDER.indexOf(result.agree.strength);
+        if (better) result.agree = r.agree;
+      } else if (r.clash) {
+        const worse =
+          !result.clash || CLASH_ORDER.indexOf(r.clash) < CLASH_ORDER.indexOf(result.clash);
+        if (worse) result.clash = r.clash;
+      }
+    }
+  }
+  if (result.agree) delete result.clash;
+  return result;
+}
+
+type Meeting = 'same' | 'fits' | 'clash';
+
+/** Two parts of a name: two words meet on their stem, an initial fits a word it begins. */
+function meet(p: string, q: string): Meeting {
+  if (p.length > 1 && q.length > 1) return p === q || stem(p) === stem(q) ? 'same' : 'clash';
+  return p[0] === q[0] ? 'fits' : 'clash';
+}
+
+/** Initials agree when equal, or when one adds middle initials ("JS" and "JKS"). */
+function initialsMeet(p: string, q: string): boolean {
+  if (p === q) return true;
+  return p.length !== q.length && p[0] === q[0] && p.at(-1) === q.at(-1);
+}
+
+/** The less specific of two displays: what both reports say. */
+function shownOf(x: NameMark, y: NameMark): string {
+  const words = (m: NameMark) => m.parts.filter((p) => p.length > 1).length;
+  return words(y) < words(x) ? y.display : x.display;
+}
+
+function compareMarks(x: NameMark, y: NameMark): NameComparison {
+  if (x.kind === 'initials' || y.kind === 'initials') {
+    const [i, o] = x.kind === 'initials' ? [x, y] : [y, x];
+    // "JS" and "Jamie": one given name says too little about two initials.
+    if (o.parts.length < 2) return {};
+    const letters = (m: NameMark) => m.parts.map((p) => p[0]).join('');
+    return initialsMeet(letters(i), letters(o))
+      ? { agree: { strength: 'initials', display: letters(i).toUpperCase() } }
+      : { clash: 'initials' };
+  }
+  const [p, q] = [x.parts, y.parts];
+  if (p.length === 1 || q.length === 1) {
+    // "Diego" and "Diego R.": a single name is the given name or the surname of the other.
+    const [one, other] = p.length === 1 ? [p[0], q] : [q[0], p];
+    const ends = [other[0], other[other.length - 1]];
+    if (ends.some((e) => e.length > 1 && meet(one, e) === 'same')) {
+      return { agree: { strength: 'one', display: shownOf(x, y) } };
+    }
+    // "Diego" and "D. Rossi" may be one person; "Priya" and "Jonah K." are not.
+    if (ends.some((e) => meet(one, e) === 'fits')) return {};
+    return { clash: 'one' };
+  }
+  const given = meet(p[0], q[0]);
+  const surname = meet(p[p.length - 1], q[q.length - 1]);
+  if (given === 'clash' || surname === 'clash') {
+    const wordsClash =
+      (given === 'clash' && p[0].length > 1 && q[0].length > 1) ||
+      (surname === 'clash' && p[p.length - 1].length > 1 && q[q.length - 1].length > 1);
+    return { clash: wordsClash ? 'full' : 'initials' };
+  }
+  const same = [given, surname].filter((m) => m === 'same').length;
+  if (same === 0) {
+    const letters = `${p[0][0]}${p[p.length - 1][0]}`.toUpperCase();
+    return { agree: { strength: 'initials', display: letters } };
+  }
+  return { agree: { strength: same === 2 ? 'full' : 'part', display: shownOf(x, y) } };
+}

@@ -1,0 +1,224 @@
+import { analyse, groupOf, rank, type Analysis, type TermGroup, type TermUse } from './analyse';
+import { compareNames, type NameComparison } from './nameMarks';
+import { WEIGHTS } from './scoreWeights';
+import type { TermKind } from './synonymEntry';
+import type { MatchReport, MatchScore } from './types';
+
+/**
+ * How alike a Lost report and a Found item are (docs/product.md#matching). Evidence adds up into
+ * a raw sum, turned into 0..1 by a logistic curve; the weights (scoreWeights.ts) and both
+ * thresholds were tuned on the hand-written evaluation set (`npm run eval:matching`).
+ */
+
+/** At or above this, the owner of the Lost report is alerted. */
+export const ALERT_THRESHOLD = 0.7;
+/** At or above this, a pair is worth listing as a possible match. */
+export const LIST_THRESHOLD = 0.2;
+
+export function scoreMatch(a: MatchReport, b: MatchReport): MatchScore {
+  return scoreAnalysed(analyse(a), analyse(b));
+}
+
+const W = WEIGHTS;
+const DAY = 86_400_000;
+
+type Conflicted = keyof typeof WEIGHTS.conflict;
+const CONFLICT_REASON: Record<Conflicted, string> = {
+  numbered: 'different models',
+  line: 'different models',
+  brand: 'different brands',
+  object: 'different objects',
+  colour: 'different colours',
+  size: 'different sizes',
+  sibling: 'different objects',
+};
+
+type Pool = keyof typeof WEIGHTS.decay;
+/** The pool a group's evidence decays in: a brand and its product line are one clue. */
+const POOL: Record<TermGroup, Pool> = {
+  name: 'name',
+  numbered: 'model',
+  line: 'maker',
+  brand: 'maker',
+  object: 'object',
+  colour: 'colour',
+  size: 'size',
+  word: 'word',
+};
+/**
+ * The groups whose terms disagree when both reports have some and share none. Names disagree
+ * mark by mark instead (nameMarks.ts): "Ada Okafor" and "Emil Okafor" share a word, not an owner.
+ */
+const GROUP_CONFLICTS = ['numbered', 'line', 'brand', 'object', 'colour', 'size'] as const;
+type NameClash = NonNullable<NameComparison['clash']>;
+const NAME_CLASH_REASON: Record<NameClash, string> = {
+  full: 'different names',
+  one: 'different names',
+  initials: 'different initials',
+};
+const MAKER_GROUPS = new Set<TermGroup>(['brand', 'line', 'numbered']);
+
+type Evidence = { weight: number; reason: string };
+type SharedEvidence = Evidence & { group: TermGroup };
+
+export function scoreAnalysed(x: Analysis, y: Analysis): MatchScore {
+  if (x.status === y.status) return { score: 0, reasons: [] };
+  const [lost, found] = x.status === 'Lost' ? [x, y] : [y, x];
+  const names = compareNames(lost.names, found.names);
+  const shared = sharedTerms(lost, found, names);
+  const { byPool, groups } = shared;
+  const disagree = conflicts(lost, found, shared);
+  const evidence: Evidence[] = [];
+  for (const [pool, list] of byPool) {
+    list.sort((p, q) => q.weight - p.weight || (p.reason < q.reason ? -1 : 1));
+    list.forEach((e, i) => {
+      const otherObject = disagree.has('object') || disagree.has('sibling');
+      const factor = otherObject && MAKER_GROUPS.has(e.group) ? W.makerWithoutObject : 1;
+      evidence.push({ weight: e.weight * factor * W.decay[pool] ** i, reason: e.reason });
+    });
+  }
+  for (const group of disagree) {
+    evidence.push({ weight: W.conflict[group], reason: CONFLICT_REASON[group] });
+  }
+  negations(lost, found, evidence);
+  negations(found, lost, evidence);
+  context(lost, found, evidence);
+  // Two names that disagree are two owners, unless a word one report marks as a name still met:
+  // all else they share is what any two of one product share, and counts for less.
+  if (names.clash && !groups.has('name')) {
+    for (const e of evidence) if (e.weight > 0) e.weight *= W.otherOwner[names.clash];
+    evidence.push({ weight: W.nameClash[names.clash], reason: NAME_CLASH_REASON[names.clash] });
+  }
+  const raw = evidence.reduce((sum, e) => sum + e.weight, 0);
+  let score = 1 / (1 + Math.exp(-(raw - W.midpoint) / W.steepness));
+  // Nothing in common but category, place and time: not worth listing (matchTerms.ts relies on it).
+  if (groups.size === 0) score = Math.min(score, LIST_THRESHOLD / 2);
+  return { score: Math.round(score * 1e4) / 1e4, reasons: reasonsOf(evidence) };
+}
+
+/** A word one report marks as a name is a name; otherwise the weaker reading of the two counts. */
+function sharedUse(l: TermUse, f: TermUse): { kind: TermKind; display: string } {
+  const stronger = rank(l.kind) <= rank(f.kind) ? l : f;
+  const weaker = stronger === l ? f : l;
+  return { kind: stronger.kind === 'name' ? 'name' : weaker.kind, display: stronger.display };
+}
+
+/** A title says what the item is; a description also says where and how. */
+const inTitles = (x: TermUse, y: TermUse) =>
+  x.inTitle && y.inTitle ? 1 : x.inTitle || y.inTitle ? 0.8 : 0.6;
+
+/**
+ * The evidence of the shared terms by decay pool, and the groups they fall in. A key that both
+ * reports write as a name counts through the names compared whole, once, however many of their
+ * words and initials meet; a word that only one report marks as a name meets as a name.
+ */
+function sharedTerms(lost: Analysis, found: Analysis, names: NameComparison) {
+  const byPool = new Map<Pool, SharedEvidence[]>();
+  const groups = new Set<TermGroup>();
+  let sameObject = false;
+  if (names.agree) {
+    const { strength, display } = names.agree;
+    const reason =
+      strength === 'initials' ? `same initials '${display}'` : `both name '${display}'`;
+    byPool.set('name', [{ weight: W.nameAgree[strength], reason, group: 'name' }]);
+    groups.add('name');
+  }
+  const [small, large] = lost.terms.size <= found.terms.size ? [lost, found] : [found, lost];
+  for (const [key, use] of small.terms) {
+    const other = large.terms.get(key);
+    if (!other) continue;
+    if (small.nameKeys.has(key) && large.nameKeys.has(key)) continue;
+    const [l, f] = small === lost ? [use, other] : [other, use];
+    const shared = sharedUse(l, f);
+    const group = groupOf(key, shared.kind);
+    const list = byPool.get(POOL[group]) ?? [];
+    // A name identifies wherever it is written; other terms say more in a title.
+    const where = shared.kind === 'name' ? 1 : inTitles(l, f);
+    const weight = (group === 'line' ? W.line : W.kind[shared.kind]) * where;
+    list.push({ weight, reason: phrase(shared.kind, shared.display), group });
+    byPool.set(POOL[group], list);
+    groups.add(group);
+    if (group === 'object' && (l.kind === 'object' || f.kind === 'object')) sameObject = true;
+  }
+  return { byPool, groups, sameObject };
+}
+
+function conflicts(
+  lost: Analysis,
+  found: Analysis,
+  { groups: shared, sameObject }: { groups: Set<TermGroup>; sameObject: boolean },
+): Set<Conflicted> {
+  const groups = new Set<Conflicted>();
+  for (const group of GROUP_CONFLICTS) {
+    if (!shared.has(group) && lost.groupCount[group] > 0 && found.groupCount[group] > 0) {
+      groups.add(group);
+    }
+  }
+  // A ring and a necklace share only "jewellery": siblings of one family, not one object.
+  if (shared.has('object') && !sameObject && lost.objectCount > 0 && found.objectCount > 0) {
+    groups.add('sibling');
+  }
+  // "Red jacket" and "dark blue jacket": titles name the main colour, even if white stripes meet.
+  if (lost.titleColours.size > 0 && !intersects(lost.titleColours, found.titleColours)) {
+    if (found.titleColours.size > 0) groups.add('colour');
+  }
+  return groups;
+}
+
+function negations(says: Analysis, other: Analysis, evidence: Evidence[]) {
+  for (const [key, display] of says.negated) {
+    if (other.terms.has(key))
+      evidence.push({ weight: W.negated, reason: `one says no '${display}'` });
+  }
+}
+
+/** Category, place and time: they help a pair that shares terms, and never make one alone. */
+function context(lost: Analysis, found: Analysis, evidence: Evidence[]) {
+  if (lost.categoryId === found.categoryId) {
+    evidence.push({ weight: W.sameCategory, reason: 'same category' });
+  }
+  if (lost.spot !== '' && lost.spot === found.spot) {
+    evidence.push({ weight: W.sameSpot, reason: 'same place' });
+  } else if (intersects(lost.buildings, found.buildings)) {
+    evidence.push({ weight: W.sameBuilding, reason: 'same building' });
+  }
+  const days = (found.time - lost.time) / DAY;
+  if (days < -1) {
+    const weight = W.foundBeforeLost + W.perDayApart * -days;
+    evidence.push({ weight, reason: 'found before it was reported lost' });
+    return;
+  }
+  const apart = Math.floor(Math.abs(days));
+  if (apart === 0) {
+    evidence.push({ weight: W.sameDay, reason: 'same day' });
+  } else {
+    const weight = Math.max(W.perDayApart * apart, W.mostDaysApart);
+    evidence.push({ weight, reason: apart === 1 ? '1 day apart' : `${apart} days apart` });
+  }
+}
+
+function phrase(kind: TermKind, display: string): string {
+  if (kind === 'name') {
+    // Initials are written in capitals ("JS"); "Ada" is a name.
+    return /^\p{Lu}{2,3}$/u.test(display) ? `same initials '${display}'` : `both name '${display}'`;
+  }
+  if (kind === 'colour' || kind === 'hue' || kind === 'size') return `both say ${display}`;
+  return `both mention '${display}'`;
+}
+
+const MAX_REASONS = 8;
+/** Weaker evidence is left out of the reasons, except the time, which a person always wants. */
+const LEAST_REASON_WEIGHT = 0.15;
+
+function reasonsOf(evidence: Evidence[]): string[] {
+  const sorted = evidence
+    .filter((e) => Math.abs(e.weight) >= LEAST_REASON_WEIGHT || / apart$|^same day$/.test(e.reason))
+    .sort((p, q) => Math.abs(q.weight) - Math.abs(p.weight) || (p.reason < q.reason ? -1 : 1));
+  return [...new Set(sorted.map((e) => e.reason))].slice(0, MAX_REASONS);
+}
+
+function intersects(a: Set<string>, b: Set<string>): boolean {
+  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
+  for (const k of small) if (large.has(k)) return true;
+  return false;
+}
