@@ -12,8 +12,11 @@ const serverModules = [
   'auth',
   'categories',
   'conversations',
+  'emailPreferences',
   'items',
+  'matching',
   'notifications',
+  'savedSearches',
   'users',
 ];
 

@@ -15,15 +15,19 @@ import { ApiError, unauthorized } from './errors';
 import { installErrorHandler } from './errorHandler';
 import { loadSpec, serverSpec } from './contract/spec';
 import { installContentTypeFence } from './http/contentTypes';
+import { installFormBodyParser } from './http/formBody';
 import { clientErrorHandler, frameworkErrors } from './http/frameworkErrors';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createJobQueue } from './mail/queue';
+import { createJobWorker } from './jobs/worker';
 import { createRedisPing } from './lib/redisPing';
 import { uploadsDir, type ImageStore } from './storage/imageStore';
 import { createImageStore } from './storage/createImageStore';
 import { silentRealtime } from './realtime/types';
 import { attachRealtime } from './realtime';
 import { allHandlers, routeHandler } from './modules';
+import { allJobHandlers, jobKindLimits } from './modules/jobHandlers';
+import { startNotificationMail } from './modules/notifications';
 import { findSessionUser } from './modules/auth/sessions';
 import { startAccountMaintenance } from './modules/auth/maintenance';
 import { rateLimits } from './rateLimits';
@@ -90,6 +94,13 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     dialect,
     mailer: opts.mailer ?? createMailer({ ...config, log: app.log }),
     jobs: createJobQueue({ log: app.log }),
+    worker: createJobWorker({
+      db,
+      dialect,
+      log: app.log,
+      pollMs: config.jobPollMs,
+      kindLimits: jobKindLimits(config),
+    }),
     storage: opts.storage ?? createImageStore(config),
     redisPing: redis?.ping,
     realtime: silentRealtime,
@@ -97,9 +108,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   };
   app.decorate('ctx', ctx);
   const stopMaintenance = await startAccountMaintenance(ctx);
+  await startNotificationMail(ctx);
   // Loads in the background; searches use the database until it is ready.
   if (config.searchIndex === 'memory') void searchIndexOf(ctx).ready();
   app.addHook('onClose', async () => {
+    await ctx.worker.close();
     stopMaintenance();
     await searchIndexOf(ctx).close();
     await ctx.jobs.close();
@@ -118,6 +131,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
 
   installContentTypeFence(app, loadSpec());
+  installFormBodyParser(app);
   const handlers = allHandlers(ctx);
   await app.register(openapiGlue, {
     specification: serverSpec(loadSpec()),
@@ -143,6 +157,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   await serveFiles(app, config);
   if (opts.realtime !== false) ctx.realtime = await attachRealtime(app, ctx);
+  // Last, so that a job's live notification finds the socket server.
+  if (config.jobWorker) ctx.worker.start(allJobHandlers(ctx));
   return app;
 }
 

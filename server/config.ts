@@ -48,6 +48,13 @@ const variables = z.object({
   /** Turn off the per-route rate limits (benchmarks only). */
   RATE_LIMIT: z.enum(['on', 'off']).default('on'),
   SEARCH_INDEX: z.enum(['memory', 'database']).default('memory'),
+  /** Run durable jobs in this process (off: it only queues them, for other processes to run). */
+  JOB_WORKER: z.enum(['on', 'off']).default('on'),
+  JOB_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
+  /** The hour (0-23, server local time) of the daily e-mail digest (docs/product.md#e-mail). */
+  DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(8),
+  /** The wait after a failed send; it doubles with each failure (docs/product.md#e-mail). */
+  MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).max(600_000).default(10_000),
   TRUST_PROXY: trustProxySchema,
   CORS_ORIGINS: corsOriginsSchema,
   REQUEST_TIMEOUT_MS: requestTimeoutSchema,
@@ -73,6 +80,12 @@ export type Config = {
   rateLimit: boolean;
   /** Text search from each process's in-memory index (default) or from the database alone. */
   searchIndex: 'memory' | 'database';
+  /** Whether this process runs durable jobs (server/jobs), and how often it looks for them. */
+  jobWorker: boolean;
+  jobPollMs: number;
+  /** The daily digest's hour, server local time; the first wait after a failed mail send. */
+  digestHour: number;
+  mailRetryBaseMs: number;
   /** Which peers may set X-Forwarded-For: none (false), the nearest N hops, or these addresses. */
   trustProxy: false | number | string[];
   /** Other origins allowed to call the API and open the socket (normalised, no trailing slash). */
@@ -108,6 +121,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     rateLimit: e.RATE_LIMIT === 'on',
     searchIndex: e.SEARCH_INDEX,
+    jobWorker: e.JOB_WORKER === 'on',
+    jobPollMs: e.JOB_POLL_MS,
+    digestHour: e.DIGEST_HOUR,
+    mailRetryBaseMs: e.MAIL_RETRY_BASE_MS,
     trustProxy: e.TRUST_PROXY,
     corsOrigins: e.CORS_ORIGINS,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,

@@ -6,6 +6,7 @@
 import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db';
 import { migrateToLatest } from '../../server/db/migrate';
+import { enqueue } from '../../server/jobs/enqueue';
 import { ACCOUNTS, ensureAccounts } from './accounts';
 import { ensureCategories } from './categories';
 import { seedItems } from './items';
@@ -27,6 +28,8 @@ async function main() {
       console.log('Demo items already present; categories and accounts checked.');
     } else {
       await seedItems(db, config.dataDir, categories, users);
+      // Written straight to the table, so the server's worker indexes them for matching.
+      await enqueue(db, 'match-backfill', { after: '' });
     }
     console.log('\nDemo logins (password for all: password123):');
     for (const a of ACCOUNTS) console.log(`  ${a.role.padEnd(6)}  ${a.email}`);

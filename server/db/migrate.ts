@@ -8,6 +8,9 @@ import { searchAtScale } from './migrations/006_search_at_scale';
 import { notificationLink } from './migrations/007_notification_link';
 import { adminSearchVersionPg } from './migrations/008_admin_search_version_pg';
 import { itemSearchChanges } from './migrations/009_item_search_changes';
+import { itemMatching } from './migrations/010_item_matching';
+import { emailPreferences } from './migrations/011_email_preferences';
+import { savedSearches } from './migrations/012_saved_searches';
 import type { Db, Dialect } from './index';
 
 /** Migrations are frozen once released: add a new one, never edit an old one. */
@@ -22,6 +25,9 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '007_notification_link': notificationLink(dialect),
     '008_admin_search_version_pg': adminSearchVersionPg(dialect),
     '009_item_search_changes': itemSearchChanges(dialect),
+    '010_item_matching': itemMatching(dialect),
+    '011_email_preferences': emailPreferences(dialect),
+    '012_saved_searches': savedSearches(dialect),
   };
 }
 

@@ -156,6 +156,25 @@ export interface NotificationsTable {
   count: Generated<number>;
   is_read: Bool;
   created_at: string;
+  /** 1 while it waits for its user's daily e-mail digest (migration 011). */
+  digest_pending: Generated<Bool>;
+}
+
+/** A user's e-mail choices, once changed from the defaults (docs/product.md#e-mail). */
+export interface EmailPreferencesTable {
+  user_id: string;
+  messages: EmailDelivery;
+  claims: EmailDelivery;
+  matches: EmailDelivery;
+  updated_at: string;
+}
+export type EmailDelivery = 'instant' | 'digest' | 'off';
+
+/** A secret the server made for itself, shared by every instance (migration 011). */
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
+  created_at: string;
 }
 
 export interface AuditLogTable {
@@ -170,6 +189,74 @@ export interface AuditLogTable {
   created_at: string;
 }
 
+/** A pending job of the durable queue (server/jobs, migration 010). */
+export interface JobsTable {
+  id: string;
+  kind: string;
+  /** JSON text. */
+  payload: string;
+  /** Not before this time (a retry waits here). */
+  run_at: string;
+  /** Claims so far, this one included. */
+  attempts: Generated<number>;
+  /** The lease of the worker running it; null or past: free to claim. */
+  locked_until: string | null;
+  locked_by: string | null;
+  last_error: string | null;
+  created_at: string;
+}
+
+/** A canonical term of a matchable item (docs/product.md#matching). */
+export interface ItemMatchTermsTable {
+  item_id: string;
+  term: string;
+}
+
+/** A (Lost, Found) pair that scored at least the listing threshold. */
+export interface ItemMatchesTable {
+  lost_id: string;
+  found_id: string;
+  /** 0..1. */
+  score: number;
+  /** JSON text: the reasons, strongest first. */
+  reasons: string;
+  created_at: string;
+  /** When the Lost report's owner was alerted; set once. */
+  alerted_at: string | null;
+}
+
+/** "Not mine": `match_id` is hidden from `item_id`'s list. */
+export interface ItemMatchDismissalsTable {
+  item_id: string;
+  match_id: string;
+  user_id: string;
+  created_at: string;
+}
+
+/** "Alert me" (docs/product.md#saved-searches, migration 012). */
+export interface SavedSearchesTable {
+  id: string;
+  user_id: string;
+  /** The words as the search reads them, space-separated; '' for none. */
+  search: string;
+  /** The words folded (no case, no accents), sorted, space-separated: matching and duplicates. */
+  words: string;
+  /** The longest folded word, '' for none: the indexed lookup of a new item. */
+  key_word: string;
+  /** '' for any status. */
+  status: '' | ItemsTable['status'];
+  /** '' for any category. */
+  category_id: string;
+  created_at: string;
+}
+
+/** A (saved search, item) pair already alerted: never again. */
+export interface SavedSearchAlertsTable {
+  saved_search_id: string;
+  item_id: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -181,11 +268,19 @@ export interface Database {
   conversation_participants: ConversationParticipantsTable;
   messages: MessagesTable;
   notifications: NotificationsTable;
+  email_preferences: EmailPreferencesTable;
+  server_secrets: ServerSecretsTable;
   audit_log: AuditLogTable;
   pending_registrations: PendingRegistrationsTable;
   auth_failures: AuthFailuresTable;
   auth_locks: AuthLocksTable;
   email_changes: EmailChangesTable;
+  jobs: JobsTable;
+  item_match_terms: ItemMatchTermsTable;
+  item_matches: ItemMatchesTable;
+  item_match_dismissals: ItemMatchDismissalsTable;
+  saved_searches: SavedSearchesTable;
+  saved_search_alerts: SavedSearchAlertsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -4,6 +4,9 @@ import { usersHandlers } from './users/handlers';
 import { itemsHandlers } from './items/handlers';
 import { conversationsHandlers } from './conversations/handlers';
 import { notificationsHandlers } from './notifications/handlers';
+import { emailPreferencesHandlers } from './emailPreferences/handlers';
+import { matchingHandlers } from './matching/handlers';
+import { savedSearchesHandlers } from './savedSearches/handlers';
 import { categoriesHandlers } from './categories/handlers';
 import { adminHandlers } from './admin/handlers';
 import type { Handlers } from './types';
@@ -23,6 +26,9 @@ export function allHandlers(ctx: AppContext): Handlers {
     items: itemsHandlers(ctx),
     conversations: conversationsHandlers(ctx),
     notifications: notificationsHandlers(ctx),
+    emailPreferences: emailPreferencesHandlers(ctx),
+    matching: matchingHandlers(ctx),
+    savedSearches: savedSearchesHandlers(ctx),
     categories: categoriesHandlers(ctx),
     admin: adminHandlers(ctx),
   };
@@ -34,6 +40,9 @@ export function allHandlers(ctx: AppContext): Handlers {
     ...parts.items,
     ...parts.conversations,
     ...parts.notifications,
+    ...parts.emailPreferences,
+    ...parts.matching,
+    ...parts.savedSearches,
     ...parts.categories,
     ...parts.admin,
   };

@@ -1,4 +1,5 @@
 import { validationError } from '../../errors';
+import { enqueue } from '../../jobs/enqueue';
 import { newId, nowIso } from '../../lib/ids';
 import { deleteItemImage, storeItemImage } from '../../storage/itemImages';
 import { viewItem } from './itemAccess';
@@ -23,26 +24,31 @@ export async function createItem(
   const imageKey = processed ? await storeItemImage(ctx.storage, id, processed) : null;
   const now = nowIso();
   try {
-    await repo.insertItem(ctx.db, {
-      id,
-      title: fields.title,
-      description: fields.description,
-      status: fields.status,
-      category_id,
-      location: fields.location,
-      image_key: imageKey,
-      posted_by_id: user.userId,
-      keeper_id: null,
-      claimed_by_id: null,
-      is_active: 1,
-      created_at: now,
-      updated_at: now,
-      returned_at: null,
+    // The match job commits with the item: a crash cannot post it unmatched (docs/product.md#matching).
+    await ctx.db.transaction().execute(async (trx) => {
+      await repo.insertItem(trx, {
+        id,
+        title: fields.title,
+        description: fields.description,
+        status: fields.status,
+        category_id,
+        location: fields.location,
+        image_key: imageKey,
+        posted_by_id: user.userId,
+        keeper_id: null,
+        claimed_by_id: null,
+        is_active: 1,
+        created_at: now,
+        updated_at: now,
+        returned_at: null,
+      });
+      await enqueue(trx, 'match-item', { itemId: id });
     });
   } catch (err) {
     // No row, no photo: the stored file would otherwise be orphaned.
     await deleteItemImage(ctx.storage, imageKey);
     throw err;
   }
+  ctx.worker.wake();
   return viewItem(ctx, id);
 }

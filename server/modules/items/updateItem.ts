@@ -1,4 +1,5 @@
 import { forbidden } from '../../errors';
+import { enqueue } from '../../jobs/enqueue';
 import { nowIso } from '../../lib/ids';
 import { deleteItemImage, storeItemImage } from '../../storage/itemImages';
 import { isAdmin, viewItem, visibleItem } from './itemAccess';
@@ -8,6 +9,7 @@ import * as repo from './repository';
 import { editChange } from './statusRules';
 import type { AuthUser } from '../auth';
 import type { AppContext } from '../../context';
+import type { ItemRow } from '../../db/types';
 
 export async function updateItem(
   ctx: AppContext,
@@ -37,15 +39,26 @@ export async function updateItem(
   // Re-opening drops the claim and any hand-over code (statusRules.ts).
   const { clears, dropCode } = editChange(item, fields.status, now);
   Object.assign(changes, clears);
+  const rematch = matchedFieldsChange(item, { ...fields, category_id });
   try {
     await db.transaction().execute(async (trx) => {
       await repo.updateItemRow(trx, id, changes);
       if (dropCode) await codes.deleteHandoverCode(trx, id);
+      if (rematch) await enqueue(trx, 'match-item', { itemId: id });
     });
   } catch (err) {
     await deleteItemImage(storage, newKey);
     throw err;
   }
+  if (rematch) ctx.worker.wake();
   if (image.kind !== 'keep') await deleteItemImage(storage, item.image_key);
   return viewItem(ctx, id);
 }
+
+type MatchedField = 'title' | 'description' | 'location' | 'category_id' | 'status';
+
+/** Matching reads these fields (docs/product.md#matching): a change re-scores the item. */
+const matchedFieldsChange = (before: ItemRow, after: Pick<ItemRow, MatchedField>) =>
+  (['title', 'description', 'location', 'category_id', 'status'] satisfies MatchedField[]).some(
+    (field) => before[field] !== after[field],
+  );

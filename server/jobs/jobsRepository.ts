@@ -1,0 +1,83 @@
+import type { Db, Dialect } from '../db';
+import type { JobsTable } from '../db/types';
+import type { Insertable } from 'kysely';
+
+/** A job as its worker got it: `attempts` counts this claim too. */
+export type ClaimedJob = { id: string; kind: string; payload: string; attempts: number };
+
+export async function insertJob(db: Db, row: Insertable<JobsTable>): Promise<void> {
+  await db.insertInto('jobs').values(row).execute();
+}
+
+/**
+ * Claims the oldest due job of the given kinds in one statement, so two workers never get the
+ * same one: the row gets this worker's name and a lease until `leaseUntil`. A leased row whose
+ * lease ran out (its process died) is due again. On PostgreSQL the inner select skips rows
+ * another worker is claiming at this moment instead of waiting for them; SQLite runs one
+ * writing statement at a time, so the single UPDATE is enough.
+ */
+export async function claimJob(
+  db: Db,
+  dialect: Dialect,
+  claim: { workerId: string; kinds: string[]; now: string; leaseUntil: string },
+): Promise<ClaimedJob | undefined> {
+  let next = db
+    .selectFrom('jobs')
+    .select('id')
+    .where('kind', 'in', claim.kinds)
+    .where('run_at', '<=', claim.now)
+    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', claim.now)]))
+    .orderBy('run_at')
+    .orderBy('id')
+    .limit(1);
+  if (dialect === 'postgres') next = next.forUpdate().skipLocked();
+  return db
+    .updateTable('jobs')
+    .set((eb) => ({
+      locked_by: claim.workerId,
+      locked_until: claim.leaseUntil,
+      attempts: eb('attempts', '+', 1),
+    }))
+    .where('id', '=', next)
+    .returning(['id', 'kind', 'payload', 'attempts'])
+    .executeTakeFirst();
+}
+
+/** Done (or given up): removed, unless another worker took it over after the lease ran out. */
+export async function deleteJob(db: Db, id: string, workerId: string): Promise<void> {
+  await db.deleteFrom('jobs').where('id', '=', id).where('locked_by', '=', workerId).execute();
+}
+
+/** Failed: free again from `runAt`, with the error kept for whoever looks at the table. */
+export async function retryJobLater(
+  db: Db,
+  id: string,
+  workerId: string,
+  runAt: string,
+  error: string,
+): Promise<void> {
+  await db
+    .updateTable('jobs')
+    .set({ run_at: runAt, locked_until: null, locked_by: null, last_error: error })
+    .where('id', '=', id)
+    .where('locked_by', '=', workerId)
+    .execute();
+}
+
+/** When the next free job of these kinds is due (leased ones are found by polling). */
+export async function nextRunAt(db: Db, kinds: string[]): Promise<string | null> {
+  const row = await db
+    .selectFrom('jobs')
+    .select((eb) => eb.fn.min('run_at').as('at'))
+    .where('kind', 'in', kinds)
+    .where('locked_until', 'is', null)
+    .executeTakeFirst();
+  return row?.at ?? null;
+}
+
+/** Pending jobs (tests and diagnostics). */
+export async function pendingJobs(db: Db, kind?: string) {
+  let q = db.selectFrom('jobs').selectAll().orderBy('run_at').orderBy('id');
+  if (kind) q = q.where('kind', '=', kind);
+  return q.execute();
+}

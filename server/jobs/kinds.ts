@@ -1,0 +1,30 @@
+import type { Mail } from '../mail/mailer';
+
+/**
+ * The durable queue's job kinds and their payloads, one place for both sides: `enqueue` only
+ * takes a kind listed here with its payload, and the worker of every process gets a handler for
+ * each kind (server/modules/jobHandlers.ts), so a job is never written that nobody can run.
+ */
+export type JobPayloads = {
+  /** Match an item posted or edited against the other side (docs/product.md#matching). */
+  'match-item': { itemId: string };
+  /**
+   * Store the terms of the items that existed before matching, a batch after `after` (an item
+   * id) per run, so that new posts find them (docs/product.md#matching).
+   */
+  'match-backfill': { after: string };
+  /** Alert the saved searches a posted or edited item fits (docs/product.md#saved-searches). */
+  'saved-search-alerts': { itemId: string };
+  /**
+   * One e-mail (docs/product.md#e-mail): a notification's instant mail, written when sent, or a
+   * mail written already (the digest) for `userId`, sent to their address at sending time.
+   */
+  'send-mail': { notificationId: string } | { userId: string; mail: Mail };
+  /** The daily e-mail digest due at `at`; each run queues the next day's. */
+  'email-digest': { at: string };
+};
+
+export type JobKind = keyof JobPayloads;
+
+/** One handler per kind; a thrown error retries the job later (server/jobs/worker.ts). */
+export type JobHandlers = { [K in JobKind]: (payload: JobPayloads[K]) => Promise<void> };

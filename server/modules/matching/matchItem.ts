@@ -1,0 +1,59 @@
+import { nowIso } from '../../lib/ids';
+import { alertOnce } from './alertOnce';
+import { candidatesFor } from './candidates';
+import { matchTerms } from './matchTerms';
+import * as repo from './matchRepository';
+import { isMatchable, toReport } from './report';
+import { ALERT_THRESHOLD, LIST_THRESHOLD, scoreMatch } from './score';
+import type { AppContext } from '../../context';
+
+/**
+ * The `match-item` job (docs/product.md#matching): after a post or an edit, the item's terms are
+ * stored, the other side's items sharing a term are scored against it, the pairs that reach the
+ * list are saved and the others retired, and each pair strong enough alerts its owner once.
+ * Running it twice gives the same result, so a retry or a second instance does no harm.
+ */
+export async function matchItem(ctx: AppContext, itemId: string): Promise<void> {
+  const { db } = ctx;
+  const item = await repo.findMatchItem(db, itemId);
+  if (!item) return;
+  if (!isMatchable(item)) {
+    // Out of matching (claimed, returned, deleted): its pairs stay, the list leaves them out.
+    await repo.clearTerms(db, itemId);
+    return;
+  }
+  const report = toReport(item);
+  const terms = matchTerms(report);
+  await db.transaction().execute((trx) => repo.replaceTerms(trx, itemId, terms));
+
+  const isLost = item.status === 'Lost';
+  const scored = (await candidatesFor(db, item, terms)).filter(isMatchable).map((other) => {
+    const otherReport = toReport(other);
+    const [lost, found] = isLost ? [report, otherReport] : [otherReport, report];
+    return {
+      lost,
+      found,
+      owner: isLost ? item.posted_by_id : other.posted_by_id,
+      ...scoreMatch(lost, found),
+    };
+  });
+  const listed = scored.filter((s) => s.score >= LIST_THRESHOLD);
+  const now = nowIso();
+  await db.transaction().execute((trx) =>
+    repo.savePairs(
+      trx,
+      itemId,
+      isLost ? 'lost_id' : 'found_id',
+      listed.map((s) => ({
+        lost_id: s.lost.id,
+        found_id: s.found.id,
+        score: s.score,
+        reasons: JSON.stringify(s.reasons),
+      })),
+      now,
+    ),
+  );
+  for (const s of listed) {
+    if (s.score >= ALERT_THRESHOLD) await alertOnce(ctx, s.owner, s.lost, s.found);
+  }
+}

@@ -1,0 +1,269 @@
+import type { Db } from '../../db';
+import type { ItemMatchesTable, ItemRow } from '../../db/types';
+
+/*
+ * The matching module's tables (item_match_terms, item_matches, item_match_dismissals) and the
+ * reads of items it matches (docs/product.md#matching). Only the items module writes items.
+ */
+
+/** An item as matching reads it. */
+export type MatchItemRow = Pick<
+  ItemRow,
+  | 'id'
+  | 'status'
+  | 'title'
+  | 'description'
+  | 'location'
+  | 'category_id'
+  | 'created_at'
+  | 'is_active'
+  | 'posted_by_id'
+> & { category_name: string };
+
+const matchItems = (db: Db) =>
+  db
+    .selectFrom('items as i')
+    .innerJoin('categories as c', 'c.id', 'i.category_id')
+    .select([
+      'i.id',
+      'i.status',
+      'i.title',
+      'i.description',
+      'i.location',
+      'i.category_id',
+      'i.created_at',
+      'i.is_active',
+      'i.posted_by_id',
+      'c.name as category_name',
+    ]);
+
+export async function findMatchItem(db: Db, id: string): Promise<MatchItemRow | undefined> {
+  return matchItems(db).where('i.id', '=', id).executeTakeFirst();
+}
+
+export async function matchItemsByIds(db: Db, ids: string[]): Promise<MatchItemRow[]> {
+  if (ids.length === 0) return [];
+  return matchItems(db).where('i.id', 'in', ids).execute();
+}
+
+export async function clearTerms(db: Db, itemId: string): Promise<void> {
+  await db.deleteFrom('item_match_terms').where('item_id', '=', itemId).execute();
+}
+
+/**
+ * Call inside a transaction: the item's terms are swapped as a whole. Two runs for one item at
+ * once (two instances) write the same rows, so a row already there is no error.
+ */
+export async function replaceTerms(db: Db, itemId: string, terms: string[]): Promise<void> {
+  await clearTerms(db, itemId);
+  const unique = [...new Set(terms)];
+  if (unique.length === 0) return;
+  await db
+    .insertInto('item_match_terms')
+    .values(unique.map((term) => ({ item_id: itemId, term })))
+    .onConflict((oc) => oc.columns(['term', 'item_id']).doNothing())
+    .execute();
+}
+
+/** The next `limit` active Lost and Found items by id after `after` (the backfill's batches). */
+export async function matchableItemsAfter(
+  db: Db,
+  after: string,
+  limit: number,
+): Promise<MatchItemRow[]> {
+  return matchItems(db)
+    .where('i.id', '>', after)
+    .where('i.is_active', '=', 1)
+    .where('i.status', 'in', ['Lost', 'Found'])
+    .orderBy('i.id')
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * Adds terms of many items at once. An item that has terms already (its own job ran) keeps
+ * them: rows already there are no error.
+ */
+export async function addTerms(db: Db, rows: { item_id: string; term: string }[]): Promise<void> {
+  // 1,000 rows a statement: PostgreSQL takes at most 65,535 parameters, SQLite 32,766.
+  for (let i = 0; i < rows.length; i += 1000) {
+    await db
+      .insertInto('item_match_terms')
+      .values(rows.slice(i, i + 1000))
+      .onConflict((oc) => oc.columns(['term', 'item_id']).doNothing())
+      .execute();
+  }
+}
+
+/** How many items carry each term (an index range per term: the key starts with the term). */
+export async function termCounts(db: Db, terms: string[]): Promise<Map<string, number>> {
+  if (terms.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('item_match_terms')
+    .select(['term', (eb) => eb.fn.countAll().as('n')])
+    .where('term', 'in', terms)
+    .groupBy('term')
+    .execute();
+  return new Map(rows.map((r) => [r.term, Number(r.n)]));
+}
+
+/** Active items in `status` carrying `term`, newest first, leaving out the poster's own. */
+export async function itemsWithTerm(
+  db: Db,
+  term: string,
+  want: { status: 'Lost' | 'Found'; notPostedBy: string; limit: number },
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('item_match_terms as t')
+    .innerJoin('items as i', 'i.id', 't.item_id')
+    .select('i.id')
+    .where('t.term', '=', term)
+    .where('i.is_active', '=', 1)
+    .where('i.status', '=', want.status)
+    .where('i.posted_by_id', '!=', want.notPostedBy)
+    .orderBy('i.created_at', 'desc')
+    .orderBy('i.id', 'desc')
+    .limit(want.limit)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+const byKey = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+export type MatchPair = Pick<ItemMatchesTable, 'lost_id' | 'found_id' | 'score' | 'reasons'>;
+
+/**
+ * Stores the pairs of `itemId` that reach the list (new ones, or a new score and reasons) and
+ * retires the item's other pairs. A retired pair that already alerted keeps its row (with score
+ * 0, so it is not listed): were it deleted, a later edit could make it new and alert again.
+ * Call inside a transaction.
+ */
+export async function savePairs(
+  db: Db,
+  itemId: string,
+  side: 'lost_id' | 'found_id',
+  pairs: MatchPair[],
+  now: string,
+): Promise<void> {
+  if (pairs.length > 0) {
+    // In key order, so two runs that share pairs (a Lost and a Found item re-scored at once)
+    // lock the rows in the same order and cannot deadlock.
+    const rows = [...pairs].sort(
+      (a, b) => byKey(a.lost_id, b.lost_id) || byKey(a.found_id, b.found_id),
+    );
+    await db
+      .insertInto('item_matches')
+      .values(rows.map((p) => ({ ...p, created_at: now, alerted_at: null })))
+      .onConflict((oc) =>
+        oc.columns(['lost_id', 'found_id']).doUpdateSet((eb) => ({
+          score: eb.ref('excluded.score'),
+          reasons: eb.ref('excluded.reasons'),
+        })),
+      )
+      .execute();
+  }
+  const other = side === 'lost_id' ? 'found_id' : 'lost_id';
+  const kept = pairs.map((p) => p[other]);
+  let del = db
+    .deleteFrom('item_matches')
+    .where('alerted_at', 'is', null)
+    .where((eb) => eb.or([eb('lost_id', '=', itemId), eb('found_id', '=', itemId)]));
+  let spend = db
+    .updateTable('item_matches')
+    .set({ score: 0, reasons: '[]' })
+    .where('alerted_at', 'is not', null)
+    .where((eb) => eb.or([eb('lost_id', '=', itemId), eb('found_id', '=', itemId)]));
+  if (kept.length > 0) {
+    del = del.where((eb) => eb.not(eb.and([eb(side, '=', itemId), eb(other, 'in', kept)])));
+    spend = spend.where((eb) => eb.not(eb.and([eb(side, '=', itemId), eb(other, 'in', kept)])));
+  }
+  await del.execute();
+  await spend.execute();
+}
+
+/** Sets alerted_at once: true for the one caller (of any process) that set it. */
+export async function markAlerted(
+  db: Db,
+  lostId: string,
+  foundId: string,
+  now: string,
+): Promise<boolean> {
+  const res = await db
+    .updateTable('item_matches')
+    .set({ alerted_at: now })
+    .where('lost_id', '=', lostId)
+    .where('found_id', '=', foundId)
+    .where('alerted_at', 'is', null)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+/**
+ * The best matches of an item, in either direction: the other item active and still Lost or
+ * Found, the score at least `minScore`, and not dismissed for this item.
+ */
+export async function listMatches(
+  db: Db,
+  itemId: string,
+  minScore: number,
+  limit: number,
+): Promise<{ other_id: string; score: number; reasons: string }[]> {
+  const pairs = db
+    .selectFrom('item_matches')
+    .select(['found_id as other_id', 'score', 'reasons'])
+    .where('lost_id', '=', itemId)
+    .unionAll(
+      db
+        .selectFrom('item_matches')
+        .select(['lost_id as other_id', 'score', 'reasons'])
+        .where('found_id', '=', itemId),
+    );
+  return db
+    .selectFrom(pairs.as('m'))
+    .innerJoin('items as o', 'o.id', 'm.other_id')
+    .select(['m.other_id', 'm.score', 'm.reasons'])
+    .where('m.score', '>=', minScore)
+    .where('o.is_active', '=', 1)
+    .where('o.status', 'in', ['Lost', 'Found'])
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('item_match_dismissals as d')
+            .select('d.match_id')
+            .where('d.item_id', '=', itemId)
+            .whereRef('d.match_id', '=', 'm.other_id'),
+        ),
+      ),
+    )
+    .orderBy('m.score', 'desc')
+    .orderBy('o.created_at', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** Whether `otherId` was ever matched with `itemId`, in either direction. */
+export async function isPairOf(db: Db, itemId: string, otherId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('item_matches')
+    .select('lost_id')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('lost_id', '=', itemId), eb('found_id', '=', otherId)]),
+        eb.and([eb('lost_id', '=', otherId), eb('found_id', '=', itemId)]),
+      ]),
+    )
+    .executeTakeFirst();
+  return !!row;
+}
+
+/** "Not mine": the first dismissal counts, a repeat changes nothing. */
+export async function insertDismissal(
+  db: Db,
+  row: { item_id: string; match_id: string; user_id: string; created_at: string },
+): Promise<void> {
+  await db
+    .insertInto('item_match_dismissals')
+    .values(row)
+    .onConflict((oc) => oc.columns(['item_id', 'match_id']).doNothing())
+    .execute();
+}

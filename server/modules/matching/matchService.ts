@@ -1,0 +1,65 @@
+import { forbidden, notFound } from '../../errors';
+import { nowIso } from '../../lib/ids';
+import { ITEM_GONE, fetchItemsByIds, isAdmin, visibleItem } from '../items';
+import * as repo from './matchRepository';
+import { LIST_THRESHOLD } from './score';
+import type { AuthUser } from '../auth';
+import type { AppContext } from '../../context';
+
+/** The most matches one item lists (openapi.yaml MatchList). */
+export const MAX_LISTED = 10;
+/** openapi.yaml ItemMatch.reasons. */
+const MAX_REASONS = 8;
+
+const round2 = (score: number) => Math.min(1, Math.max(0, Math.round(score * 100) / 100));
+
+function parseReasons(json: string): string[] {
+  const value: unknown = JSON.parse(json);
+  return Array.isArray(value)
+    ? value.filter((r): r is string => typeof r === 'string').slice(0, MAX_REASONS)
+    : [];
+}
+
+/** The matches of an item, for its poster, its keeper and admins (docs/product.md#matching). */
+export function matchingService(ctx: AppContext) {
+  async function ownItem(user: AuthUser, id: string) {
+    const item = await visibleItem(ctx, id, user);
+    if (item.is_active !== 1) throw notFound(ITEM_GONE);
+    if (item.posted_by_id !== user.userId && item.keeper_id !== user.userId && !isAdmin(user)) {
+      throw forbidden('Only the poster, the keeper or an admin can see the matches of this item.');
+    }
+    return item;
+  }
+
+  return {
+    async list(user: AuthUser, id: string) {
+      await ownItem(user, id);
+      const rows = await repo.listMatches(ctx.db, id, LIST_THRESHOLD, MAX_LISTED);
+      const items = await fetchItemsByIds(
+        ctx.db,
+        ctx.storage,
+        rows.map((r) => r.other_id),
+      );
+      const byId = new Map(items.map((item) => [item._id, item]));
+      return rows.flatMap((r) => {
+        const item = byId.get(r.other_id);
+        if (!item) return [];
+        return [{ item, score: round2(Number(r.score)), reasons: parseReasons(r.reasons) }];
+      });
+    },
+
+    /** "Not mine": hidden from this item's list for good; dismissing again changes nothing. */
+    async dismiss(user: AuthUser, id: string, matchId: string) {
+      await ownItem(user, id);
+      if (!(await repo.isPairOf(ctx.db, id, matchId))) {
+        throw notFound('This item is not a match of the item.');
+      }
+      await repo.insertDismissal(ctx.db, {
+        item_id: id,
+        match_id: matchId,
+        user_id: user.userId,
+        created_at: nowIso(),
+      });
+    },
+  };
+}
