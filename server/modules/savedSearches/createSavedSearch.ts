@@ -1,0 +1,64 @@
+import { isUniqueViolation } from '../../db/errors';
+import { conflict, validationError } from '../../errors';
+import { newId, nowIso } from '../../lib/ids';
+import * as repo from './repository';
+import { toSavedSearchDto } from './savedSearchDto';
+import { searchWordsOf } from './searchWords';
+import type { AppContext } from '../../context';
+import type { Schemas } from '../../contract/operations';
+
+/** Saved searches per user (openapi.yaml listSavedSearches maxItems). */
+export const MAX_SAVED_SEARCHES = 20;
+
+/**
+ * "Alert me" (docs/product.md#saved-searches): words, status and category, each optional but
+ * not all empty. Saving a search the user already saved answers that one; beyond 20, 409.
+ */
+export async function createSavedSearch(
+  ctx: Pick<AppContext, 'db'>,
+  userId: string,
+  input: Schemas['SavedSearchInput'] | undefined,
+): Promise<Schemas['SavedSearch']> {
+  const { db } = ctx;
+  const { search, words, keyWord } = searchWordsOf(input?.search);
+  const status = input?.status ?? '';
+  // '' (an empty form field) is any category, like no field at all.
+  const categoryId = input?.category ?? '';
+  if (!words.length && !status && !categoryId) {
+    throw validationError('search', 'Enter words, a status or a category to save a search.');
+  }
+  if (categoryId && !(await repo.isActiveCategory(db, categoryId))) {
+    throw validationError('category', 'Choose one of the listed categories.');
+  }
+  const key: repo.SearchKey = {
+    user_id: userId,
+    words: words.join(' '),
+    status,
+    category_id: categoryId,
+  };
+  const existing = await repo.findSame(db, key);
+  if (existing) return toSavedSearchDto(existing);
+
+  try {
+    await db.transaction().execute(async (trx) => {
+      if ((await repo.countOf(trx, userId)) >= MAX_SAVED_SEARCHES) {
+        throw conflict(
+          `You can save at most ${MAX_SAVED_SEARCHES} searches. Delete one to save another.`,
+        );
+      }
+      await repo.insertSavedSearch(trx, {
+        ...key,
+        id: newId(),
+        search,
+        key_word: keyWord,
+        created_at: nowIso(),
+      });
+    });
+  } catch (err) {
+    // Saved twice at once: the other request's row is the answer.
+    if (!isUniqueViolation(err)) throw err;
+  }
+  const saved = await repo.findSame(db, key);
+  if (!saved) throw new Error('A saved search vanished right after it was saved.');
+  return toSavedSearchDto(saved);
+}
