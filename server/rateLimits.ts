@@ -18,4 +18,6 @@ export const rateLimits: Record<string, { max: number; timeWindow: number }> = {
   searchItems: { max: 120, timeWindow: 60_000 },
   createConversation: { max: 30, timeWindow: 60_000 },
   postMessage: { max: 60, timeWindow: 60_000 },
+  // No session: per address. A mail client posts once; guessing a token is hopeless anyway.
+  unsubscribeEmail: { max: 20, timeWindow: 60_000 },
 };

@@ -4,7 +4,14 @@ import nodemailer from 'nodemailer';
 import { newId } from '../lib/ids';
 import type { FastifyBaseLogger } from 'fastify';
 
-export type Mail = { to: string; subject: string; text: string; html: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Extra headers, e.g. List-Unsubscribe (kept in the outbox file too). */
+  headers?: Record<string, string>;
+};
 export interface Mailer {
   send(mail: Mail): Promise<void>;
 }

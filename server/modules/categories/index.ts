@@ -1,3 +1,4 @@
 /** The categories module's public entry: what other modules may use. */
 export { ensureDefaultCategories } from './defaults';
 export { countActive as countActiveCategories, findActiveByName } from './repository';
+export { toCategoryDto } from './categoryDto';

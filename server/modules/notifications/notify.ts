@@ -1,5 +1,5 @@
 import { newId, nowIso } from '../../lib/ids';
-import { insertNotification } from './repository';
+import { insertWithMail, type StoreCtx } from './storeWithMail';
 import type { AppContext } from '../../context';
 import type { NotificationEvent } from '../../../shared/realtimeEvents';
 import type { NotificationRow } from '../../db/types';
@@ -35,7 +35,7 @@ export function toNotificationEvent(row: NotificationRow): NotificationEvent {
  * event that delivers it itself (a message's receiveMessage carries its notification).
  */
 export async function storeNotification(
-  ctx: Pick<AppContext, 'db'>,
+  ctx: StoreCtx,
   input: NotificationInput,
 ): Promise<NotificationEvent> {
   const itemId = input.itemId ?? null;
@@ -49,8 +49,10 @@ export async function storeNotification(
     count: 1,
     is_read: 0 as const,
     created_at: nowIso(),
+    digest_pending: 0 as const,
   };
-  await insertNotification(ctx.db, row);
+  // With its e-mail, as the user chose (docs/product.md#e-mail).
+  await insertWithMail(ctx, row);
   return toNotificationEvent(row);
 }
 
@@ -59,7 +61,7 @@ export async function storeNotification(
  * Every notification in the portal goes through here, storeNotification or storeGrouped.
  */
 export async function notify(
-  ctx: Pick<AppContext, 'db' | 'realtime'>,
+  ctx: StoreCtx & Pick<AppContext, 'realtime'>,
   input: NotificationInput,
 ): Promise<void> {
   ctx.realtime.toUser(input.userId, 'newNotification', await storeNotification(ctx, input));

@@ -92,7 +92,7 @@ export function findUnreadByLink(
 export async function bumpUnread(
   db: Db,
   id: string,
-  change: { count: number; message: string; created_at: string },
+  change: { count: number; message: string; created_at: string; digest_pending?: 1 },
 ): Promise<NotificationRow | undefined> {
   const res = await db
     .updateTable('notifications')
@@ -101,5 +101,9 @@ export async function bumpUnread(
     .where('is_read', '=', 0)
     .executeTakeFirst();
   if (Number(res.numUpdatedRows) === 0) return undefined;
+  return db.selectFrom('notifications').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findNotification(db: Db, id: string): Promise<NotificationRow | undefined> {
   return db.selectFrom('notifications').selectAll().where('id', '=', id).executeTakeFirst();
 }

@@ -1,0 +1,25 @@
+import { badRequest } from '../errors';
+import type { FastifyInstance } from 'fastify';
+
+/** RFC 8058's body is `List-Unsubscribe=One-Click`; nothing legitimate is longer than this. */
+const FORM_BODY_LIMIT = 1024;
+
+/**
+ * Parses `application/x-www-form-urlencoded` bodies, which mail clients use for the one-click
+ * unsubscribe (RFC 8058). Registered for the whole app, but the content-type fence
+ * (contentTypes.ts) lets a form body reach only the operations that declare one in openapi.yaml,
+ * so every other operation still answers 415.
+ */
+export function installFormBodyParser(app: FastifyInstance): void {
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
+    (_req, body, done) => {
+      try {
+        done(null, Object.fromEntries(new URLSearchParams(String(body))));
+      } catch {
+        done(badRequest('The form body could not be read.'), undefined);
+      }
+    },
+  );
+}

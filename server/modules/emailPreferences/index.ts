@@ -1,0 +1,15 @@
+/**
+ * The emailPreferences module's public entry: which kind a notification is, what its user
+ * chose, and the unsubscribe links every notification mail carries (docs/product.md#e-mail).
+ */
+export {
+  EMAIL_KINDS,
+  emailKindOf,
+  kindsText,
+  type EmailDelivery,
+  type EmailKind,
+  type EmailPreferences,
+} from './kinds';
+export { mailTargetFor, type MailTarget } from './mailTarget';
+export { unsubscribeLinks, type UnsubscribeLinks } from './links';
+export { linkSecret } from './linkSecret';
