@@ -62,6 +62,7 @@ describe('accessibility (axe, WCAG 2.2 AA): every route, role, theme and size', 
       dialog: openDialog('Enlarge image'),
     },
     { path: '/accessibility' },
+    { path: '/unsubscribe' },
     { path: '/no/such/page' },
   ];
   const posterScans = (): Scan[] => [

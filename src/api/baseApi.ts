@@ -23,6 +23,9 @@ export const baseApi = createApi({
     'AdminConversation',
     'Stats',
     'Audit',
+    'Match',
+    'SavedSearch',
+    'EmailPreferences',
   ],
   endpoints: () => ({}),
 });

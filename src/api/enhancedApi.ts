@@ -6,7 +6,10 @@ type TagType = (typeof baseApi.util.invalidateTags extends (tags: infer T) => un
   ? T
   : never)[number];
 
-/** A change to one item: its detail, every list that can show it, and any extra tags. */
+/**
+ * A change to one item: its detail, every list that can show it (possible matches list items
+ * too, and who may see them follows the poster and keeper), and any extra tags.
+ */
 const itemChanged =
   (...extra: TagType[]) =>
   (_result: unknown, _error: unknown, arg: { id: string }): TagType[] => [
@@ -14,6 +17,7 @@ const itemChanged =
     'ItemList',
     'MyItems',
     'AdminItem',
+    'Match',
     ...extra,
   ];
 
@@ -29,12 +33,30 @@ export const api = lostFoundApi.enhanceEndpoints({
     searchItems: { providesTags: ['ItemList'] },
     getItem: { providesTags: (_r, _e, arg) => [{ type: 'Item', id: arg.id }] },
     getMyItems: { providesTags: ['MyItems'] },
-    createItem: { invalidatesTags: ['ItemList', 'MyItems', 'AdminItem', 'Stats'] },
+    createItem: { invalidatesTags: ['ItemList', 'MyItems', 'AdminItem', 'Stats', 'Match'] },
     updateItem: { invalidatesTags: itemChanged() },
     deleteItem: { invalidatesTags: itemChanged('Stats') },
     claimItem: { invalidatesTags: itemChanged('Stats') },
     assignKeeper: { invalidatesTags: itemChanged() },
     verifyItemOtp: { invalidatesTags: itemChanged('Stats') },
+    getItemMatches: { providesTags: (_r, _e, arg) => [{ type: 'Match', id: arg.id }] },
+    dismissItemMatch: {
+      // "Not mine" hides the row at once; it comes back when the server refuses.
+      async onQueryStarted({ id, matchId }, { dispatch, queryFulfilled }) {
+        const patch = dispatch(
+          lostFoundApi.util.updateQueryData('getItemMatches', { id }, (draft) => {
+            draft.matches = draft.matches.filter((match) => match.item._id !== matchId);
+          }),
+        );
+        try {
+          await queryFulfilled;
+        } catch {
+          patch.undo();
+        }
+      },
+      // Then the list is fetched again: the server may have a next-best match to show.
+      invalidatesTags: (_r, error, arg) => (error ? [] : [{ type: 'Match', id: arg.id }]),
+    },
     listCategories: { providesTags: ['Category'] },
     listAllCategories: { providesTags: ['Category'] },
     createCategory: { invalidatesTags: ['Category', 'Stats'] },
@@ -56,6 +78,14 @@ export const api = lostFoundApi.enhanceEndpoints({
     toggleItemActive: { invalidatesTags: ['AdminItem', 'ItemList', 'Stats', 'Audit'] },
     listAdminConversations: { providesTags: ['AdminConversation'] },
     listAuditLog: { providesTags: ['Audit'] },
+    // "Never miss your item": saved searches and e-mail preferences (docs/product.md#matching)
+    listSavedSearches: { providesTags: ['SavedSearch'] },
+    createSavedSearch: { invalidatesTags: ['SavedSearch'] },
+    deleteSavedSearch: { invalidatesTags: ['SavedSearch'] },
+    getEmailPreferences: { providesTags: ['EmailPreferences'] },
+    updateEmailPreferences: { invalidatesTags: ['EmailPreferences'] },
+    // A signed-in reader of their own link sees the kind set to in-app only on the profile.
+    unsubscribeEmail: { invalidatesTags: ['EmailPreferences'] },
   },
 });
 

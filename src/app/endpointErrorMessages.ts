@@ -1,5 +1,6 @@
 import { authErrorMessages } from '../features/auth/errorMessages';
 import { itemsErrorMessages } from '../features/items/errorMessages';
+import { savedSearchesErrorMessages } from '../features/items/savedSearches/errorMessages';
 import { profileErrorMessages } from '../features/profile/errorMessages';
 import { conversationsErrorMessages } from '../features/conversations/errorMessages';
 import { notificationsErrorMessages } from '../features/notifications/errorMessages';
@@ -10,6 +11,7 @@ import type { EndpointErrorMessages } from './errorMessageTypes';
 export const endpointErrorMessages: EndpointErrorMessages = {
   ...authErrorMessages,
   ...itemsErrorMessages,
+  ...savedSearchesErrorMessages,
   ...profileErrorMessages,
   ...conversationsErrorMessages,
   ...notificationsErrorMessages,

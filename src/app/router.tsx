@@ -23,6 +23,7 @@ const ConversationsPage = lazyPage(() => import('../features/conversations/Conve
 const MessagesPage = lazyPage(() => import('../features/conversations/MessagesPage'));
 const NotificationsPage = lazyPage(() => import('../features/notifications/NotificationsPage'));
 const AccessibilityPage = lazyPage(() => import('../features/accessibility/AccessibilityPage'));
+const UnsubscribePage = lazyPage(() => import('../features/profile/UnsubscribePage'));
 const AdminPage = lazyPage(() => import('../features/admin/AdminPage'));
 const UserDetailsPage = lazyPage(() => import('../features/admin/UserDetailsPage'));
 
@@ -50,6 +51,8 @@ export const routes: RouteObject[] = [
       pageRoute('/verify-otp', VerifyOtpPage),
       pageRoute('/items/:id', ItemDetailsPage),
       pageRoute('/accessibility', AccessibilityPage),
+      // The link in every e-mail: no login needed (the token names the user and the kind).
+      pageRoute('/unsubscribe', UnsubscribePage),
       {
         element: <ProtectedRoute />,
         children: [

@@ -9,14 +9,21 @@ import type { AppSocket, SocketFactory } from '../app/realtime/socketClient';
  * dev:mock has no server, so this stands in for socket.io (src/main.mock.tsx passes it to the
  * store): it "connects" at once, answers ping with pong, pushes every message the mocked REST
  * API stores as receiveMessage (as the server does to each participant's tabs), and pushes a
- * demo newNotification every 45 s. Only the parts of the Socket API the realtime listener uses.
+ * demo newNotification every 45 s (one of them a possible match). Only the parts of the Socket
+ * API the realtime listener uses.
  */
 
 const DEMO_EVERY_MS = 45_000;
-const demoTexts = [
-  'Someone viewed your item "Dorm Room Keys".',
-  'A new item matching "Electronics" was posted.',
-  'Kim Keeper was assigned to "Blue Backpack".',
+type Demo = [text: string, type: string, about: { itemId: string; link: string } | null];
+const demos: Demo[] = [
+  ['Someone viewed your item "Dorm Room Keys".', 'info', null],
+  [
+    'Possible match for your lost item "Laptop Charger": "Wireless Mouse"',
+    'match',
+    { itemId: 'item-20', link: '/items/item-20' },
+  ],
+  ['A new item matching "Electronics" was posted.', 'info', null],
+  ['Kim Keeper was assigned to "Blue Backpack".', 'info', null],
 ];
 
 type Handler = (...args: unknown[]) => void;
@@ -83,12 +90,14 @@ class MockSocket {
   }
 
   private pushDemo() {
-    const text = demoTexts[this.demoCount++ % demoTexts.length];
-    const { _id, userId, message, type, itemId, createdAt } = addMockNotification(
+    const [text, kind, about] = demos[this.demoCount++ % demos.length];
+    const { _id, userId, message, type, itemId, link, createdAt } = addMockNotification(
       this.userId,
       text,
+      kind,
+      about,
     );
-    this.fire('newNotification', { _id, userId, message, type, itemId, createdAt });
+    this.fire('newNotification', { _id, userId, message, type, itemId, link, createdAt });
   }
 }
 

@@ -1,5 +1,7 @@
 import { adminDb, resetAdminData } from './data/admin';
 import { mockDb, mockPeople, resetItemsData } from './data/items';
+import { mockMatches, resetMatchesData } from './data/matches';
+import { mockAlerts, resetAlertsData } from './data/alerts';
 import { authState } from './handlers/auth';
 import { conversationsState, resetConversationsData } from './handlers/conversations';
 import { notificationsState, resetNotificationsData } from './handlers/notifications';
@@ -16,6 +18,8 @@ export const MOCK_WORLD_KEY = 'lostfound.mockWorld.v3';
 
 export function resetMockWorld(): void {
   resetItemsData();
+  resetMatchesData();
+  resetAlertsData();
   resetAdminData();
   resetConversationsData();
   resetNotificationsData();
@@ -25,6 +29,8 @@ export function resetMockWorld(): void {
 export function saveMockWorld(storage: Storage): void {
   const world = {
     items: mockDb.items,
+    matches: mockMatches.byItem,
+    alerts: mockAlerts,
     people: mockPeople,
     deactivated: [...mockDb.deactivated],
     admin: { ...adminDb, users: undefined },
@@ -41,6 +47,12 @@ export function loadMockWorld(storage: Storage): boolean {
     const saved = JSON.parse(storage.getItem(MOCK_WORLD_KEY) ?? 'null');
     if (!saved) return false;
     mockDb.items = saved.items;
+    // A world saved before matching came keeps the seeded matches.
+    if (saved.matches) mockMatches.byItem = saved.matches;
+    else resetMatchesData();
+    // Likewise saved searches and e-mail preferences ("Never miss your item").
+    if (saved.alerts) Object.assign(mockAlerts, saved.alerts);
+    else resetAlertsData();
     mockPeople.splice(0, mockPeople.length, ...saved.people);
     mockDb.deactivated = new Set(saved.deactivated);
     Object.assign(adminDb, { ...saved.admin, users: mockPeople });

@@ -15,6 +15,9 @@ export const itemsErrorMessages: EndpointErrorMessages = {
   generateItemOtp: (error) =>
     errorStatus(error) === 403 ? ERROR_TEXTS.generateOtpForbidden : failedTo('generate OTP', error),
   verifyItemOtp: toastFailedTo('verify OTP'),
+  // possible matches: the section shows its own load failure; "Not mine" toasts
+  getItemMatches: () => null,
+  dismissItemMatch: toastFailedTo('hide match'),
   // my items (the dashboard)
   getMyItems: toastFailedTo('load your items'),
   deleteItem: toastFailedTo('delete item'),

@@ -20,6 +20,7 @@ const typeColors: Record<string, 'error' | 'warning' | 'success' | 'info' | 'def
   warning: 'warning',
   item: 'success',
   message: 'info',
+  match: 'success',
 };
 
 /** Where a notification leads: its link (item or thread), else its item, else nowhere. */

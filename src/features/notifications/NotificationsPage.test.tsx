@@ -3,7 +3,11 @@ import { http, HttpResponse } from 'msw';
 import { notificationReceived } from '../../app/realtimeActions';
 import { resetToastDedupe } from '../../app/toasts';
 import { apiPath, errorBody } from '../../mocks/apiPath';
-import { addMockNotification, resetNotificationsData } from '../../mocks/handlers/notifications';
+import {
+  addMockNotification,
+  notificationsState,
+  resetNotificationsData,
+} from '../../mocks/handlers/notifications';
 import { server } from '../../mocks/server';
 import { loggedInState, renderApp, renderWithProviders } from '../../test/renderWithProviders';
 import NotificationsPage from './NotificationsPage';
@@ -156,6 +160,33 @@ describe('NotificationsPage', () => {
     await user.click(row);
     expect(await screen.findByText('Thread page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/messages/conv-01');
+  });
+
+  it('shows a live possible match as a toast, lists it, and opens the matched item', async () => {
+    const { store, user, router } = renderWithProviders(<NotificationsPage />, {
+      route: '/notifications',
+      path: '/notifications',
+      preloadedState: loggedInState(),
+      extraRoutes: [{ path: '/items/:id', element: <p>Item page</p> }],
+    });
+    await screen.findByText('Priya Shah replied about "Blue Backpack".');
+    const text = 'Possible match for your lost item "Laptop Charger": "Wireless Mouse"';
+    const live = addMockNotification('u-student', text, 'match', {
+      itemId: 'item-20',
+      link: '/items/item-20',
+    });
+    act(() => {
+      store.dispatch(notificationReceived(live));
+    });
+    // The toast, and the refetched list (newest first) both show it.
+    await waitFor(() => expect(screen.getAllByText(text)).toHaveLength(2));
+    expect(rows()[0]).toHaveTextContent(`${text}match`);
+    await user.click(screen.getByRole('link', { name: new RegExp(text) }));
+    expect(await screen.findByText('Item page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/items/item-20');
+    await waitFor(() =>
+      expect(notificationsState.get().find((n) => n._id === live._id)?.isRead).toBe(true),
+    );
   });
 
   it('the navbar shows the unread count', async () => {

@@ -9,7 +9,7 @@ export const EMPTY_NOTIFICATION_TEXT = 'New notification received';
 
 /**
  * A live notification (a newNotification, or the one a receiveMessage carries): a toast (type
- * "error" as an error, else info) and a fresh list. A message in the thread open on screen
+ * "error" as an error, else info) and a fresh list (and fresh possible matches for a match). A message in the thread open on screen
  * shows up there, so it raises no toast.
  */
 export function registerNotificationsListeners(startListening: AppStartListening): void {
@@ -25,6 +25,8 @@ export function registerNotificationsListeners(startListening: AppStartListening
         );
       }
       listenerApi.dispatch(api.util.invalidateTags(['Notification']));
+      // A match alert: the Possible matches list on screen (if any) shows it without a reload.
+      if (payload.type === 'match') listenerApi.dispatch(api.util.invalidateTags(['Match']));
     },
   });
 }

@@ -20,6 +20,7 @@ import { ProfileForm } from './ProfileForm';
 import { EmailCodeStep, type PendingEmail } from './EmailCodeStep';
 import { PasswordForm } from './PasswordForm';
 import { DeleteAccount } from './DeleteAccount';
+import { EmailPreferences } from './EmailPreferences';
 
 /** `/profile`: who I am, name/email and password forms, Go to Dashboard, Delete Account. */
 export default function ProfilePage() {
@@ -102,6 +103,9 @@ export default function ProfilePage() {
           </Paper>
         </Grid>
       </Grid>
+      <Paper variant="outlined" sx={{ p: 3, mt: 3 }}>
+        <EmailPreferences />
+      </Paper>
       <Paper variant="outlined" sx={{ p: 3, mt: 3, borderColor: 'error.main' }}>
         <Typography variant="h6" component="h2" color="error" gutterBottom>
           Danger Zone

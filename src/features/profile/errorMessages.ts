@@ -12,4 +12,8 @@ export const profileErrorMessages: EndpointErrorMessages = {
   confirmEmailChange: unlessSessionEnded(toastFailedTo('confirm email', { details: true })),
   changePassword: toastFailedTo('update password', { details: true }),
   deleteMe: toastFailedTo('delete account'),
+  // e-mail notifications: the section and the unsubscribe page show their own load failures
+  getEmailPreferences: () => null,
+  updateEmailPreferences: unlessSessionEnded(toastFailedTo('save e-mail preferences')),
+  unsubscribeEmail: () => null,
 };

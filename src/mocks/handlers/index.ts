@@ -3,11 +3,14 @@ import { apiPath } from '../apiPath';
 import { authHandlers } from './auth';
 import { usersHandlers } from './users';
 import { itemsHandlers } from './items';
+import { matchesHandlers } from './matches';
 import { categoriesHandlers } from './categories';
 import { conversationsHandlers } from './conversations';
 import { notificationsHandlers } from './notifications';
 import { adminHandlers } from './admin';
 import { adminCategoriesHandlers } from './adminCategories';
+import { savedSearchesHandlers } from './savedSearches';
+import { emailPreferencesHandlers } from './emailPreferences';
 
 export const handlers = [
   http.get(apiPath('/health'), () => HttpResponse.json({ status: 'ok', db: 'ok' })),
@@ -20,7 +23,10 @@ export const handlers = [
   ...adminHandlers,
   ...adminCategoriesHandlers,
   ...itemsHandlers,
+  ...matchesHandlers,
   ...categoriesHandlers,
   ...conversationsHandlers,
   ...notificationsHandlers,
+  ...savedSearchesHandlers,
+  ...emailPreferencesHandlers,
 ];

@@ -64,14 +64,23 @@ export const notificationsState = {
   },
 };
 
-/** dev:mock's simulated socket stores its demo notifications here, so the list shows them. */
-export function addMockNotification(userId: string, message: string, type = 'info'): Notification {
+/**
+ * dev:mock's simulated socket stores its demo notifications here, so the list shows them; a
+ * `match` names the matched item and its page (`about`).
+ */
+export function addMockNotification(
+  userId: string,
+  message: string,
+  type = 'info',
+  about: { itemId: string; link: string } | null = null,
+): Notification {
   const notification: Notification = {
     _id: `n-live-${Date.now().toString(36)}`,
     userId,
     message,
     type,
-    itemId: null,
+    itemId: about?.itemId ?? null,
+    link: about?.link ?? null,
     isRead: false,
     createdAt: new Date().toISOString(),
   };

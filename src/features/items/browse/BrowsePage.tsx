@@ -17,6 +17,7 @@ import { ITEM_STATUSES } from '../shared/itemStatuses';
 import { PageMessage } from '../../../components/feedback/PageMessage';
 import { TryAgain } from '../../../components/feedback/TryAgain';
 import { PageNumbers } from '../../../components/PageNumbers';
+import { AlertMeButton } from '../savedSearches/AlertMeButton';
 import { useDebouncedValue } from './useDebouncedValue';
 import { BROWSE_PAGE_SIZE } from './landingQuery';
 
@@ -114,6 +115,7 @@ export default function BrowsePage() {
             </MenuItem>
           ))}
         </TextField>
+        <AlertMeButton search={text} status={status} />
       </Stack>
 
       {isLoading ? (

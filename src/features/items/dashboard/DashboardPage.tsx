@@ -26,6 +26,7 @@ import { ItemEditForm } from '../form/ItemEditForm';
 import { PageMessage } from '../../../components/feedback/PageMessage';
 import { TryAgain } from '../../../components/feedback/TryAgain';
 import { PageNumbers } from '../../../components/PageNumbers';
+import { SavedSearchesSection } from '../savedSearches/SavedSearchesSection';
 import { MyItemRow } from './MyItemRow';
 import { MyItemControls } from './MyItemControls';
 import { DeleteItemDialog } from './DeleteItemDialog';
@@ -185,6 +186,8 @@ export default function DashboardPage() {
         totalPages={totalPages}
         onChange={(next) => setParams(next > 1 ? { page: String(next) } : {})}
       />
+
+      <SavedSearchesSection />
 
       <DeleteItemDialog item={deleting} onClose={() => setDeleting(null)} />
     </Box>

@@ -6,12 +6,7 @@ import ShareIcon from '@mui/icons-material/ShareOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import BadgeIcon from '@mui/icons-material/BadgeOutlined';
 import { useLocation, useNavigate } from 'react-router-dom';
-import {
-  useAssignKeeperMutation,
-  useClaimItemMutation,
-  useCreateConversationMutation,
-  type Item,
-} from '../../../api/enhancedApi';
+import { useAssignKeeperMutation, useClaimItemMutation, type Item } from '../../../api/enhancedApi';
 import { showToast } from '../../../app/toasts';
 import { GenerateOtpControl, VerifyOtpControl } from '../handover/OtpControls';
 import {
@@ -22,6 +17,7 @@ import {
   showsClaim,
   type Viewer,
 } from '../shared/itemPermissions';
+import { useMessagePoster } from '../shared/useMessagePoster';
 
 type Props = { item: Item; viewer: Viewer; onEdit: () => void };
 
@@ -30,7 +26,7 @@ export function ItemActions({ item, viewer, onEdit }: Props) {
   const navigate = useNavigate();
   const location = useLocation();
   const [claim, claimState] = useClaimItemMutation();
-  const [startConversation, conversationState] = useCreateConversationMutation();
+  const [messagePoster, conversationState] = useMessagePoster();
   const [assignKeeper, assignState] = useAssignKeeperMutation();
 
   // Claim disables its button (focus would fall to <body>): focus goes on to Message Owner.
@@ -51,17 +47,7 @@ export function ItemActions({ item, viewer, onEdit }: Props) {
     }
   };
 
-  const onMessage = async () => {
-    if (!viewer) return toLogin();
-    try {
-      const { conversation } = await startConversation({
-        body: { itemId: item._id, participants: [viewer.id, item.postedBy._id] },
-      }).unwrap();
-      navigate(`/messages/${conversation._id}`);
-    } catch {
-      // "Failed to start conversation: …"
-    }
-  };
+  const onMessage = () => (viewer ? messagePoster(item, viewer.id) : toLogin());
 
   const onAssign = async () => {
     if (!viewer) return;

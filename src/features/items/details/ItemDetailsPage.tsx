@@ -11,6 +11,7 @@ import { ItemEditForm } from '../form/ItemEditForm';
 import { formatDate } from '../../../app/dates';
 import { ItemImage } from './ItemImage';
 import { ItemActions } from './ItemActions';
+import { PossibleMatches } from './PossibleMatches';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -74,6 +75,7 @@ function ItemView({ item }: { item: Item }) {
 
 function ItemDetails({ id }: { id: string }) {
   const { data, isLoading, isError, isFetching, refetch } = useGetItemQuery({ id });
+  const viewer = useAppSelector(selectCurrentUser);
 
   if (isLoading) {
     return (
@@ -104,7 +106,12 @@ function ItemDetails({ id }: { id: string }) {
       </Stack>
     );
   }
-  return <ItemView item={data.item} />;
+  return (
+    <Stack spacing={3}>
+      <ItemView item={data.item} />
+      <PossibleMatches item={data.item} viewer={viewer} />
+    </Stack>
+  );
 }
 
 /** The browse page (search, filter, page) the card was opened from; only a path on `/`. */

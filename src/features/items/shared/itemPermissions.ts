@@ -23,3 +23,19 @@ export const canGenerateOtp = (item: Item, viewer: Viewer) =>
 /** The claimant of a Claimed item enters the code. */
 export const canVerifyOtp = (item: Item, viewer: Viewer) =>
   item.status === 'Claimed' && isClaimant(item, viewer);
+
+/** A report still open: Lost or Found (matching is about these; docs/product.md#matching). */
+const isOpenReport = (item: Item) => item.status === 'Lost' || item.status === 'Found';
+/**
+ * Possible matches: the poster, the assigned keeper and admins (the server's rule for
+ * getItemMatches), while the report is open; no one else's browser asks for them.
+ */
+export const canSeeMatches = (item: Item, viewer: Viewer) =>
+  isOpenReport(item) &&
+  (isPoster(item, viewer) || isKeeperOf(item, viewer) || viewer?.role === 'admin');
+/** The poster of a Lost report may message whoever posted a Found match (never themself). */
+export const canMessageFinder = (item: Item, match: Item, viewer: Viewer) =>
+  item.status === 'Lost' &&
+  isPoster(item, viewer) &&
+  match.status === 'Found' &&
+  !isPoster(match, viewer);

@@ -1,0 +1,151 @@
+import { useId, useRef, type RefObject } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  LinearProgress,
+  List,
+  Paper,
+  Skeleton,
+  Typography,
+} from '@mui/material';
+import {
+  useDismissItemMatchMutation,
+  useGetItemMatchesQuery,
+  type Item,
+  type ItemMatch,
+} from '../../../api/enhancedApi';
+import { failedTo } from '../../../app/errorTexts';
+import { showToast } from '../../../app/toasts';
+import { canMessageFinder, canSeeMatches, type Viewer } from '../shared/itemPermissions';
+import { useMessagePoster } from '../shared/useMessagePoster';
+import { MatchRow } from './MatchRow';
+
+export const NO_MATCHES_TEXT = "No possible matches yet. We'll notify you when one turns up.";
+
+type ListProps = {
+  item: Item;
+  viewer: Viewer;
+  matches: ItemMatch[];
+  heading: RefObject<HTMLHeadingElement | null>;
+  headingId: string;
+};
+
+function MatchList({ item, viewer, matches, heading, headingId }: ListProps) {
+  const [dismiss] = useDismissItemMatchMutation();
+  const [messagePoster, messaging] = useMessagePoster();
+  const list = useRef<HTMLUListElement>(null);
+
+  const onNotMine = async (match: ItemMatch, index: number) => {
+    // The row goes at once and its button with it: focus moves on to the next match's title
+    // (else the previous one's, else the heading) rather than falling to <body>.
+    const titles = list.current?.querySelectorAll<HTMLElement>('[data-match-title]');
+    (titles?.[index + 1] ?? titles?.[index - 1] ?? heading.current)?.focus();
+    try {
+      await dismiss({ id: item._id, matchId: match.item._id }).unwrap();
+      showToast('Match hidden.', 'success');
+    } catch {
+      // The row is back; "Failed to hide match: …" comes from the error listener.
+    }
+  };
+
+  return (
+    <List ref={list} aria-labelledby={headingId} disablePadding>
+      {matches.map((match, index) => (
+        <MatchRow
+          key={match.item._id}
+          match={match}
+          onNotMine={() => onNotMine(match, index)}
+          onMessageFinder={
+            viewer && canMessageFinder(item, match.item, viewer)
+              ? () => messagePoster(match.item, viewer.id)
+              : undefined
+          }
+          messaging={messaging.isLoading}
+        />
+      ))}
+    </List>
+  );
+}
+
+function MatchesLoading() {
+  return (
+    <Box sx={{ py: 1 }}>
+      <LinearProgress aria-label="Loading possible matches" />
+      {[0, 1].map((row) => (
+        <Box key={row} sx={{ display: 'flex', gap: 2, py: 2 }} aria-hidden>
+          <Skeleton variant="rounded" width={72} height={72} />
+          <Box sx={{ flex: 1 }}>
+            <Skeleton width="50%" />
+            <Skeleton width="35%" />
+            <Skeleton width="70%" />
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+function MatchesPanel({ item, viewer }: { item: Item; viewer: Viewer }) {
+  const { data, error, isLoading, isFetching, refetch } = useGetItemMatchesQuery({ id: item._id });
+  const heading = useRef<HTMLHeadingElement>(null);
+  const headingId = useId();
+  const matches = data?.matches ?? [];
+
+  let body;
+  if (isLoading) body = <MatchesLoading />;
+  else if (error)
+    body = (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => refetch()} disabled={isFetching}>
+            Retry
+          </Button>
+        }
+      >
+        {failedTo('load possible matches', error)}
+      </Alert>
+    );
+  else if (!matches.length)
+    body = <Typography color="text.secondary">{NO_MATCHES_TEXT}</Typography>;
+  else
+    body = (
+      <MatchList
+        item={item}
+        viewer={viewer}
+        matches={matches}
+        heading={heading}
+        headingId={headingId}
+      />
+    );
+
+  return (
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby={headingId}
+      sx={{ p: { xs: 2, md: 3 } }}
+    >
+      <Typography ref={heading} id={headingId} tabIndex={-1} variant="h6" component="h2">
+        Possible matches
+      </Typography>
+      {matches.length > 0 && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {item.status === 'Lost'
+            ? 'Found items that may be this one, best first.'
+            : 'Lost reports that may be about this item, best first.'}
+        </Typography>
+      )}
+      {body}
+    </Paper>
+  );
+}
+
+/**
+ * "Possible matches" of a Lost report among Found items (or the reverse), for the poster, the
+ * keeper and admins only: for anyone else nothing renders and nothing is asked of the server.
+ */
+export function PossibleMatches({ item, viewer }: { item: Item; viewer: Viewer }) {
+  return canSeeMatches(item, viewer) ? <MatchesPanel item={item} viewer={viewer} /> : null;
+}
