@@ -47,11 +47,14 @@ async function child() {
 async function post(url: string, user: TestUser, fields: Record<string, string>) {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.set(k, v);
-  const res = await fetch(`${url}/api/v1/items`, {
-    method: 'POST',
-    headers: { authorization: user.token },
-    body: form,
-  });
+  const send = () =>
+    fetch(`${url}/api/v1/items`, {
+      method: 'POST',
+      headers: { authorization: user.token },
+      body: form,
+    });
+  // A kept-alive connection the server closed just then: undici does not retry a POST itself.
+  const res = await send().catch(send);
   if (res.status !== 201) throw new Error(`post answered ${res.status}: ${await res.text()}`);
   return ((await res.json()) as { item: { _id: string } }).item._id;
 }
