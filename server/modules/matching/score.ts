@@ -1,5 +1,5 @@
 import { analyse, groupOf, rank, type Analysis, type TermGroup, type TermUse } from './analyse';
-import { compareNames, type NameComparison } from './nameMarks';
+import { compareNames, type NameComparison } from './compareNames';
 import { WEIGHTS } from './scoreWeights';
 import type { TermKind } from './synonymEntry';
 import type { MatchReport, MatchScore } from './types';

@@ -1,0 +1,100 @@
+import { stem } from './matchText';
+import type { NameMark } from './nameMarks';
+
+/*
+ * Whether two reports' names are one owner or two (docs/product.md#matching): marks are read
+ * whole by nameMarks.ts, so "Ada Okafor" and "Emil Okafor" clash instead of sharing "Okafor".
+ */
+
+/** How well two reports' names agree: the best of any two marks, else their worst clash. */
+export type NameComparison = {
+  /** `full`: given name and surname; `part`: one of them and the other's initial. */
+  agree?: { strength: 'full' | 'part' | 'one' | 'initials'; display: string };
+  /** `full`: two written words disagree in full names; `one`: two single names differ. */
+  clash?: 'full' | 'initials' | 'one';
+};
+
+const AGREE_ORDER = ['full', 'part', 'one', 'initials'] as const;
+const CLASH_ORDER = ['full', 'initials', 'one'] as const;
+
+/** Compares the person and initials marks of two reports (text marks meet on their words). */
+export function compareNames(a: NameMark[], b: NameMark[]): NameComparison {
+  const result: NameComparison = {};
+  for (const x of a) {
+    if (x.kind === 'text') continue;
+    for (const y of b) {
+      if (y.kind === 'text') continue;
+      const r = compareMarks(x, y);
+      if (r.agree) {
+        const better =
+          !result.agree ||
+          AGREE_ORDER.indexOf(r.agree.strength) < AGREE_ORDER.indexOf(result.agree.strength);
+        if (better) result.agree = r.agree;
+      } else if (r.clash) {
+        const worse =
+          !result.clash || CLASH_ORDER.indexOf(r.clash) < CLASH_ORDER.indexOf(result.clash);
+        if (worse) result.clash = r.clash;
+      }
+    }
+  }
+  if (result.agree) delete result.clash;
+  return result;
+}
+
+type Meeting = 'same' | 'fits' | 'clash';
+
+/** Two parts of a name: two words meet on their stem, an initial fits a word it begins. */
+function meet(p: string, q: string): Meeting {
+  if (p.length > 1 && q.length > 1) return p === q || stem(p) === stem(q) ? 'same' : 'clash';
+  return p[0] === q[0] ? 'fits' : 'clash';
+}
+
+/** Initials agree when equal, or when one adds middle initials ("JS" and "JKS"). */
+function initialsMeet(p: string, q: string): boolean {
+  if (p === q) return true;
+  return p.length !== q.length && p[0] === q[0] && p.at(-1) === q.at(-1);
+}
+
+/** The less specific of two displays: what both reports say. */
+function shownOf(x: NameMark, y: NameMark): string {
+  const words = (m: NameMark) => m.parts.filter((p) => p.length > 1).length;
+  return words(y) < words(x) ? y.display : x.display;
+}
+
+function compareMarks(x: NameMark, y: NameMark): NameComparison {
+  if (x.kind === 'initials' || y.kind === 'initials') {
+    const [i, o] = x.kind === 'initials' ? [x, y] : [y, x];
+    // "JS" and "Jamie": one given name says too little about two initials.
+    if (o.parts.length < 2) return {};
+    const letters = (m: NameMark) => m.parts.map((p) => p[0]).join('');
+    return initialsMeet(letters(i), letters(o))
+      ? { agree: { strength: 'initials', display: letters(i).toUpperCase() } }
+      : { clash: 'initials' };
+  }
+  const [p, q] = [x.parts, y.parts];
+  if (p.length === 1 || q.length === 1) {
+    // "Diego" and "Diego R.": a single name is the given name or the surname of the other.
+    const [one, other] = p.length === 1 ? [p[0], q] : [q[0], p];
+    const ends = [other[0], other[other.length - 1]];
+    if (ends.some((e) => e.length > 1 && meet(one, e) === 'same')) {
+      return { agree: { strength: 'one', display: shownOf(x, y) } };
+    }
+    // "Diego" and "D. Rossi" may be one person; "Priya" and "Jonah K." are not.
+    if (ends.some((e) => meet(one, e) === 'fits')) return {};
+    return { clash: 'one' };
+  }
+  const given = meet(p[0], q[0]);
+  const surname = meet(p[p.length - 1], q[q.length - 1]);
+  if (given === 'clash' || surname === 'clash') {
+    const wordsClash =
+      (given === 'clash' && p[0].length > 1 && q[0].length > 1) ||
+      (surname === 'clash' && p[p.length - 1].length > 1 && q[q.length - 1].length > 1);
+    return { clash: wordsClash ? 'full' : 'initials' };
+  }
+  const same = [given, surname].filter((m) => m === 'same').length;
+  if (same === 0) {
+    const letters = `${p[0][0]}${p[p.length - 1][0]}`.toUpperCase();
+    return { agree: { strength: 'initials', display: letters } };
+  }
+  return { agree: { strength: same === 2 ? 'full' : 'part', display: shownOf(x, y) } };
+}
