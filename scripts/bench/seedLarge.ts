@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../../server/lib/secrets';
 import { createSession } from '../../server/modules/auth/sessions';
+import { takeRefNos } from '../../server/modules/items/repository';
 import type { Db } from '../../server/db';
+import type { Insertable } from 'kysely';
 import type { ItemsTable } from '../../server/db/types';
 
 /** Words the generated items are made of; the benchmark searches for them. */
@@ -179,8 +181,10 @@ export async function seedLarge(
   for (let start = 0; start < opts.items; start += batch * 10) {
     await db.transaction().execute(async (trx) => {
       for (let b = start; b < Math.min(opts.items, start + batch * 10); b += batch) {
-        const rows: ItemsTable[] = [];
-        for (let i = b; i < Math.min(opts.items, b + batch); i++) {
+        const rows: Insertable<ItemsTable>[] = [];
+        const end = Math.min(opts.items, b + batch);
+        const firstRef = await takeRefNos(trx, end - b);
+        for (let i = b; i < end; i++) {
           const text = itemText(i);
           const status = pick(statuses, i * 7 + (i >> 3));
           const created = iso(now - span + Math.floor((span * i) / opts.items));
@@ -200,6 +204,7 @@ export async function seedLarge(
             created_at: created,
             updated_at: created,
             returned_at: status === 'Returned' ? created : null,
+            ref_no: firstRef + (i - b),
           });
         }
         await trx.insertInto('items').values(rows).execute();

@@ -1,4 +1,5 @@
 import { newId } from '../../server/lib/ids';
+import { takeRefNos } from '../../server/modules/items/repository';
 import { createDiskImageStore } from '../../server/storage/imageStore';
 import { storeItemImage, type ProcessedImage } from '../../server/storage/itemImages';
 import { CATEGORY_NAMES, itemText } from '../bench/seedLarge';
@@ -71,6 +72,7 @@ export async function seedItems(
         created_at: created,
         updated_at: created,
         returned_at: status === 'Returned' ? created : null,
+        ref_no: await takeRefNos(db),
       })
       .execute();
   }

@@ -11,6 +11,7 @@ import { itemSearchChanges } from './migrations/009_item_search_changes';
 import { itemMatching } from './migrations/010_item_matching';
 import { emailPreferences } from './migrations/011_email_preferences';
 import { savedSearches } from './migrations/012_saved_searches';
+import { lostAndFoundOffice } from './migrations/013_lost_and_found_office';
 import type { Db, Dialect } from './index';
 
 /** Migrations are frozen once released: add a new one, never edit an old one. */
@@ -28,6 +29,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '010_item_matching': itemMatching(dialect),
     '011_email_preferences': emailPreferences(dialect),
     '012_saved_searches': savedSearches(dialect),
+    '013_lost_and_found_office': lostAndFoundOffice(dialect),
   };
 }
 

@@ -90,6 +90,7 @@ export interface CategoriesTable {
   is_active: Bool;
   created_at: string;
   updated_at: string;
+  retention_days: Generated<number>;
 }
 
 export interface ItemsTable {
@@ -108,6 +109,41 @@ export interface ItemsTable {
   created_at: string;
   updated_at: string;
   returned_at: string | null;
+  /** Number of the reference `LF-{year}-{ref_no}` (docs/product.md#office); see items/reference.ts. */
+  ref_no: number | null;
+  /** `[{ question, expectedAnswer }]`; only the questions are public. */
+  ownership_json: Generated<string>;
+  storage_location: Generated<string | null>;
+  disposal_method: Generated<'donated' | 'discarded' | 'transferred' | null>;
+  disposal_note: Generated<string | null>;
+  disposed_at: Generated<string | null>;
+  disposal_warned_at: Generated<string | null>;
+}
+
+export interface CountersTable {
+  name: string;
+  value: number;
+}
+
+export interface ItemClaimsTable {
+  id: string;
+  item_id: string;
+  claimant_id: string;
+  /** JSON array of strings, one answer per question. */
+  answers_json: string;
+  status: 'pending' | 'approved' | 'declined';
+  created_at: string;
+  decided_at: string | null;
+  decided_by_id: string | null;
+}
+
+export interface ItemEventsTable {
+  seq: Generated<number>;
+  item_id: string;
+  actor_id: string | null;
+  action: string;
+  details: string;
+  created_at: string;
 }
 
 export interface HandoverCodesTable {
@@ -281,6 +317,9 @@ export interface Database {
   item_match_dismissals: ItemMatchDismissalsTable;
   saved_searches: SavedSearchesTable;
   saved_search_alerts: SavedSearchAlertsTable;
+  counters: CountersTable;
+  item_claims: ItemClaimsTable;
+  item_events: ItemEventsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

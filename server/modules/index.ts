@@ -9,6 +9,7 @@ import { matchingHandlers } from './matching/handlers';
 import { savedSearchesHandlers } from './savedSearches/handlers';
 import { categoriesHandlers } from './categories/handlers';
 import { adminHandlers } from './admin/handlers';
+import { officePendingHandlers } from './office/pending';
 import type { Handlers } from './types';
 import type { OperationId } from '../contract/operations';
 import type { AppContext } from '../context';
@@ -31,6 +32,7 @@ export function allHandlers(ctx: AppContext): Handlers {
     savedSearches: savedSearchesHandlers(ctx),
     categories: categoriesHandlers(ctx),
     admin: adminHandlers(ctx),
+    officePending: officePendingHandlers(),
   };
   assertOneHomeEach(parts);
   return {
@@ -45,6 +47,7 @@ export function allHandlers(ctx: AppContext): Handlers {
     ...parts.savedSearches,
     ...parts.categories,
     ...parts.admin,
+    ...parts.officePending,
   };
 }
 

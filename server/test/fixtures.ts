@@ -1,5 +1,6 @@
 import { newId, nowIso } from '../lib/ids';
 import { createSession } from '../modules/auth/sessions';
+import { takeRefNos } from '../modules/items/repository';
 import type { Db } from '../db';
 import type { ItemsTable, UsersTable } from '../db/types';
 import type { TestApp } from './testApp';
@@ -100,6 +101,7 @@ export async function createItem(
 ): Promise<string> {
   const id = newId();
   const createdAt = opts.createdAt ?? nowIso();
+  const refNo = await takeRefNos(dbOf(target));
   await dbOf(target)
     .insertInto('items')
     .values({
@@ -117,6 +119,7 @@ export async function createItem(
       created_at: createdAt,
       updated_at: createdAt,
       returned_at: opts.returnedAt ?? null,
+      ref_no: refNo,
     })
     .execute();
   return id;

@@ -282,6 +282,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** @description On an item without ownership questions the caller claims it at once (200, SPEC). On an item with questions the body must hold one answer per question (400 otherwise) and the answer is a pending claim (202) that the poster or keeper approves or declines; the item stays Found (docs/product.md#office). */
     post: operations['claimItem'];
     delete?: never;
     options?: never;
@@ -383,6 +384,214 @@ export interface paths {
     put?: never;
     /** "Not mine": hides one match from the item's list for good */
     post: operations['dismissItemMatch'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/items/{id}/questions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    /** The ownership questions with the poster's expected answers (poster, the item's keeper, admins) */
+    get: operations['getItemQuestions'];
+    /**
+     * Replace a Found item's ownership questions (poster, the item's keeper, admins); an empty list removes them
+     * @description Up to three questions. The questions are public (they are on the item); the expected answers never leave the poster, the item's keeper and admins (docs/product.md#office). Only while the item is Found and has no approved claim (409 otherwise).
+     */
+    put: operations['setItemQuestions'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/items/{id}/claims': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    /** The claims on an item with their answers, newest first (poster, the item's keeper, admins) */
+    get: operations['listItemClaims'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/items/{id}/claims/{claimId}/approve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['Id'];
+        claimId: string;
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The item becomes Claimed by this claimant; the other pending claims are declined */
+    post: operations['approveClaim'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/items/{id}/claims/{claimId}/decline': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['Id'];
+        claimId: string;
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['declineClaim'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/items/{id}/storage': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    /** Where the item is stored (the item's keeper or an admin); an empty text clears it */
+    put: operations['setItemStorage'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/items/{id}/history': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    /** Every event of the item, oldest first (poster, claimant, the item's keeper, admins) */
+    get: operations['getItemHistory'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/items/{id}/label': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    /** A printable PDF label with a QR code of the item's page (keepers, admins, the poster) */
+    get: operations['getItemLabel'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/items/{id}/dispose': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Record the disposal of an unclaimed Found item and deactivate it (keepers, admins) */
+    post: operations['disposeItem'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/labels': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** One A4 sheet of labels (keepers, admins) */
+    post: operations['printLabels'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/disposal-due': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Found, unclaimed, active items past their category's retention, oldest first (keepers, admins) */
+    get: operations['listDisposalDue'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/stats/public': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Items reported and returned, overall, per category and per month (last 12); nothing personal */
+    get: operations['getPublicStats'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -902,6 +1111,24 @@ export interface components {
       claimedById: string | null;
       claimedByName: string | null;
       isActive: boolean;
+      /** @description The office's short reference, e.g. LF-2026-00123 (year posted, then a number). */
+      reference: string;
+      /** @description The ownership questions a claimant must answer (public; the answers are not). */
+      questions: string[];
+      /** @description Where the office stores it; only in the answers of the poster, the claimant, keepers and admins (absent or null for everyone else). */
+      storageLocation?: string | null;
+      /** @description The caller's own claim on this item, when they made one (item reads only). */
+      myClaim?: null | {
+        _id: string;
+        status: components['schemas']['ClaimStatus'];
+      };
+      /** @description How an unclaimed item left the office; null unless disposed. */
+      disposal?: null | {
+        /** @enum {string} */
+        method: 'donated' | 'discarded' | 'transferred';
+        /** Format: date-time */
+        at: string;
+      };
     };
     ItemPage: {
       items: components['schemas']['Item'][];
@@ -942,6 +1169,8 @@ export interface components {
       name: string;
       description: string;
       isActive: boolean;
+      /** @description Days an unclaimed Found item is kept before it is due for disposal (default 90). */
+      retentionDays: number;
       /** Format: date-time */
       createdAt: string;
     };
@@ -1035,6 +1264,84 @@ export interface components {
       messages: components['schemas']['EmailDelivery'];
       claims: components['schemas']['EmailDelivery'];
       matches: components['schemas']['EmailDelivery'];
+    };
+    OwnershipQuestion: {
+      question: string;
+      /** @description The poster's private note of the right answer; never shown to claimants. */
+      expectedAnswer?: string;
+    };
+    OwnershipQuestionList: {
+      questions: components['schemas']['OwnershipQuestion'][];
+    };
+    /** @enum {string} */
+    ClaimStatus: 'pending' | 'approved' | 'declined';
+    Claim: {
+      _id: string;
+      itemId: string;
+      claimant: components['schemas']['PersonRef'];
+      /** @description One per question, in order; only the poster, the item's keeper and admins see them. */
+      answers: string[];
+      status: components['schemas']['ClaimStatus'];
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      decidedAt: string | null;
+    };
+    ClaimMessage: {
+      message: string;
+      claim: components['schemas']['Claim'];
+    };
+    ClaimAnswers: {
+      answers: string[];
+    };
+    ItemEvent: {
+      /** Format: date-time */
+      at: string;
+      actor: null | components['schemas']['PersonRef'];
+      /** @enum {string} */
+      action:
+        | 'posted'
+        | 'edited'
+        | 'questions-set'
+        | 'keeper-assigned'
+        | 'stored'
+        | 'claim-submitted'
+        | 'claimed'
+        | 'claim-declined'
+        | 'claim-approved'
+        | 'code-generated'
+        | 'returned'
+        | 'disposed'
+        | 'deactivated'
+        | 'reactivated';
+      /** @description Plain words, e.g. "Security office, shelf B3" or "donated: to the Red Cross". */
+      details: string;
+    };
+    DueItem: {
+      item: components['schemas']['Item'];
+      /** @description Days since the item was posted. */
+      ageDays: number;
+      retentionDays: number;
+      /** Format: date-time */
+      dueSince: string;
+    };
+    StatsRow: {
+      /** @description Found items posted (Lost reports are not counted). */
+      reported: number;
+      /** @description Of those, returned to their owner. */
+      returned: number;
+      returnRate: number;
+      /** @description Days from posted to returned (median); null with no returns. */
+      medianDaysToReturn: number | null;
+    };
+    PublicStats: {
+      totals: components['schemas']['StatsRow'];
+      categories: (components['schemas']['StatsRow'] & {
+        name: string;
+      })[];
+      months: (components['schemas']['StatsRow'] & {
+        month: string;
+      })[];
     };
     /** @description Flat counters plus mostActiveUsers (docs/product.md#admin-console). Series never go in here: clients written for the flat shape iterate it; the weekly series sits beside it. */
     DashboardStats: {
@@ -1796,7 +2103,11 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['ClaimAnswers'];
+      };
+    };
     responses: {
       /** @description Claimed by the caller. */
       200: {
@@ -1807,10 +2118,21 @@ export interface operations {
           'application/json': components['schemas']['ItemMessage'];
         };
       };
+      /** @description A pending claim, waiting for review. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClaimMessage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       500: components['responses']['InternalError'];
     };
@@ -1975,6 +2297,363 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  getItemQuestions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The questions and their private expected answers. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OwnershipQuestionList'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  setItemQuestions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OwnershipQuestionList'];
+      };
+    };
+    responses: {
+      /** @description Saved. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ItemMessage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  listItemClaims: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The claims. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            claims: components['schemas']['Claim'][];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  approveClaim: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['Id'];
+        claimId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Approved. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ItemMessage'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  declineClaim: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['Id'];
+        claimId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Declined. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClaimMessage'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  setItemStorage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          storageLocation: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Stored. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ItemMessage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  getItemHistory: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The chain of custody. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            events: components['schemas']['ItemEvent'][];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  getItemLabel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The label. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': Buffer | string | (Buffer | string)[];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  disposeItem: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          method: 'donated' | 'discarded' | 'transferred';
+          note?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Disposed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ItemMessage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  printLabels: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          itemIds: string[];
+        };
+      };
+    };
+    responses: {
+      /** @description The sheet. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': Buffer | string | (Buffer | string)[];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  listDisposalDue: {
+    parameters: {
+      query: {
+        page: components['parameters']['Page'];
+        limit: components['parameters']['Limit'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of due items. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: components['schemas']['DueItem'][];
+            pagination: components['schemas']['Pagination'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  getPublicStats: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The figures. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PublicStats'];
+        };
+      };
       500: components['responses']['InternalError'];
     };
   };
@@ -2443,6 +3122,7 @@ export interface operations {
         'application/json': {
           name: string;
           description?: string;
+          retentionDays?: number;
         };
       };
     };
@@ -2509,6 +3189,7 @@ export interface operations {
         'application/json': {
           name?: string;
           description?: string;
+          retentionDays?: number;
           isActive?: boolean;
         };
       };

@@ -99,6 +99,9 @@ describe('admin items', () => {
       claimedById: claimant.id,
       claimedByName: 'Cleo',
       isActive: true,
+      reference: expect.stringMatching(/^LF-2024-\d{5}$/),
+      questions: [],
+      disposal: null,
     });
   });
 

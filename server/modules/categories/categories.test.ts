@@ -34,6 +34,7 @@ describe('categories', () => {
       description: '',
       isActive: true,
       createdAt: expect.any(String),
+      retentionDays: 90,
     });
     const [row] = await auditRows(t.app.ctx.db, category._id);
     expect(row).toMatchObject({ action: 'category.create', actor_id: admin.id });
@@ -42,6 +43,7 @@ describe('categories', () => {
       name: 'Electronics',
       description: '',
       isActive: true,
+      retentionDays: 90,
     });
   });
 

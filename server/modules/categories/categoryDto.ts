@@ -6,4 +6,5 @@ export const toCategoryDto = (r: CategoryRow) => ({
   description: r.description,
   isActive: Number(r.is_active) === 1,
   createdAt: r.created_at,
+  retentionDays: Number(r.retention_days),
 });

@@ -6,7 +6,12 @@ import * as repo from './repository';
 import type { CategoryRow } from '../../db/types';
 import type { AppContext } from '../../context';
 
-export type Changes = { name?: string; description?: string; isActive?: boolean };
+export type Changes = {
+  name?: string;
+  description?: string;
+  isActive?: boolean;
+  retentionDays?: number;
+};
 
 /** Applies the changed fields only, and audits exactly those. */
 export async function applyChanges(
@@ -36,11 +41,25 @@ export async function applyChanges(
     next.is_active = body.isActive ? 1 : 0;
     [before.isActive, after.isActive] = [!body.isActive, body.isActive];
   }
+  if (body.retentionDays !== undefined && body.retentionDays !== Number(current.retention_days)) {
+    next.retention_days = body.retentionDays;
+    [before.retentionDays, after.retentionDays] = [
+      Number(current.retention_days),
+      body.retentionDays,
+    ];
+  }
   next.updated_at = nowIso();
   await uniqueNameWrite(() =>
     ctx.db.transaction().execute(async (trx) => {
-      const { name, name_key, description, is_active, updated_at } = next;
-      await repo.update(trx, id, { name, name_key, description, is_active, updated_at });
+      const { name, name_key, description, is_active, updated_at, retention_days } = next;
+      await repo.update(trx, id, {
+        name,
+        name_key,
+        description,
+        is_active,
+        updated_at,
+        retention_days,
+      });
       await recordAudit(trx, {
         actorId,
         action,

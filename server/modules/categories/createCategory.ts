@@ -10,7 +10,7 @@ import type { AppContext } from '../../context';
 export async function createCategory(
   ctx: AppContext,
   actorId: string,
-  body: { name: string; description?: string },
+  body: { name: string; description?: string; retentionDays?: number },
 ) {
   const name = cleanName(body.name);
   const now = nowIso();
@@ -22,6 +22,8 @@ export async function createCategory(
     is_active: 1,
     created_at: now,
     updated_at: now,
+    // Unclaimed Found items in it are due for disposal after this many days (docs/product.md#retention).
+    retention_days: body.retentionDays ?? 90,
   };
   if (await repo.findByKey(ctx.db, row.name_key)) throw conflict(DUPLICATE);
   await uniqueNameWrite(() =>
@@ -32,7 +34,12 @@ export async function createCategory(
         action: 'category.create',
         targetType: 'category',
         targetId: row.id,
-        after: { name: row.name, description: row.description, isActive: true },
+        after: {
+          name: row.name,
+          description: row.description,
+          isActive: true,
+          retentionDays: row.retention_days,
+        },
       });
     }),
   );

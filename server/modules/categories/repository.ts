@@ -49,7 +49,9 @@ export async function insert(db: Db, row: CategoryRow): Promise<void> {
 export async function update(
   db: Db,
   id: string,
-  changes: Partial<Pick<CategoryRow, 'name' | 'name_key' | 'description' | 'is_active'>> & {
+  changes: Partial<
+    Pick<CategoryRow, 'name' | 'name_key' | 'description' | 'is_active' | 'retention_days'>
+  > & {
     updated_at: string;
   },
 ): Promise<void> {

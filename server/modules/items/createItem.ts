@@ -26,6 +26,7 @@ export async function createItem(
   try {
     // The match job commits with the item: a crash cannot post it unmatched (docs/product.md#matching).
     await ctx.db.transaction().execute(async (trx) => {
+      const refNo = await repo.takeRefNos(trx);
       await repo.insertItem(trx, {
         id,
         title: fields.title,
@@ -41,6 +42,7 @@ export async function createItem(
         created_at: now,
         updated_at: now,
         returned_at: null,
+        ref_no: refNo,
       });
       await enqueue(trx, 'match-item', { itemId: id });
     });

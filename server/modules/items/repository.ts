@@ -1,10 +1,10 @@
 import { OPEN_STATUSES, claimChange } from './statusRules';
 import type { Db } from '../../db';
-import type { ExpressionBuilder } from 'kysely';
+import type { ExpressionBuilder, Insertable, Updateable } from 'kysely';
 import type { Database, ItemRow, ItemsTable } from '../../db/types';
 
 /** An item with the names the API shows (category, poster, keeper, claimant). */
-export type ItemView = ItemRow & {
+export type ItemView = Omit<ItemRow, 'disposal_note' | 'disposal_warned_at'> & {
   category_name: string;
   poster_name: string;
   keeper_name: string | null;
@@ -33,6 +33,11 @@ export const itemViews = (db: Db) =>
       'i.created_at',
       'i.updated_at',
       'i.returned_at',
+      'i.ref_no',
+      'i.ownership_json',
+      'i.storage_location',
+      'i.disposal_method',
+      'i.disposed_at',
       'c.name as category_name',
       'p.name as poster_name',
       'k.name as keeper_name',
@@ -47,14 +52,14 @@ export async function findItem(db: Db, id: string): Promise<ItemRow | undefined>
   return db.selectFrom('items').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function insertItem(db: Db, row: ItemsTable): Promise<void> {
+export async function insertItem(db: Db, row: Insertable<ItemsTable>): Promise<void> {
   await db.insertInto('items').values(row).execute();
 }
 
 export async function updateItemRow(
   db: Db,
   id: string,
-  changes: Partial<Omit<ItemsTable, 'id'>>,
+  changes: Omit<Updateable<ItemsTable>, 'id'>,
 ): Promise<void> {
   await db.updateTable('items').set(changes).where('id', '=', id).execute();
 }
@@ -119,4 +124,18 @@ export async function myItemsPage(db: Db, userId: string, limit: number, offset:
     .where(involves(userId))
     .executeTakeFirstOrThrow();
   return { rows, total: Number(total.n) };
+}
+
+/**
+ * Reserves `count` consecutive reference numbers and answers the first. Inside the inserting
+ * transaction: the counter row is locked until it commits, so numbers are never shared.
+ */
+export async function takeRefNos(db: Db, count = 1): Promise<number> {
+  const row = await db
+    .updateTable('counters')
+    .set((eb) => ({ value: eb('value', '+', count) }))
+    .where('name', '=', 'item_ref')
+    .returning('value')
+    .executeTakeFirstOrThrow();
+  return Number(row.value) - count + 1;
 }

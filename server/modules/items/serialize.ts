@@ -1,4 +1,6 @@
 import { thumbKeyOf } from '../../storage/itemImages';
+import { formatReference } from './reference';
+import { publicQuestions } from './ownershipQuestions';
 import type { ImageStore } from '../../storage/imageStore';
 import type { ItemView } from './repository';
 
@@ -21,6 +23,13 @@ export function toItem(row: ItemView, storage: ImageStore) {
     claimedById: row.claimed_by_id,
     claimedByName: row.claimed_by_name,
     isActive: Number(row.is_active) === 1,
+    reference: formatReference(row.ref_no, row.created_at),
+    // The question texts only: the expected answers never leave the office (docs/product.md#office).
+    questions: publicQuestions(row.ownership_json),
+    disposal:
+      row.disposal_method && row.disposed_at
+        ? { method: row.disposal_method, at: row.disposed_at }
+        : null,
   };
 }
 

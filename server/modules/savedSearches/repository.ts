@@ -24,6 +24,7 @@ function withCategory(db: Db) {
       'c.is_active as c_is_active',
       'c.created_at as c_created_at',
       'c.updated_at as c_updated_at',
+      'c.retention_days as c_retention_days',
     ]);
 }
 
@@ -31,6 +32,7 @@ type JoinedRow = Awaited<ReturnType<ReturnType<typeof withCategory>['execute']>>
 
 function toView(r: JoinedRow): SavedSearchView {
   const { c_id, c_name, c_name_key, c_description, c_is_active, c_created_at, c_updated_at } = r;
+  const { c_retention_days } = r;
   const category =
     c_id === null
       ? null
@@ -42,6 +44,7 @@ function toView(r: JoinedRow): SavedSearchView {
           is_active: c_is_active!,
           created_at: c_created_at!,
           updated_at: c_updated_at!,
+          retention_days: c_retention_days!,
         };
   return {
     id: r.id,

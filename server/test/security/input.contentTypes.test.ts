@@ -77,7 +77,7 @@ describe('security: a body is accepted only as the content type the contract dec
     expect(jsonOps.length).toBeGreaterThan(10);
     expect(multipartOps.map((o) => o.operationId).sort()).toEqual(['createItem', 'updateItem']);
     expect(bodylessOps.map((o) => o.operationId)).toEqual(
-      expect.arrayContaining(['claimItem', 'generateItemOtp', 'deleteItem', 'logoutUser']),
+      expect.arrayContaining(['approveClaim', 'generateItemOtp', 'deleteItem', 'logoutUser']),
     );
   });
 

@@ -119,6 +119,7 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/items/${queryArg.id}/claim`,
         method: 'POST',
+        body: queryArg.claimAnswers,
       }),
     }),
     assignKeeper: build.mutation<AssignKeeperApiResponse, AssignKeeperApiArg>({
@@ -149,6 +150,70 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/items/${queryArg.id}/matches/${queryArg.matchId}/dismiss`,
         method: 'POST',
       }),
+    }),
+    getItemQuestions: build.query<GetItemQuestionsApiResponse, GetItemQuestionsApiArg>({
+      query: (queryArg) => ({ url: `/items/${queryArg.id}/questions` }),
+    }),
+    setItemQuestions: build.mutation<SetItemQuestionsApiResponse, SetItemQuestionsApiArg>({
+      query: (queryArg) => ({
+        url: `/items/${queryArg.id}/questions`,
+        method: 'PUT',
+        body: queryArg.ownershipQuestionList,
+      }),
+    }),
+    listItemClaims: build.query<ListItemClaimsApiResponse, ListItemClaimsApiArg>({
+      query: (queryArg) => ({ url: `/items/${queryArg.id}/claims` }),
+    }),
+    approveClaim: build.mutation<ApproveClaimApiResponse, ApproveClaimApiArg>({
+      query: (queryArg) => ({
+        url: `/items/${queryArg.id}/claims/${queryArg.claimId}/approve`,
+        method: 'POST',
+      }),
+    }),
+    declineClaim: build.mutation<DeclineClaimApiResponse, DeclineClaimApiArg>({
+      query: (queryArg) => ({
+        url: `/items/${queryArg.id}/claims/${queryArg.claimId}/decline`,
+        method: 'POST',
+      }),
+    }),
+    setItemStorage: build.mutation<SetItemStorageApiResponse, SetItemStorageApiArg>({
+      query: (queryArg) => ({
+        url: `/items/${queryArg.id}/storage`,
+        method: 'PUT',
+        body: queryArg.body,
+      }),
+    }),
+    getItemHistory: build.query<GetItemHistoryApiResponse, GetItemHistoryApiArg>({
+      query: (queryArg) => ({ url: `/items/${queryArg.id}/history` }),
+    }),
+    getItemLabel: build.query<GetItemLabelApiResponse, GetItemLabelApiArg>({
+      query: (queryArg) => ({ url: `/items/${queryArg.id}/label` }),
+    }),
+    disposeItem: build.mutation<DisposeItemApiResponse, DisposeItemApiArg>({
+      query: (queryArg) => ({
+        url: `/items/${queryArg.id}/dispose`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    printLabels: build.mutation<PrintLabelsApiResponse, PrintLabelsApiArg>({
+      query: (queryArg) => ({
+        url: `/labels`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    listDisposalDue: build.query<ListDisposalDueApiResponse, ListDisposalDueApiArg>({
+      query: (queryArg) => ({
+        url: `/admin/disposal-due`,
+        params: {
+          page: queryArg.page,
+          limit: queryArg.limit,
+        },
+      }),
+    }),
+    getPublicStats: build.query<GetPublicStatsApiResponse, GetPublicStatsApiArg>({
+      query: () => ({ url: `/stats/public` }),
     }),
     listSavedSearches: build.query<ListSavedSearchesApiResponse, ListSavedSearchesApiArg>({
       query: () => ({ url: `/saved-searches` }),
@@ -483,9 +548,12 @@ export type DeleteItemApiResponse = /** status 200 Deleted. */ MessageOnly;
 export type DeleteItemApiArg = {
   id: string;
 };
-export type ClaimItemApiResponse = /** status 200 Claimed by the caller. */ ItemMessage;
+export type ClaimItemApiResponse =
+  | /** status 200 Claimed by the caller. */ ItemMessage
+  | /** status 202 A pending claim, waiting for review. */ ClaimMessage;
 export type ClaimItemApiArg = {
   id: string;
+  claimAnswers: ClaimAnswers;
 };
 export type AssignKeeperApiResponse = /** status 200 Keeper assigned. */ ItemMessage;
 export type AssignKeeperApiArg = {
@@ -520,6 +588,73 @@ export type DismissItemMatchApiArg = {
   /** The matched item's id. */
   matchId: string;
 };
+export type GetItemQuestionsApiResponse =
+  /** status 200 The questions and their private expected answers. */ OwnershipQuestionList;
+export type GetItemQuestionsApiArg = {
+  id: string;
+};
+export type SetItemQuestionsApiResponse = /** status 200 Saved. */ ItemMessage;
+export type SetItemQuestionsApiArg = {
+  id: string;
+  ownershipQuestionList: OwnershipQuestionList;
+};
+export type ListItemClaimsApiResponse = /** status 200 The claims. */ {
+  claims: Claim[];
+};
+export type ListItemClaimsApiArg = {
+  id: string;
+};
+export type ApproveClaimApiResponse = /** status 200 Approved. */ ItemMessage;
+export type ApproveClaimApiArg = {
+  id: string;
+  claimId: string;
+};
+export type DeclineClaimApiResponse = /** status 200 Declined. */ ClaimMessage;
+export type DeclineClaimApiArg = {
+  id: string;
+  claimId: string;
+};
+export type SetItemStorageApiResponse = /** status 200 Stored. */ ItemMessage;
+export type SetItemStorageApiArg = {
+  id: string;
+  body: {
+    storageLocation: string;
+  };
+};
+export type GetItemHistoryApiResponse = /** status 200 The chain of custody. */ {
+  events: ItemEvent[];
+};
+export type GetItemHistoryApiArg = {
+  id: string;
+};
+export type GetItemLabelApiResponse = /** status 200 The label. */ Blob;
+export type GetItemLabelApiArg = {
+  id: string;
+};
+export type DisposeItemApiResponse = /** status 200 Disposed. */ ItemMessage;
+export type DisposeItemApiArg = {
+  id: string;
+  body: {
+    method: 'donated' | 'discarded' | 'transferred';
+    note?: string;
+  };
+};
+export type PrintLabelsApiResponse = /** status 200 The sheet. */ Blob;
+export type PrintLabelsApiArg = {
+  body: {
+    itemIds: string[];
+  };
+};
+export type ListDisposalDueApiResponse = /** status 200 A page of due items. */ {
+  items: DueItem[];
+  pagination: Pagination;
+};
+export type ListDisposalDueApiArg = {
+  page?: number;
+  limit?: number;
+};
+export type GetPublicStatsApiResponse = /** status 200 The figures. */ PublicStats;
+export type GetPublicStatsApiArg = void;
 export type ListSavedSearchesApiResponse =
   /** status 200 The caller's saved searches (at most 20). */ {
     savedSearches: SavedSearch[];
@@ -637,6 +772,7 @@ export type CreateCategoryApiArg = {
   body: {
     name: string;
     description?: string;
+    retentionDays?: number;
   };
 };
 export type ListAllCategoriesApiResponse = /** status 200 A page of categories. */ {
@@ -653,6 +789,7 @@ export type UpdateCategoryApiArg = {
   body: {
     name?: string;
     description?: string;
+    retentionDays?: number;
     isActive?: boolean;
   };
 };
@@ -796,6 +933,7 @@ export type PersonRef = {
   _id: string;
   name: string;
 };
+export type ClaimStatus = 'pending' | 'approved' | 'declined';
 export type Item = {
   _id: string;
   title: string;
@@ -818,6 +956,22 @@ export type Item = {
   claimedById: string | null;
   claimedByName: string | null;
   isActive: boolean;
+  /** The office's short reference, e.g. LF-2026-00123 (year posted, then a number). */
+  reference: string;
+  /** The ownership questions a claimant must answer (public; the answers are not). */
+  questions: string[];
+  /** Where the office stores it; only in the answers of the poster, the claimant, keepers and admins (absent or null for everyone else). */
+  storageLocation?: string | null;
+  /** The caller's own claim on this item, when they made one (item reads only). */
+  myClaim?: null | {
+    _id: string;
+    status: ClaimStatus;
+  };
+  /** How an unclaimed item left the office; null unless disposed. */
+  disposal?: null | {
+    method: 'donated' | 'discarded' | 'transferred';
+    at: string;
+  };
 };
 export type Pagination = {
   currentPage: number;
@@ -854,6 +1008,23 @@ export type ItemUpdateForm = {
   /** A new photo; an empty value removes the current one; absent keeps it. */
   image?: Blob;
 };
+export type Claim = {
+  _id: string;
+  itemId: string;
+  claimant: PersonRef;
+  /** One per question, in order; only the poster, the item's keeper and admins see them. */
+  answers: string[];
+  status: ClaimStatus;
+  createdAt: string;
+  decidedAt: string | null;
+};
+export type ClaimMessage = {
+  message: string;
+  claim: Claim;
+};
+export type ClaimAnswers = {
+  answers: string[];
+};
 export type ItemMatch = {
   item: Item;
   score: number;
@@ -863,11 +1034,67 @@ export type ItemMatch = {
 export type MatchList = {
   matches: ItemMatch[];
 };
+export type OwnershipQuestion = {
+  question: string;
+  /** The poster's private note of the right answer; never shown to claimants. */
+  expectedAnswer?: string;
+};
+export type OwnershipQuestionList = {
+  questions: OwnershipQuestion[];
+};
+export type ItemEvent = {
+  at: string;
+  actor: null | PersonRef;
+  action:
+    | 'posted'
+    | 'edited'
+    | 'questions-set'
+    | 'keeper-assigned'
+    | 'stored'
+    | 'claim-submitted'
+    | 'claimed'
+    | 'claim-declined'
+    | 'claim-approved'
+    | 'code-generated'
+    | 'returned'
+    | 'disposed'
+    | 'deactivated'
+    | 'reactivated';
+  /** Plain words, e.g. "Security office, shelf B3" or "donated: to the Red Cross". */
+  details: string;
+};
+export type DueItem = {
+  item: Item;
+  /** Days since the item was posted. */
+  ageDays: number;
+  retentionDays: number;
+  dueSince: string;
+};
+export type StatsRow = {
+  /** Found items posted (Lost reports are not counted). */
+  reported: number;
+  /** Of those, returned to their owner. */
+  returned: number;
+  returnRate: number;
+  /** Days from posted to returned (median); null with no returns. */
+  medianDaysToReturn: number | null;
+};
+export type PublicStats = {
+  totals: StatsRow;
+  categories: (StatsRow & {
+    name: string;
+  })[];
+  months: (StatsRow & {
+    month: string;
+  })[];
+};
 export type Category = {
   _id: string;
   name: string;
   description: string;
   isActive: boolean;
+  /** Days an unclaimed Found item is kept before it is due for disposal (default 90). */
+  retentionDays: number;
   createdAt: string;
 };
 export type SavedSearch = {
@@ -1024,6 +1251,24 @@ export const {
   useGetItemMatchesQuery,
   useLazyGetItemMatchesQuery,
   useDismissItemMatchMutation,
+  useGetItemQuestionsQuery,
+  useLazyGetItemQuestionsQuery,
+  useSetItemQuestionsMutation,
+  useListItemClaimsQuery,
+  useLazyListItemClaimsQuery,
+  useApproveClaimMutation,
+  useDeclineClaimMutation,
+  useSetItemStorageMutation,
+  useGetItemHistoryQuery,
+  useLazyGetItemHistoryQuery,
+  useGetItemLabelQuery,
+  useLazyGetItemLabelQuery,
+  useDisposeItemMutation,
+  usePrintLabelsMutation,
+  useListDisposalDueQuery,
+  useLazyListDisposalDueQuery,
+  useGetPublicStatsQuery,
+  useLazyGetPublicStatsQuery,
   useListSavedSearchesQuery,
   useLazyListSavedSearchesQuery,
   useCreateSavedSearchMutation,

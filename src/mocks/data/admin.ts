@@ -111,6 +111,7 @@ function buildCategories(): Category[] {
     description,
     isActive: name !== 'Umbrellas',
     createdAt: iso(420 - n * 3),
+    retentionDays: 90,
   }));
   return [...mockCategories.map((c) => ({ ...c })), ...extras];
 }

@@ -37,6 +37,7 @@ export const mockCategories: Category[] = [
   description: `${name} found or lost on campus`,
   isActive: true,
   createdAt: iso(1 + i),
+  retentionDays: name === 'Documents' ? 30 : 90,
 }));
 
 const palette: Record<string, string> = {
@@ -335,6 +336,8 @@ function build(): Item[] {
         claimedById: claimantId,
         claimedByName: name(claimantId),
         isActive: true,
+        reference: `LF-2026-${String(i + 1).padStart(5, '0')}`,
+        questions: [],
       };
     },
   );

@@ -9,7 +9,12 @@ import { paginate, readQuery } from './admin';
  * delete deactivates, update can reactivate.
  */
 
-type CategoryBody = { name?: string; description?: string; isActive?: boolean };
+type CategoryBody = {
+  name?: string;
+  description?: string;
+  isActive?: boolean;
+  retentionDays?: number;
+};
 
 const validation = (message: string) =>
   HttpResponse.json(
@@ -50,6 +55,7 @@ export const adminCategoriesHandlers: HttpHandler[] = [
       description: body.description ?? '',
       isActive: true,
       createdAt: new Date().toISOString(),
+      retentionDays: body.retentionDays ?? 90,
     };
     adminDb.categories.push(category);
     return HttpResponse.json({ message: 'Category created', category }, { status: 201 });

@@ -128,6 +128,8 @@ export const itemsHandlers: HttpHandler[] = [
       claimedById: null,
       claimedByName: null,
       isActive: true,
+      reference: `LF-2026-${String(mockDb.items.length + 1).padStart(5, '0')}`,
+      questions: [],
     };
     mockDb.items.unshift(item);
     return HttpResponse.json({ message: 'Item created successfully', item }, { status: 201 });

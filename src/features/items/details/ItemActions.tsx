@@ -38,7 +38,7 @@ export function ItemActions({ item, viewer, onEdit }: Props) {
   const onClaim = async () => {
     if (!viewer) return toLogin();
     try {
-      await claim({ id: item._id }).unwrap();
+      await claim({ id: item._id, claimAnswers: { answers: [] } }).unwrap();
       showToast('Item claimed successfully', 'success');
       setTimeout(() => messageButton.current?.focus());
     } catch {
