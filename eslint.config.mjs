@@ -13,6 +13,7 @@ const serverModules = [
   'categories',
   'conversations',
   'emailPreferences',
+  'itemHistory',
   'items',
   'matching',
   'notifications',

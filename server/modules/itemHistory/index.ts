@@ -1,0 +1,45 @@
+import { nowIso } from '../../lib/ids';
+import { insertEvent } from './repository';
+import type { Db } from '../../db';
+
+export { eventsOf } from './repository';
+
+/** The actions of an item's chain of custody (openapi.yaml ItemEvent.action). */
+export type ItemAction =
+  | 'posted'
+  | 'edited'
+  | 'questions-set'
+  | 'keeper-assigned'
+  | 'stored'
+  | 'claim-submitted'
+  | 'claimed'
+  | 'claim-declined'
+  | 'claim-approved'
+  | 'code-generated'
+  | 'returned'
+  | 'disposed'
+  | 'deactivated'
+  | 'reactivated';
+
+export type ItemEventInput = {
+  itemId: string;
+  /** Who did it; null for the portal itself (a scheduled job). */
+  actorId: string | null;
+  action: ItemAction;
+  /** Plain words shown on the timeline; never a code, a token or a claimant's answer. */
+  details?: string;
+};
+
+/**
+ * Appends one event to the item's history (docs/product.md#office). Pass the transaction that
+ * makes the change, so the change and its event commit together or not at all.
+ */
+export async function recordItemEvent(db: Db, input: ItemEventInput): Promise<void> {
+  await insertEvent(db, {
+    item_id: input.itemId,
+    actor_id: input.actorId,
+    action: input.action,
+    details: input.details ?? '',
+    created_at: nowIso(),
+  });
+}
