@@ -15,6 +15,11 @@ const renderBrowse = (route = '/', preloadedState: Partial<RootState> = loggedIn
   renderWithProviders(<BrowsePage />, { route, path: '/', preloadedState });
 
 const alertMe = () => screen.getByRole('button', { name: 'Alert me' });
+/** Opens the dialog and saves what it shows (any category unless one is picked). */
+async function saveAlert(user: ReturnType<typeof renderBrowse>['user']) {
+  await user.click(alertMe());
+  await user.click(await screen.findByRole('button', { name: 'Save alert' }));
+}
 /** Sam's saved searches in the mock world, newest last. */
 const samsSearches = () => mockAlerts.savedSearches.filter((s) => s.userId === 'u-student');
 
@@ -39,7 +44,7 @@ describe('"Alert me" on the browse page', () => {
     const before = samsSearches().length;
     const { user } = renderBrowse('/?q=wallet&status=Lost');
     await screen.findByRole('heading', { name: 'Black Leather Wallet' });
-    await user.click(alertMe());
+    await saveAlert(user);
     expect(await screen.findByText(SAVED)).toBeInTheDocument();
     expect(samsSearches()).toHaveLength(before + 1);
     expect(samsSearches().at(-1)).toMatchObject({
@@ -49,10 +54,37 @@ describe('"Alert me" on the browse page', () => {
     });
   });
 
+  it('saves a category picked in the dialog with the words', async () => {
+    const { user } = renderBrowse('/?q=wallet');
+    await screen.findByRole('heading', { name: 'Black Leather Wallet' });
+    await user.click(alertMe());
+    const dialog = await screen.findByRole('dialog', { name: 'Alert me about new items' });
+    expect(dialog).toHaveTextContent('“wallet”, Lost or Found');
+    await user.click(screen.getByRole('combobox', { name: 'Category' }));
+    await user.click(await screen.findByRole('option', { name: 'Accessories' }));
+    await user.click(screen.getByRole('button', { name: 'Save alert' }));
+    expect(await screen.findByText(SAVED)).toBeInTheDocument();
+    expect(samsSearches().at(-1)).toMatchObject({
+      search: 'wallet',
+      categoryId: 'cat-accessories',
+    });
+  });
+
+  it('saves nothing when the dialog is cancelled', async () => {
+    const before = samsSearches().length;
+    const { user } = renderBrowse('/?q=wallet');
+    await screen.findByRole('heading', { name: 'Black Leather Wallet' });
+    await user.click(alertMe());
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(samsSearches()).toHaveLength(before);
+    await waitFor(() => expect(alertMe()).toHaveFocus());
+  });
+
   it('saves a status on its own', async () => {
     const { user } = renderBrowse('/?status=Found');
     await screen.findAllByRole('heading', { level: 3 });
-    await user.click(alertMe());
+    await saveAlert(user);
     expect(await screen.findByText(SAVED)).toBeInTheDocument();
     expect(samsSearches().at(-1)).toMatchObject({ search: '', status: 'Found' });
   });
@@ -68,7 +100,7 @@ describe('"Alert me" on the browse page', () => {
     }));
     const { user } = renderBrowse('/?q=wallet');
     await screen.findByRole('heading', { name: 'Black Leather Wallet' });
-    await user.click(alertMe());
+    await saveAlert(user);
     expect(
       await screen.findByText(
         'You already have 20 saved searches, the most you can keep. Delete one on your dashboard to save this search.',
@@ -86,8 +118,10 @@ describe('"Alert me" on the browse page', () => {
     );
     const { user } = renderBrowse('/?q=wallet');
     await screen.findByRole('heading', { name: 'Black Leather Wallet' });
-    await user.click(alertMe());
+    await saveAlert(user);
     expect(await screen.findByText('Failed to save search: Database down')).toBeInTheDocument();
+    // The dialog stays open with the choice, to try again.
+    expect(screen.getByRole('dialog', { name: 'Alert me about new items' })).toBeInTheDocument();
   });
 
   it('is reached with Tab after the filters and saves with Enter, keeping focus', async () => {
@@ -98,6 +132,9 @@ describe('"Alert me" on the browse page', () => {
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveFocus();
     await user.tab();
     expect(alertMe()).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: 'Alert me about new items' });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save alert' })).toHaveFocus());
     await user.keyboard('{Enter}');
     expect(await screen.findByText(SAVED)).toBeInTheDocument();
     await waitFor(() => expect(alertMe()).toHaveFocus());
