@@ -1,4 +1,5 @@
 import { notFound } from '../../errors';
+import { enqueue } from '../../jobs/enqueue';
 import * as repo from '../items';
 import { fetchItemsByIds } from '../items';
 import { auditActiveFlip } from './auditActiveFlip';
@@ -20,8 +21,11 @@ export async function toggleItemActive(ctx: AppContext, actorId: string, id: str
     const wasActive = Number(row.is_active) === 1;
     await repo.setItemActive(trx, id, !wasActive);
     await auditActiveFlip(trx, actorId, 'item', id, wasActive);
+    // A re-activated item is matched again, like a new post (docs/product.md#matching).
+    if (!wasActive) await enqueue(trx, 'match-item', { itemId: id });
     return !wasActive;
   });
+  if (nowActive) ctx.worker.wake();
   const [item] = await fetchItemsByIds(ctx.db, ctx.storage, [id]);
   return { message: nowActive ? 'Item activated.' : 'Item deactivated.', item };
 }
