@@ -12,6 +12,7 @@ import { itemMatching } from './migrations/010_item_matching';
 import { emailPreferences } from './migrations/011_email_preferences';
 import { savedSearches } from './migrations/012_saved_searches';
 import { lostAndFoundOffice } from './migrations/013_lost_and_found_office';
+import { matchTermsSide } from './migrations/014_match_terms_side';
 import type { Db, Dialect } from './index';
 
 /** Migrations are frozen once released: add a new one, never edit an old one. */
@@ -30,6 +31,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '011_email_preferences': emailPreferences(dialect),
     '012_saved_searches': savedSearches(dialect),
     '013_lost_and_found_office': lostAndFoundOffice(dialect),
+    '014_match_terms_side': matchTermsSide(dialect),
   };
 }
 

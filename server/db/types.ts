@@ -246,6 +246,10 @@ export interface JobsTable {
 export interface ItemMatchTermsTable {
   item_id: string;
   term: string;
+  /** The item's status when its terms were stored (Lost or Found); null only before migration 014 filled it. */
+  side: 'Lost' | 'Found' | null;
+  /** The item's created_at, so a term's newest items are one index range. */
+  posted_at: string | null;
 }
 
 /** A (Lost, Found) pair that scored at least the listing threshold. */

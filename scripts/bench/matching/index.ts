@@ -79,6 +79,13 @@ async function parent() {
     let t = performance.now();
     server = fork(process.argv[1], [], {
       env: { ...process.env, BENCH_CHILD: '1', DATA_DIR: dataDir, NODE_ENV: 'production' },
+      // BENCH_PROFILE=<dir>: the server writes a CPU profile there (open it in Chrome DevTools).
+      execArgv: [
+        ...process.execArgv,
+        ...(process.env.BENCH_PROFILE
+          ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
+          : []),
+      ],
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     const url = await new Promise<string>((resolve) =>

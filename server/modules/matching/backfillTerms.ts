@@ -1,6 +1,6 @@
 import { enqueue } from '../../jobs/enqueue';
 import { matchTerms } from './matchTerms';
-import { addTerms, matchableItemsAfter } from './matchRepository';
+import { addTerms, matchableItemsAfter, termRow } from './matchRepository';
 import type { AppContext } from '../../context';
 
 /** Items indexed per run: a run is short, so posts queued meanwhile are matched without delay. */
@@ -16,7 +16,7 @@ export async function backfillTerms(ctx: AppContext, after: string): Promise<voi
   const items = await matchableItemsAfter(ctx.db, after, BACKFILL_BATCH);
   if (items.length === 0) return;
   const rows = items.flatMap((item) =>
-    [...new Set(matchTerms(item))].map((term) => ({ item_id: item.id, term })),
+    [...new Set(matchTerms(item))].map((term) => termRow(item, term)),
   );
   await ctx.db.transaction().execute(async (trx) => {
     await addTerms(trx, rows);

@@ -7,32 +7,28 @@ export const MAX_CANDIDATES = 150;
 
 /**
  * The items worth scoring against `item`: active, of the other side, posted by someone else,
- * sharing at least one term. Rare terms ("hydroflask", a serial number) say more than common
+ * sharing at least one term (term rows of the other side only, so a count is what a term can
+ * yield). Rare terms ("hydroflask", a serial number) say more than common
  * ones ("black", "bag"), so candidates are taken term by term from the rarest, until the cap.
  */
 export async function candidatesFor(
   db: Db,
-  item: Pick<MatchItemRow, 'status' | 'posted_by_id'>,
+  item: Pick<MatchItemRow, 'id' | 'status' | 'posted_by_id'>,
   terms: string[],
 ): Promise<MatchItemRow[]> {
-  const counts = await termCounts(db, [...new Set(terms)]);
-  // A count of 1 is the item itself: nobody else uses the term.
+  const side = item.status === 'Lost' ? ('Found' as const) : ('Lost' as const);
+  const counts = await termCounts(db, [...new Set(terms)], side);
   const rarestFirst = [...counts.entries()]
-    .filter(([, n]) => n > 1)
     .sort(([a, n], [b, m]) => n - m || (a < b ? -1 : 1))
     .map(([term]) => term);
-  const want = {
-    status: item.status === 'Lost' ? ('Found' as const) : ('Lost' as const),
-    notPostedBy: item.posted_by_id,
-    limit: MAX_CANDIDATES,
-  };
   const ids = new Set<string>();
   for (const term of rarestFirst) {
-    for (const id of await itemsWithTerm(db, term, want)) {
-      if (ids.size >= MAX_CANDIDATES) break;
-      ids.add(id);
-    }
+    for (const id of await itemsWithTerm(db, term, side, MAX_CANDIDATES - ids.size)) ids.add(id);
     if (ids.size >= MAX_CANDIDATES) break;
   }
-  return matchItemsByIds(db, [...ids]);
+  // The term rows say what the items were when stored: read what they are now.
+  const rows = await matchItemsByIds(db, [...ids]);
+  return rows.filter(
+    (r) => r.status === side && Number(r.is_active) === 1 && r.posted_by_id !== item.posted_by_id,
+  );
 }

@@ -1,2 +1,5 @@
 /** The matching module's public entry: its durable jobs (server/modules/jobHandlers.ts). */
 export { matchingJobs } from './jobs';
+/** Whom a disposal warning concerns (docs/product.md#retention): pairs that would alert. */
+export { lostOwnersMatchedTo } from './lostOwnersRepository';
+export { ALERT_THRESHOLD } from './score';

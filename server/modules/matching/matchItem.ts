@@ -24,7 +24,7 @@ export async function matchItem(ctx: AppContext, itemId: string): Promise<void> 
   }
   const report = toReport(item);
   const terms = matchTerms(report);
-  await db.transaction().execute((trx) => repo.replaceTerms(trx, itemId, terms));
+  await db.transaction().execute((trx) => repo.replaceTerms(trx, item, terms));
 
   const isLost = item.status === 'Lost';
   const scored = (await candidatesFor(db, item, terms)).filter(isMatchable).map((other) => {

@@ -54,15 +54,29 @@ export async function clearTerms(db: Db, itemId: string): Promise<void> {
  * Call inside a transaction: the item's terms are swapped as a whole. Two runs for one item at
  * once (two instances) write the same rows, so a row already there is no error.
  */
-export async function replaceTerms(db: Db, itemId: string, terms: string[]): Promise<void> {
-  await clearTerms(db, itemId);
+export async function replaceTerms(
+  db: Db,
+  item: Pick<MatchItemRow, 'id' | 'status' | 'created_at'>,
+  terms: string[],
+): Promise<void> {
+  await clearTerms(db, item.id);
   const unique = [...new Set(terms)];
   if (unique.length === 0) return;
   await db
     .insertInto('item_match_terms')
-    .values(unique.map((term) => ({ item_id: itemId, term })))
+    .values(unique.map((term) => termRow(item, term)))
     .onConflict((oc) => oc.columns(['term', 'item_id']).doNothing())
     .execute();
+}
+
+/** A term row of a matchable (Lost or Found) item. */
+export function termRow(item: Pick<MatchItemRow, 'id' | 'status' | 'created_at'>, term: string) {
+  return {
+    item_id: item.id,
+    term,
+    side: item.status === 'Found' ? ('Found' as const) : ('Lost' as const),
+    posted_at: item.created_at,
+  };
 }
 
 /** The next `limit` active Lost and Found items by id after `after` (the backfill's batches). */
@@ -84,7 +98,7 @@ export async function matchableItemsAfter(
  * Adds terms of many items at once. An item that has terms already (its own job ran) keeps
  * them: rows already there are no error.
  */
-export async function addTerms(db: Db, rows: { item_id: string; term: string }[]): Promise<void> {
+export async function addTerms(db: Db, rows: ReturnType<typeof termRow>[]): Promise<void> {
   // 1,000 rows a statement: PostgreSQL takes at most 65,535 parameters, SQLite 32,766.
   for (let i = 0; i < rows.length; i += 1000) {
     await db
@@ -95,37 +109,44 @@ export async function addTerms(db: Db, rows: { item_id: string; term: string }[]
   }
 }
 
-/** How many items carry each term (an index range per term: the key starts with the term). */
-export async function termCounts(db: Db, terms: string[]): Promise<Map<string, number>> {
+/** How many items of `side` carry each term (an index range per term and side). */
+export async function termCounts(
+  db: Db,
+  terms: string[],
+  side: 'Lost' | 'Found',
+): Promise<Map<string, number>> {
   if (terms.length === 0) return new Map();
   const rows = await db
     .selectFrom('item_match_terms')
     .select(['term', (eb) => eb.fn.countAll().as('n')])
     .where('term', 'in', terms)
+    .where('side', '=', side)
     .groupBy('term')
     .execute();
   return new Map(rows.map((r) => [r.term, Number(r.n)]));
 }
 
-/** Active items in `status` carrying `term`, newest first, leaving out the poster's own. */
+/**
+ * The newest `limit` items of `side` carrying `term`: one range of item_match_terms_side_idx,
+ * no join (migration 014). Whether each is still active, still on that side and someone else's
+ * is checked on the rows read next (candidates.ts).
+ */
 export async function itemsWithTerm(
   db: Db,
   term: string,
-  want: { status: 'Lost' | 'Found'; notPostedBy: string; limit: number },
+  side: 'Lost' | 'Found',
+  limit: number,
 ): Promise<string[]> {
   const rows = await db
-    .selectFrom('item_match_terms as t')
-    .innerJoin('items as i', 'i.id', 't.item_id')
-    .select('i.id')
-    .where('t.term', '=', term)
-    .where('i.is_active', '=', 1)
-    .where('i.status', '=', want.status)
-    .where('i.posted_by_id', '!=', want.notPostedBy)
-    .orderBy('i.created_at', 'desc')
-    .orderBy('i.id', 'desc')
-    .limit(want.limit)
+    .selectFrom('item_match_terms')
+    .select('item_id')
+    .where('term', '=', term)
+    .where('side', '=', side)
+    .orderBy('posted_at', 'desc')
+    .orderBy('item_id')
+    .limit(limit)
     .execute();
-  return rows.map((r) => r.id);
+  return rows.map((r) => r.item_id);
 }
 
 const byKey = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

@@ -1,0 +1,35 @@
+import type { Db } from '../../db';
+
+/**
+ * The owners of the active Lost reports paired with a Found item at `minScore` or more, leaving
+ * out the pairs the owner marked "Not mine": whom a disposal warning concerns
+ * (docs/product.md#retention).
+ */
+export async function lostOwnersMatchedTo(
+  db: Db,
+  foundId: string,
+  minScore: number,
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('item_matches as m')
+    .innerJoin('items as l', 'l.id', 'm.lost_id')
+    .select('l.posted_by_id')
+    .distinct()
+    .where('m.found_id', '=', foundId)
+    .where('m.score', '>=', minScore)
+    .where('l.is_active', '=', 1)
+    .where('l.status', '=', 'Lost')
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('item_match_dismissals as d')
+            .select('d.match_id')
+            .whereRef('d.item_id', '=', 'm.lost_id')
+            .whereRef('d.match_id', '=', 'm.found_id'),
+        ),
+      ),
+    )
+    .orderBy('l.posted_by_id')
+    .execute();
+  return rows.map((r) => r.posted_by_id);
+}
