@@ -15,7 +15,7 @@ export const MAX_SAVED_SEARCHES = 20;
  * not all empty. Saving a search the user already saved answers that one; beyond 20, 409.
  */
 export async function createSavedSearch(
-  ctx: Pick<AppContext, 'db'>,
+  ctx: Pick<AppContext, 'db' | 'dialect'>,
   userId: string,
   input: Schemas['SavedSearchInput'] | undefined,
 ): Promise<Schemas['SavedSearch']> {
@@ -41,6 +41,9 @@ export async function createSavedSearch(
 
   try {
     await db.transaction().execute(async (trx) => {
+      // Two saves at once must not both see 19 and make 21 (PostgreSQL: the user's row is
+      // locked until this commits; SQLite runs one write transaction at a time).
+      await repo.lockOwner(trx, ctx.dialect, userId);
       if ((await repo.countOf(trx, userId)) >= MAX_SAVED_SEARCHES) {
         throw conflict(
           `You can save at most ${MAX_SAVED_SEARCHES} searches. Delete one to save another.`,

@@ -1,5 +1,5 @@
 import { toCount } from '../../db/count';
-import type { Db } from '../../db';
+import type { Db, Dialect } from '../../db';
 import type { CategoryRow, SavedSearchesTable } from '../../db/types';
 import type { Selectable } from 'kysely';
 
@@ -113,4 +113,10 @@ export async function isActiveCategory(db: Db, id: string): Promise<boolean> {
     .where('is_active', '=', 1)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** Locks the user's row until the transaction ends (PostgreSQL only: SQLite writes one at a time). */
+export async function lockOwner(db: Db, dialect: Dialect, userId: string): Promise<void> {
+  if (dialect !== 'postgres') return;
+  await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
 }

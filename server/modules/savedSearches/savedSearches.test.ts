@@ -141,4 +141,14 @@ describe('saved searches: save, list, delete (docs/product.md#saved-searches)', 
     // Room for one more again.
     expect((await save(alice, { search: 'one more' })).status).toBe(201);
   });
+
+  it('never lets saves at the same moment go past 20', async () => {
+    const carol = await createUser(t, { name: 'Carol' });
+    const answers = await Promise.all(
+      Array.from({ length: 26 }, (_, i) => save(carol, { search: `racing${i}` })),
+    );
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(20);
+    expect(answers.filter((a) => a.status === 409)).toHaveLength(6);
+    expect(await listOf(carol)).toHaveLength(20);
+  });
 });
