@@ -62,6 +62,9 @@ describe('accessibility (axe, WCAG 2.2 AA): every route, role, theme and size', 
       dialog: openDialog('Enlarge image'),
     },
     { path: '/accessibility' },
+    { path: '/stats' },
+    { path: '/privacy' },
+    { path: `/items/${world.questionItem}` },
     { path: '/unsubscribe' },
     { path: '/no/such/page' },
   ];
@@ -81,16 +84,28 @@ describe('accessibility (axe, WCAG 2.2 AA): every route, role, theme and size', 
     { path: '/conversations' },
     { path: `/messages/${world.conversation}` },
     { path: '/notifications' },
+    // The claims waiting for review, with the answers (docs/product.md#office).
+    { path: `/items/${world.questionItem}` },
+    {
+      path: `/items/${world.questionItem}`,
+      name: 'approve claim dialog',
+      dialog: openDialog(/^Approve the claim by/),
+    },
   ];
   const claimantScans = (): Scan[] => [
     { path: `/items/${world.openItem}` },
     { path: `/items/${world.claimedItem}` },
+    { path: `/items/${world.questionItem}` },
     { path: '/dashboard' },
   ];
   const keeperScans = (): Scan[] => [
     { path: '/' },
     { path: `/items/${world.openItem}` },
     { path: '/dashboard' },
+    { path: '/office' },
+    { path: '/office', name: 'dispose dialog', dialog: openDialog(/^Dispose of Grey scarf/) },
+    { path: '/office/labels' },
+    { path: `/items/${world.dueItem}` },
   ];
   const adminScans = (): Scan[] => [
     { path: '/admin?tab=overview' },
@@ -124,6 +139,12 @@ describe('accessibility (axe, WCAG 2.2 AA): every route, role, theme and size', 
     { path: '/admin?tab=create-account' },
     { path: '/admin?tab=audit' },
     { path: `/users/${world.poster.id}` },
+    {
+      path: `/users/${world.poster.id}`,
+      name: 'erase personal data dialog',
+      dialog: openDialog('Erase personal data'),
+    },
+    { path: '/office' },
   ];
 
   const roles: [string, () => Person | null, () => Scan[]][] = [

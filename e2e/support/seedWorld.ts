@@ -1,3 +1,5 @@
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
 import { createRoleAccount, firstCategory, loginThroughApi, postItemThroughApi } from './api';
 import { person, registerThroughApi, type Person } from './flows';
 import { photo } from './items';
@@ -16,6 +18,10 @@ export type World = {
   openItem: string;
   /** Claimed by `claimant`. */
   claimedItem: string;
+  /** Found, with an ownership question and a pending claim by `claimant` (docs/product.md#office). */
+  questionItem: string;
+  /** Found and posted four months ago: due for disposal. */
+  dueItem: string;
   conversation: string;
 };
 
@@ -50,6 +56,23 @@ export async function seedWorld(portal: Portal): Promise<World> {
     status: 'Found',
   });
   await cody.call('POST', `/items/${claimedItem}/claim`);
+  const questionItem = await postItemThroughApi(paula, {
+    ...base,
+    title: 'Black phone',
+    description: 'In a teal case, screen locked.',
+    status: 'Found',
+  });
+  await paula.call('PUT', `/items/${questionItem}/questions`, {
+    questions: [{ question: 'What is the lock-screen picture?', expectedAnswer: 'A tabby cat' }],
+  });
+  await cody.call('POST', `/items/${questionItem}/claim`, { answers: ['My cat, asleep'] });
+  const dueItem = await postItemThroughApi(paula, {
+    ...base,
+    title: 'Grey scarf',
+    description: 'Wool, knitted.',
+    status: 'Found',
+  });
+  backdate(portal, dueItem, 120);
   const { conversation } = await cody.call<{ conversation: { _id: string } }>(
     'POST',
     '/conversations',
@@ -65,8 +88,25 @@ export async function seedWorld(portal: Portal): Promise<World> {
     photoItem,
     openItem,
     claimedItem,
+    questionItem,
+    dueItem,
     conversation: conversation._id,
   };
+}
+
+/**
+ * Moves an item's posting date `days` back, in the portal's own SQLite file: the API never
+ * lets anyone post in the past, and retention needs an old item (docs/product.md#retention).
+ */
+export function backdate(portal: Portal, itemId: string, days: number): void {
+  const db = new SQLite(path.join(portal.dataDir, 'lostfound.db'));
+  const when = new Date(Date.now() - days * 24 * 3600_000).toISOString();
+  db.prepare('update items set created_at = ?, updated_at = ? where id = ?').run(
+    when,
+    when,
+    itemId,
+  );
+  db.close();
 }
 
 /** A portal with the seeded world and one browser, for a whole suite. */

@@ -22,6 +22,8 @@ export type JobPayloads = {
   'send-mail': { notificationId: string } | { userId: string; mail: Mail };
   /** The daily e-mail digest due at `at`; each run queues the next day's. */
   'email-digest': { at: string };
+  /** Warn the owners of matching Lost reports of items falling due (docs/product.md#retention). */
+  'disposal-warnings': { day: string };
 };
 
 export type JobKind = keyof JobPayloads;

@@ -1,5 +1,6 @@
 import { matchingJobs } from './matching';
 import { notificationJobLimits, notificationJobs } from './notifications';
+import { queueDisposalWarnings, retentionJobs } from './retention';
 import { queueSavedSearchCheck, savedSearchJobs } from './savedSearches';
 import type { JobHandlers } from '../jobs/kinds';
 import type { AppContext } from '../context';
@@ -10,6 +11,7 @@ import type { AppContext } from '../context';
  */
 export function allJobHandlers(ctx: AppContext): JobHandlers {
   const matching = matchingJobs(ctx);
+  const notifications = notificationJobs(ctx);
   return {
     ...matching,
     // Saved searches check the posts and edits matching looks at (docs/product.md#saved-searches):
@@ -19,7 +21,14 @@ export function allJobHandlers(ctx: AppContext): JobHandlers {
       await matching['match-item'](payload);
     },
     ...savedSearchJobs(ctx),
-    ...notificationJobs(ctx),
+    ...notifications,
+    // The daily digest, due once a day across instances, also queues that day's disposal
+    // warnings (docs/product.md#retention), a job of its own.
+    'email-digest': async (payload) => {
+      await queueDisposalWarnings(ctx, payload.at.slice(0, 10));
+      await notifications['email-digest'](payload);
+    },
+    ...retentionJobs(ctx),
   };
 }
 

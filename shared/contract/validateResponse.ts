@@ -35,6 +35,14 @@ export function findOperation(method: string, pathname: string): string | undefi
   return undefined;
 }
 
+/** The media types openapi.yaml documents for an answer, e.g. ['application/pdf']. */
+export function documentedMediaTypes(operationId: string, status: number): string[] {
+  const op = operations.get(operationId);
+  let response = op && spec.paths[op.path][op.method].responses?.[String(status)];
+  if (response?.$ref) response = spec.components.responses[response.$ref.split('/').pop()];
+  return Object.keys(response?.content ?? {});
+}
+
 /** Errors as text, or [] when the body matches the contract for that operation and status. */
 export function contractErrors(operationId: string, status: number, body: unknown): string[] {
   const op = operations.get(operationId);

@@ -26,6 +26,7 @@ export const baseApi = createApi({
     'Match',
     'SavedSearch',
     'EmailPreferences',
+    'ItemHistory',
   ],
   endpoints: () => ({}),
 });

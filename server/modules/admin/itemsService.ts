@@ -1,5 +1,7 @@
 import { notFound } from '../../errors';
 import { enqueue } from '../../jobs/enqueue';
+import { paginate } from '../../lib/pagination';
+import { recordItemEvent } from '../itemHistory';
 import * as repo from '../items';
 import { fetchItemsByIds } from '../items';
 import { auditActiveFlip } from './auditActiveFlip';
@@ -10,6 +12,13 @@ import type { ListQuery } from './query';
 export type { ItemSort } from '../items';
 
 export async function listAdminItems(ctx: AppContext, q: ListQuery<repo.ItemSort>) {
+  // A reference finds its item exactly (docs/product.md#references-storage-and-custody).
+  const byReference = await repo.itemByReference(ctx.db, q.search);
+  if (byReference !== undefined) {
+    const ids = byReference && q.page === 1 ? [byReference.id] : [];
+    const items = await fetchItemsByIds(ctx.db, ctx.storage, ids);
+    return { items, pagination: paginate(q.page, q.limit, byReference ? 1 : 0) };
+  }
   const { rows: ids, pagination } = await searchPage(ctx, q, repo.countItems, repo.pageOfItemIds);
   return { items: await fetchItemsByIds(ctx.db, ctx.storage, ids), pagination };
 }
@@ -21,6 +30,8 @@ export async function toggleItemActive(ctx: AppContext, actorId: string, id: str
     const wasActive = Number(row.is_active) === 1;
     await repo.setItemActive(trx, id, !wasActive);
     await auditActiveFlip(trx, actorId, 'item', id, wasActive);
+    const action = wasActive ? 'deactivated' : 'reactivated';
+    await recordItemEvent(trx, { itemId: id, actorId, action });
     // A re-activated item is matched again, like a new post (docs/product.md#matching).
     if (!wasActive) await enqueue(trx, 'match-item', { itemId: id });
     return !wasActive;

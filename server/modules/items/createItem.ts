@@ -1,6 +1,7 @@
 import { validationError } from '../../errors';
 import { enqueue } from '../../jobs/enqueue';
 import { newId, nowIso } from '../../lib/ids';
+import { recordItemEvent } from '../itemHistory';
 import { deleteItemImage, storeItemImage } from '../../storage/itemImages';
 import { viewItem } from './itemAccess';
 import { categoryIdOf, prepareImage, type ImageChange, type ItemFields } from './itemFields';
@@ -43,6 +44,12 @@ export async function createItem(
         updated_at: now,
         returned_at: null,
         ref_no: refNo,
+      });
+      await recordItemEvent(trx, {
+        itemId: id,
+        actorId: user.userId,
+        action: 'posted',
+        details: fields.status,
       });
       await enqueue(trx, 'match-item', { itemId: id });
     });

@@ -80,9 +80,16 @@ export function itemsHandlers(ctx: AppContext) {
       return { message: 'Item deleted successfully.' };
     },
 
-    async claimItem(req) {
-      const item = await items.claim(requireUser(req), req.params.id);
-      return { message: 'Item claimed successfully.', item };
+    async claimItem(req, reply) {
+      const result = await items.claim(requireUser(req), req.params.id, req.body?.answers ?? []);
+      if (result.pending) {
+        reply.status(202);
+        return {
+          message: 'Claim sent: the finder will review your answers.',
+          claim: result.pending,
+        };
+      }
+      return { message: 'Item claimed successfully.', item: result.item };
     },
 
     async assignKeeper(req) {

@@ -1,6 +1,7 @@
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import { isoIn, nowIso } from '../../lib/ids';
 import { hashCode, newSixDigitCode, sameHash } from '../../lib/secrets';
+import { recordItemEvent } from '../itemHistory';
 import { notify } from '../notifications';
 import * as codes from './handoverRepository';
 import * as repo from './repository';
@@ -52,7 +53,11 @@ export function handoverService(ctx: AppContext, view: (id: string) => Promise<I
         created_by_id: user.userId,
         created_at: createdAt,
       };
-      await codes.saveHandoverCode(db, row);
+      await db.transaction().execute(async (trx) => {
+        await codes.saveHandoverCode(trx, row);
+        // The history says a code was made, never the code (docs/product.md#references-storage-and-custody).
+        await recordItemEvent(trx, { itemId: id, actorId: user.userId, action: 'code-generated' });
+      });
       if (item.claimed_by_id) {
         await notify(ctx, {
           userId: item.claimed_by_id,
@@ -81,7 +86,12 @@ export function handoverService(ctx: AppContext, view: (id: string) => Promise<I
       if (!spent) throw badRequest(LOCKED);
       if (!sameHash(code.code_hash, codeHash(id, code.created_at, otp))) throw badRequest(INVALID);
 
-      const returned = await codes.markReturned(db, id, user.userId, nowIso());
+      const returned = await db.transaction().execute(async (trx) => {
+        const done = await codes.markReturned(trx, id, user.userId, nowIso());
+        if (done)
+          await recordItemEvent(trx, { itemId: id, actorId: user.userId, action: 'returned' });
+        return done;
+      });
       if (!returned) throw conflict('This item is not waiting for a hand-over.');
       for (const userId of new Set([item.posted_by_id, item.keeper_id])) {
         if (!userId || userId === user.userId) continue;

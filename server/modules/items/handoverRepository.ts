@@ -50,23 +50,24 @@ export async function deleteHandoverCode(db: Db, itemId: string): Promise<void> 
   await db.deleteFrom('handover_codes').where('item_id', '=', itemId).execute();
 }
 
-/** Claimed → Returned for this claimant, and the code is spent; false when the item moved on. */
+/**
+ * Claimed → Returned for this claimant, and the code is spent; false when the item moved on.
+ * Run it in a transaction (the caller's, which also records the hand-over in the history).
+ */
 export async function markReturned(
-  db: Db,
+  trx: Db,
   itemId: string,
   claimantId: string,
   now: string,
 ): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const res = await trx
-      .updateTable('items')
-      .set(returnChange(now))
-      .where('id', '=', itemId)
-      .where('status', '=', 'Claimed')
-      .where('claimed_by_id', '=', claimantId)
-      .executeTakeFirst();
-    if (Number(res.numUpdatedRows) !== 1) return false;
-    await deleteHandoverCode(trx, itemId);
-    return true;
-  });
+  const res = await trx
+    .updateTable('items')
+    .set(returnChange(now))
+    .where('id', '=', itemId)
+    .where('status', '=', 'Claimed')
+    .where('claimed_by_id', '=', claimantId)
+    .executeTakeFirst();
+  if (Number(res.numUpdatedRows) !== 1) return false;
+  await deleteHandoverCode(trx, itemId);
+  return true;
 }

@@ -1,7 +1,14 @@
 /** The items module's public entry: what other modules (admin, matching) may use. */
 export { fetchItemsByIds } from './itemsByIds';
-export { ITEM_GONE, isAdmin, visibleItem } from './itemAccess';
+export { ITEM_GONE, isAdmin, viewItem, visibleItem } from './itemAccess';
+// The office's claim review (docs/product.md#office) reads and claims items through these.
+export { claimIfOpen } from './repository';
+export { lockItemForClaim, saveOwnershipJson } from './ownershipRepository';
+export { parseQuestions, type OwnershipQuestion } from './ownershipQuestions';
 export type { Item } from './serialize';
+// A typed reference finds its item exactly (docs/product.md#references-storage-and-custody).
+export { itemByReference } from './referenceSearch';
+export { formatReference } from './reference';
 export {
   type ItemSort,
   ITEMS,
@@ -21,3 +28,13 @@ export { searchIndexOf } from './searchIndex/searchIndexKeeper';
 // The search's reading of words, for saved searches (docs/product.md#saved-searches).
 export { isPrefix, searchTokens } from './searchQuery';
 export { fold, wordsOf } from './searchIndex/words';
+// Retention and public figures (docs/product.md#retention, docs/product.md#public-figures).
+export {
+  countDueItems,
+  disposeIfOpen,
+  markDisposalWarned,
+  pageOfDueItems,
+  unwarnedDueBy,
+  type Disposal,
+} from './disposalRepository';
+export { recentReturns, statsGroups } from './publicStatsRepository';

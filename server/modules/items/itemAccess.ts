@@ -1,4 +1,5 @@
 import { notFound } from '../../errors';
+import { canSeeStorage } from './custody/custodyAccess';
 import * as repo from './repository';
 import { toItem, type Item } from './serialize';
 import type { AuthUser } from '../auth';
@@ -9,11 +10,19 @@ export const ITEM_GONE = 'Item not found.';
 
 export const isAdmin = (user?: AuthUser) => user?.role === 'admin';
 
-/** The item as the API shows it (with poster, keeper, claimant names and the image URL). */
-export async function viewItem(ctx: AppContext, id: string): Promise<Item> {
+/**
+ * The item as the API shows it (with poster, keeper, claimant names and the image URL). With a
+ * `viewer`, also where it is stored when they may know (never in lists, search pages or caches).
+ */
+export async function viewItem(
+  ctx: AppContext,
+  id: string,
+  viewer?: AuthUser,
+): Promise<Item & { storageLocation?: string | null }> {
   const row = await repo.findItemView(ctx.db, id);
   if (!row) throw notFound(ITEM_GONE);
-  return toItem(row, ctx.storage);
+  const item = toItem(row, ctx.storage);
+  return canSeeStorage(row, viewer) ? { ...item, storageLocation: row.storage_location } : item;
 }
 
 /** Active items for everyone; inactive ones only for their poster and admins. */

@@ -1,5 +1,6 @@
 import { forbidden, notFound } from '../../errors';
 import { nowIso } from '../../lib/ids';
+import { recordItemEvent } from '../itemHistory';
 import { ITEM_GONE, isAdmin, visibleItem } from './itemAccess';
 import * as repo from './repository';
 import type { AuthUser } from '../auth';
@@ -12,5 +13,8 @@ export async function removeItem(ctx: AppContext, user: AuthUser, id: string) {
   if (item.posted_by_id !== user.userId && !isAdmin(user)) {
     throw forbidden('Only the poster or an admin can delete this item.');
   }
-  await repo.updateItemRow(ctx.db, id, { is_active: 0, updated_at: nowIso() });
+  await ctx.db.transaction().execute(async (trx) => {
+    await repo.updateItemRow(trx, id, { is_active: 0, updated_at: nowIso() });
+    await recordItemEvent(trx, { itemId: id, actorId: user.userId, action: 'deactivated' });
+  });
 }

@@ -1,10 +1,12 @@
 import { paginate, offsetOf, type Pagination } from '../../lib/pagination';
 import { perOwner } from '../../lib/versionedCache';
+import { myClaimOf } from '../claims';
 import { assignKeeper } from './assignKeeper';
 import { claimItem } from './claimItem';
 import { createItem } from './createItem';
 import { isAdmin, viewItem, visibleItem } from './itemAccess';
 import { myItems } from './myItems';
+import { itemByReference, referencePageJson } from './referenceSearch';
 import { removeItem } from './removeItem';
 import { SearchCache } from './searchCache';
 import { searchTokens } from './searchQuery';
@@ -49,6 +51,9 @@ export function itemsService(ctx: AppContext) {
       const active = !(p.showInactive && isAdmin(user));
       const limit = Math.min(Math.max(1, Math.trunc(p.limit) || 1), MAX_SEARCH_LIMIT);
       p = { ...p, limit };
+      const byReference = await itemByReference(db, p.search);
+      if (byReference !== undefined)
+        return referencePageJson(storage, byReference, { ...p, active });
       const key = JSON.stringify([tokens, active, p.status ?? '', p.page, limit]);
       const version = await searchVersion(db);
       const cached = cache.get(version, key);
@@ -72,14 +77,16 @@ export function itemsService(ctx: AppContext) {
 
     get: async (id: string, user?: AuthUser) => {
       await visibleItem(ctx, id, user);
-      return viewItem(ctx, id);
+      const item = await viewItem(ctx, id, user);
+      // Per viewer, read each time (docs/product.md#office): never part of a cached page.
+      return { ...item, myClaim: user ? await myClaimOf(db, id, user.userId) : null };
     },
     create: (user: AuthUser, fields: ItemFields, image: ImageChange) =>
       createItem(ctx, user, fields, image),
     update: (user: AuthUser, id: string, fields: ItemFields, image: ImageChange) =>
       updateItem(ctx, user, id, fields, image),
     remove: (user: AuthUser, id: string) => removeItem(ctx, user, id),
-    claim: (user: AuthUser, id: string) => claimItem(ctx, user, id),
+    claim: (user: AuthUser, id: string, answers: string[]) => claimItem(ctx, user, id, answers),
     assignKeeper: (user: AuthUser, id: string, keeperId?: string) =>
       assignKeeper(ctx, user, id, keeperId),
     mine: (user: AuthUser, page: number, limit: number) => myItems(ctx, user, page, limit),

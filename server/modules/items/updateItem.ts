@@ -2,6 +2,8 @@ import { forbidden } from '../../errors';
 import { enqueue } from '../../jobs/enqueue';
 import { nowIso } from '../../lib/ids';
 import { deleteItemImage, storeItemImage } from '../../storage/itemImages';
+import { recordItemEvent } from '../itemHistory';
+import { editedFields } from './custody/editedFields';
 import { isAdmin, viewItem, visibleItem } from './itemAccess';
 import { categoryIdOf, prepareImage, type ImageChange, type ItemFields } from './itemFields';
 import * as codes from './handoverRepository';
@@ -40,11 +42,21 @@ export async function updateItem(
   const { clears, dropCode } = editChange(item, fields.status, now);
   Object.assign(changes, clears);
   const rematch = matchedFieldsChange(item, { ...fields, category_id });
+  const photoChanged = image.kind === 'new' || (image.kind === 'remove' && !!item.image_key);
+  const edited = editedFields(item, { ...fields, category_id }, photoChanged);
   try {
     await db.transaction().execute(async (trx) => {
       await repo.updateItemRow(trx, id, changes);
       if (dropCode) await codes.deleteHandoverCode(trx, id);
       if (rematch) await enqueue(trx, 'match-item', { itemId: id });
+      if (edited) {
+        await recordItemEvent(trx, {
+          itemId: id,
+          actorId: user.userId,
+          action: 'edited',
+          details: edited,
+        });
+      }
     });
   } catch (err) {
     await deleteItemImage(storage, newKey);
@@ -52,7 +64,7 @@ export async function updateItem(
   }
   if (rematch) ctx.worker.wake();
   if (image.kind !== 'keep') await deleteItemImage(storage, item.image_key);
-  return viewItem(ctx, id);
+  return viewItem(ctx, id, user);
 }
 
 type MatchedField = 'title' | 'description' | 'location' | 'category_id' | 'status';

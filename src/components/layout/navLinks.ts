@@ -1,4 +1,5 @@
 import { isAdminRole, type SessionUser } from '../../app/sessionSlice';
+import { isStaffRole } from '../guards/staffRole';
 
 export type NavLinkSpec = { to: string; label: string };
 
@@ -7,7 +8,10 @@ export const loggedOutLinks: NavLinkSpec[] = [
   { to: '/register', label: 'Register' },
 ];
 
-/** docs/product.md#shared-layout: the links a logged-in user sees; Admin Dashboard only for admin roles. */
+/**
+ * docs/product.md#shared-layout: the links a logged-in user sees; Office for keepers and admins,
+ * Admin Dashboard only for admin roles.
+ */
 export function loggedInLinks(user: SessionUser | null): NavLinkSpec[] {
   const links: NavLinkSpec[] = [
     { to: '/', label: 'Home' },
@@ -16,6 +20,8 @@ export function loggedInLinks(user: SessionUser | null): NavLinkSpec[] {
     { to: '/conversations', label: 'Conversations' },
     { to: '/dashboard', label: 'User Dashboard' },
   ];
+  // The office's due items and labels (docs/product.md#retention): keepers and admins.
+  if (isStaffRole(user?.role)) links.push({ to: '/office', label: 'Office' });
   if (isAdminRole(user?.role)) links.push({ to: '/admin', label: 'Admin Dashboard' });
   return links;
 }

@@ -77,3 +77,38 @@ test('edit changes name and description and can reactivate', async () => {
     isActive: true,
   });
 });
+
+test('shows each category’s retention and sets it on create and edit (docs/product.md#retention)', async () => {
+  const { user } = renderTab();
+  expect(await screen.findByRole('cell', { name: 'Bags' })).toBeInTheDocument();
+  expect(within(rowOf('Bags')).getByRole('cell', { name: '90 days' })).toBeInTheDocument();
+
+  const retention = screen.getByRole('textbox', { name: /retention \(days\)/i });
+  expect(retention).toHaveValue('90');
+  await user.clear(retention);
+  await user.type(retention, '0');
+  await user.type(screen.getByRole('textbox', { name: /category name/i }), 'Passports');
+  await user.click(screen.getByRole('button', { name: 'Create category' }));
+  expect(
+    screen.getByText('Retention must be a whole number of days from 1 to 3650'),
+  ).toBeInTheDocument();
+  expect(adminDb.categories.find((c) => c.name === 'Passports')).toBeUndefined();
+
+  await user.clear(retention);
+  await user.type(retention, '14');
+  await user.click(screen.getByRole('button', { name: 'Create category' }));
+  await waitFor(() =>
+    expect(adminDb.categories.find((c) => c.name === 'Passports')?.retentionDays).toBe(14),
+  );
+
+  await user.click(screen.getByRole('button', { name: 'Edit Bags' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Edit category' });
+  const days = within(dialog).getByRole('textbox', { name: /retention \(days\)/i });
+  expect(days).toHaveValue('90');
+  await user.clear(days);
+  await user.type(days, '60');
+  await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(await within(rowOf('Bags')).findByRole('cell', { name: '60 days' })).toBeInTheDocument();
+  expect(adminDb.categories.find((c) => c.name === 'Bags')?.retentionDays).toBe(60);
+});

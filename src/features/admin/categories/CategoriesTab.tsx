@@ -46,6 +46,11 @@ export default function CategoriesTab() {
       hideOnPhone: true,
     },
     {
+      header: 'Retention',
+      cell: (category) =>
+        `${category.retentionDays} ${category.retentionDays === 1 ? 'day' : 'days'}`,
+    },
+    {
       header: 'Status',
       cell: (category) => (
         <Chip

@@ -16,7 +16,8 @@ export function CategoryCreateForm({ onError }: { onError: ReportFailure }) {
     if (!values) return;
     try {
       // The description is optional: an empty one is left out.
-      const body = values.description ? values : { name: values.name };
+      const { description, ...required } = values;
+      const body = description ? values : required;
       const result = await create({ body }).unwrap();
       showToast(`Category "${result.category.name}" created`, 'success');
       fields.reset();

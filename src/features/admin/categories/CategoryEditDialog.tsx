@@ -19,7 +19,11 @@ type Props = { category: Category; onClose: () => void };
 
 /** Edit a category; switching "Active" back on is how a deactivated category returns. */
 export function CategoryEditDialog({ category, onClose }: Props) {
-  const fields = useCategoryFields({ name: category.name, description: category.description });
+  const fields = useCategoryFields({
+    name: category.name,
+    description: category.description,
+    retentionDays: String(category.retentionDays),
+  });
   const [isActive, setIsActive] = useState(category.isActive);
   const [error, setError] = useState<string | null>(null);
   const [update, { isLoading }] = useUpdateCategoryMutation();

@@ -100,3 +100,14 @@ test("each item's title links to its page", async () => {
   const id = mockDb.items.find((item) => item.title === 'Black Leather Wallet')!._id;
   expect(link).toHaveAttribute('href', `/items/${id}`);
 });
+
+test('shows each reference, and a reference finds its item', async () => {
+  const { user } = renderTab();
+  await screen.findByText('Black Leather Wallet');
+  expect(screen.getByRole('columnheader', { name: 'Reference' })).toBeInTheDocument();
+  expect(screen.getByText('LF-2026-00001')).toBeInTheDocument();
+  await user.type(screen.getByRole('textbox', { name: 'Search items' }), 'lf-2026-00014');
+  expect(await screen.findByText('1–1 of 1')).toBeInTheDocument();
+  expect(screen.getByText('Biology Textbook')).toBeInTheDocument();
+  expect(screen.queryByText('Black Leather Wallet')).not.toBeInTheDocument();
+});

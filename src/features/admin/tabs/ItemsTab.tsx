@@ -53,6 +53,8 @@ export default function ItemsTab({ disableVirtualization }: GridTabProps) {
         </Link>
       ),
     },
+    // The office's reference, which the search finds exactly (docs/product.md#references-storage-and-custody).
+    { field: 'reference', headerName: 'Reference', width: 140, sortable: false },
     {
       field: 'status',
       headerName: 'Status',
@@ -130,7 +132,7 @@ export default function ItemsTab({ disableVirtualization }: GridTabProps) {
         {...gridProps}
         search={{
           label: 'Search items',
-          placeholder: 'Title, description, location or category',
+          placeholder: 'Reference, title, description, location or category',
           value: searchInput,
           onChange: setSearchInput,
         }}

@@ -10,6 +10,8 @@ import { useItemForm } from '../form/useItemForm';
 import { UploadProgress } from '../form/UploadProgress';
 import { CREATE_STATUSES } from '../shared/itemStatuses';
 import { trimmed, type ItemFormValues } from '../form/itemForm';
+import { OwnershipQuestionsField } from '../../office/claims/OwnershipQuestionsField';
+import { useQuestionsDraft } from '../../office/claims/useQuestionsDraft';
 
 /** docs/product.md#delays: the redirect after item creation waits 1000 ms (the success toast is seen). */
 const REDIRECT_AFTER_CREATE_MS = 1000;
@@ -26,6 +28,9 @@ const empty: ItemFormValues = {
 export default function CreateItemPage() {
   const navigate = useNavigate();
   const form = useItemForm(empty);
+  // Ownership questions only on a Found item (docs/product.md#office).
+  const questions = useQuestionsDraft();
+  const asksQuestions = form.values.status === 'Found';
   const [done, setDone] = useState(false);
   const [createItem, { isLoading }] = useCreateItemMutation();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -35,7 +40,8 @@ export default function CreateItemPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!form.validate()) return;
+    const questionsOk = !asksQuestions || questions.validate();
+    if (!form.validate() || !questionsOk) return;
     try {
       const { item } = await createItem({
         itemCreateForm: {
@@ -44,6 +50,8 @@ export default function CreateItemPage() {
           image: form.file ?? undefined,
         },
       }).unwrap();
+      // The item is posted either way; a failure to save its questions is toasted.
+      if (asksQuestions) await questions.save(item._id);
       showToast('Item created successfully!', 'success');
       setDone(true);
       timer.current = setTimeout(
@@ -55,7 +63,7 @@ export default function CreateItemPage() {
     }
   };
 
-  const busy = isLoading || done;
+  const busy = isLoading || questions.saving || done;
   return (
     <Box sx={{ maxWidth: 720, mx: 'auto' }}>
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 4 } }}>
@@ -73,9 +81,10 @@ export default function CreateItemPage() {
               categoryOptions={categoryOptions}
               disabled={busy}
             />
+            {asksQuestions && <OwnershipQuestionsField draft={questions} disabled={busy} />}
             <UploadProgress endpoint="createItem" />
             <FormActions
-              busy={isLoading}
+              busy={isLoading || questions.saving}
               disabled={done}
               label="Post Item"
               busyLabel="Posting..."

@@ -59,6 +59,21 @@ describe('DashboardPage', () => {
     await waitFor(() => expect(window.localStorage.getItem('persist:lostfound')).toContain('card'));
   });
 
+  it('links keepers and admins, not other users, to the label sheet (docs/product.md#labels)', async () => {
+    renderDashboard();
+    expect(await screen.findByRole('link', { name: 'Profile' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Print Labels' })).not.toBeInTheDocument();
+  });
+
+  it.each(['keeper', 'admin'])('shows a %s the Print Labels link', async (role) => {
+    const me = { id: `u-${role}`, name: role, email: `${role}@campus.edu`, role };
+    renderDashboard({ session: { token: `mock-token-${me.id}`, user: me } });
+    expect(await screen.findByRole('link', { name: 'Print Labels' })).toHaveAttribute(
+      'href',
+      '/office/labels',
+    );
+  });
+
   it('starts in the saved card view', async () => {
     renderDashboard({ preferences: { theme: null, dashboardView: 'card' } });
     expect(await screen.findAllByRole('heading', { level: 3 })).toHaveLength(9);

@@ -16,6 +16,7 @@ import ChatIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import BellIcon from '@mui/icons-material/NotificationsNoneOutlined';
 import ListIcon from '@mui/icons-material/ViewList';
 import GridIcon from '@mui/icons-material/ViewModule';
+import PrintIcon from '@mui/icons-material/PrintOutlined';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useGetMyItemsQuery, type Item } from '../../../api/enhancedApi';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -38,6 +39,10 @@ const links = [
   { to: '/profile', label: 'Profile', icon: <PersonIcon /> },
   { to: '/conversations', label: 'Messages', icon: <ChatIcon /> },
   { to: '/notifications', label: 'Notifications', icon: <BellIcon /> },
+];
+// Keepers and admins print label sheets (docs/product.md#labels).
+const staffLinks = [
+  { to: '/office/labels', label: 'Print Labels', icon: <PrintIcon />, primary: false },
 ];
 
 /** `/dashboard`: my items (posted, claimed or kept) with edit, delete and the hand-over. */
@@ -105,7 +110,10 @@ export default function DashboardPage() {
         aria-label="Dashboard links"
         sx={{ gap: 1, flexWrap: 'wrap', mb: 3 }}
       >
-        {links.map((link) => (
+        {[
+          ...links,
+          ...(viewer?.role === 'keeper' || viewer?.role === 'admin' ? staffLinks : []),
+        ].map((link) => (
           <Button
             key={link.to}
             component={RouterLink}

@@ -28,7 +28,7 @@ export function MyItemRow({ item, viewer, onEdit, onDelete }: Props) {
             <StatusChip status={item.status} />
           </Stack>
           <Typography variant="body2" color="text.secondary">
-            {item.category.name} · {item.location} · {formatDate(item.createdAt)}
+            {item.reference} · {item.category.name} · {item.location} · {formatDate(item.createdAt)}
           </Typography>
           {item.claimedByName && (
             <Typography variant="body2" color="text.secondary">

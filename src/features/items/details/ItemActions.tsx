@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { Button, Divider, Stack, Typography } from '@mui/material';
 import ChatIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import HandIcon from '@mui/icons-material/PanToolOutlined';
@@ -8,6 +8,10 @@ import BadgeIcon from '@mui/icons-material/BadgeOutlined';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAssignKeeperMutation, useClaimItemMutation, type Item } from '../../../api/enhancedApi';
 import { showToast } from '../../../app/toasts';
+import { ClaimAnswersDialog } from '../../office/claims/ClaimAnswersDialog';
+import { ItemQuestions } from '../../office/claims/ItemQuestions';
+import { MyClaimNotice } from '../../office/claims/MyClaimNotice';
+import { asksQuestions } from '../../office/claims/claimPermissions';
 import { GenerateOtpControl, VerifyOtpControl } from '../handover/OtpControls';
 import {
   canAssignSelf,
@@ -28,6 +32,7 @@ export function ItemActions({ item, viewer, onEdit }: Props) {
   const [claim, claimState] = useClaimItemMutation();
   const [messagePoster, conversationState] = useMessagePoster();
   const [assignKeeper, assignState] = useAssignKeeperMutation();
+  const [answering, setAnswering] = useState(false);
 
   // Claim disables its button (focus would fall to <body>): focus goes on to Message Owner.
   const claimButton = useRef<HTMLButtonElement>(null);
@@ -37,6 +42,8 @@ export function ItemActions({ item, viewer, onEdit }: Props) {
 
   const onClaim = async () => {
     if (!viewer) return toLogin();
+    // With ownership questions a claim is answers for the finder to review (docs/product.md#office).
+    if (asksQuestions(item)) return setAnswering(true);
     try {
       await claim({ id: item._id, claimAnswers: { answers: [] } }).unwrap();
       showToast('Item claimed successfully', 'success');
@@ -74,9 +81,18 @@ export function ItemActions({ item, viewer, onEdit }: Props) {
   };
 
   const claimed = item.status === 'Claimed' || item.status === 'Returned';
+  const waiting = item.myClaim?.status === 'pending';
+  const claimLabel = claimed
+    ? 'Already Claimed'
+    : waiting
+      ? 'Claim Pending Review'
+      : claimState.isLoading
+        ? 'Claiming...'
+        : 'Claim Item';
 
   return (
     <Stack spacing={2}>
+      <ItemQuestions item={item} />
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
         {isPoster(item, viewer) && (
           <Button variant="contained" startIcon={<EditIcon />} onClick={onEdit}>
@@ -90,9 +106,9 @@ export function ItemActions({ item, viewer, onEdit }: Props) {
               variant="contained"
               startIcon={<HandIcon />}
               onClick={onClaim}
-              disabled={claimed || claimState.isLoading}
+              disabled={claimed || waiting || claimState.isLoading}
             >
-              {claimed ? 'Already Claimed' : claimState.isLoading ? 'Claiming...' : 'Claim Item'}
+              {claimLabel}
             </Button>
             <Button
               ref={messageButton}
@@ -119,6 +135,19 @@ export function ItemActions({ item, viewer, onEdit }: Props) {
           Share Item
         </Button>
       </Stack>
+      <MyClaimNotice item={item} />
+      {asksQuestions(item) && (
+        <ClaimAnswersDialog
+          item={item}
+          open={answering}
+          onClose={() => setAnswering(false)}
+          onSent={() => {
+            setAnswering(false);
+            // Claim now waits for review and is disabled: focus goes on to Message Owner.
+            setTimeout(() => messageButton.current?.focus());
+          }}
+        />
+      )}
       {(canGenerateOtp(item, viewer) || canVerifyOtp(item, viewer)) && (
         <>
           <Divider />

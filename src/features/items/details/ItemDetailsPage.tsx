@@ -8,6 +8,10 @@ import { selectCurrentUser } from '../../../app/sessionSlice';
 import { ErrorBoundary } from '../../../components/ErrorBoundary';
 import { StatusChip } from '../../../components/StatusChip';
 import { ItemEditForm } from '../form/ItemEditForm';
+import { ClaimsSection } from '../../office/claims/ClaimsSection';
+import { ItemCustody } from '../../office/custody/ItemCustody';
+import { ItemReference } from '../../office/custody/ItemReference';
+import { PrintLabelButton } from '../../office/labels/PrintLabelButton';
 import { formatDate } from '../../../app/dates';
 import { ItemImage } from './ItemImage';
 import { ItemActions } from './ItemActions';
@@ -45,6 +49,7 @@ function ItemView({ item }: { item: Item }) {
                   {item.title}
                 </Typography>
                 <StatusChip status={item.status} size="medium" />
+                <ItemReference reference={item.reference} />
               </Stack>
               <Typography sx={{ whiteSpace: 'pre-line' }}>{item.description}</Typography>
               <Box
@@ -65,6 +70,7 @@ function ItemView({ item }: { item: Item }) {
                 <Fact label="Claimed by">{item.claimedByName || 'Not Claimed'}</Fact>
               </Box>
               <ItemActions item={item} viewer={viewer} onEdit={() => setEditing(true)} />
+              <PrintLabelButton item={item} viewer={viewer} />
             </Stack>
           )}
         </Grid>
@@ -109,7 +115,9 @@ function ItemDetails({ id }: { id: string }) {
   return (
     <Stack spacing={3}>
       <ItemView item={data.item} />
+      <ClaimsSection item={data.item} />
       <PossibleMatches item={data.item} viewer={viewer} />
+      <ItemCustody item={data.item} />
     </Stack>
   );
 }

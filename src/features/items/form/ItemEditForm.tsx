@@ -5,6 +5,8 @@ import { FormSection } from '../../../components/form/FormSection';
 import { showToast } from '../../../app/toasts';
 import { FormActions } from '../../../components/form/FormActions';
 import { ITEM_STATUSES } from '../shared/itemStatuses';
+import { OwnershipQuestionsField } from '../../office/claims/OwnershipQuestionsField';
+import { useQuestionsDraft } from '../../office/claims/useQuestionsDraft';
 import { ItemFormFields } from './ItemFormFields';
 import { useItemForm } from './useItemForm';
 import { useCategoryOptions } from './useCategoryOptions';
@@ -27,10 +29,15 @@ export function ItemEditForm({ item, onDone }: { item: Item; onDone: () => void 
   });
   const categoryOptions = useCategoryOptions(item.category.name);
   const [removeImage, setRemoveImage] = useState(false);
-  const [updateItem, { isLoading }] = useUpdateItemMutation();
+  const [updateItem, updating] = useUpdateItemMutation();
+  // Ownership questions while the item is Found and nobody has claimed it (docs/product.md#office).
+  const asksQuestions = form.values.status === 'Found' && !item.claimedById;
+  const questions = useQuestionsDraft(item._id, asksQuestions);
+  const isLoading = updating.isLoading || questions.saving;
 
   const submit = async () => {
-    if (!form.validate()) return;
+    const questionsOk = !asksQuestions || questions.validate();
+    if (!form.validate() || !questionsOk) return;
     // A new file replaces the photo; an empty value (null → '' in the form data) removes it;
     // leaving the field out keeps it (openapi ItemUpdateForm).
     const image = form.file ?? (removeImage ? (null as unknown as Blob) : undefined);
@@ -40,6 +47,8 @@ export function ItemEditForm({ item, onDone }: { item: Item; onDone: () => void 
         itemUpdateForm: { ...trimmed(form.values), image },
       }).unwrap();
       showToast('Item updated successfully', 'success');
+      // Stay in the form when the questions were not saved (the failure is toasted).
+      if (asksQuestions && !(await questions.save(item._id))) return;
       onDone();
     } catch {
       // toasted by the error listener
@@ -69,6 +78,9 @@ export function ItemEditForm({ item, onDone }: { item: Item; onDone: () => void 
         }
         label="Remove Image"
       />
+      {asksQuestions && (
+        <OwnershipQuestionsField draft={questions} disabled={isLoading || questions.loading} />
+      )}
       <UploadProgress endpoint="updateItem" />
       <FormActions busy={isLoading} label="Save Changes" busyLabel="Saving..." onCancel={onDone} />
     </FormSection>

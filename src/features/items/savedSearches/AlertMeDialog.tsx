@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import {
   Button,
   Dialog,
@@ -31,6 +31,14 @@ export function AlertMeDialog({ open, search, status, busy, onSave, onCancel }: 
   const titleId = useId();
   const categories = useListCategoriesQuery(undefined, { skip: !open });
   const [category, setCategory] = useState(ANY);
+  const saveButton = useRef<HTMLButtonElement>(null);
+  // "Save alert" takes the focus once the dialog's focus trap has placed it: Enter, Enter saves
+  // the search as it is; Shift+Tab reaches the category.
+  useEffect(() => {
+    if (!open) return;
+    const timer = setTimeout(() => saveButton.current?.focus());
+    return () => clearTimeout(timer);
+  }, [open]);
   const words = search.trim();
   const summary = [words ? `“${words}”` : 'any words', status || 'Lost or Found'].join(', ');
 
@@ -69,8 +77,12 @@ export function AlertMeDialog({ open, search, status, busy, onSave, onCancel }: 
         <Button onClick={onCancel} disabled={busy}>
           Cancel
         </Button>
-        {/* Focused first: Enter, Enter saves the search as it is; Shift+Tab reaches the category. */}
-        <Button variant="contained" onClick={() => onSave(category)} disabled={busy} autoFocus>
+        <Button
+          ref={saveButton}
+          variant="contained"
+          onClick={() => onSave(category)}
+          disabled={busy}
+        >
           {busy ? 'Saving…' : 'Save alert'}
         </Button>
       </DialogActions>

@@ -1,0 +1,36 @@
+import { requireUser } from '../auth/guard';
+import { approveClaim as approve, declineClaim as decline } from './decide';
+import { listClaims } from './listClaims';
+import { getQuestions, setQuestions } from './questions';
+import type { AppContext } from '../../context';
+import type { Handlers } from '../types';
+
+/** Handlers of the ownership questions and claim review operations (openapi.yaml, tag office). */
+export function claimsHandlers(ctx: AppContext) {
+  return {
+    async getItemQuestions(req) {
+      return getQuestions(ctx, requireUser(req), req.params.id);
+    },
+
+    async setItemQuestions(req) {
+      const item = await setQuestions(ctx, requireUser(req), req.params.id, req.body.questions);
+      return { message: 'Ownership questions saved.', item };
+    },
+
+    async listItemClaims(req) {
+      return { claims: await listClaims(ctx, requireUser(req), req.params.id) };
+    },
+
+    async approveClaim(req) {
+      const { id, claimId } = req.params;
+      const item = await approve(ctx, requireUser(req), id, claimId);
+      return { message: 'Claim approved. The item is now Claimed.', item };
+    },
+
+    async declineClaim(req) {
+      const { id, claimId } = req.params;
+      const claim = await decline(ctx, requireUser(req), id, claimId);
+      return { message: 'Claim declined.', claim };
+    },
+  } satisfies Partial<Handlers>;
+}

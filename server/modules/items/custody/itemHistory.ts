@@ -1,0 +1,48 @@
+import { forbidden, notFound } from '../../../errors';
+import { eventsOf, type ItemAction } from '../../itemHistory';
+import { ITEM_GONE } from '../itemAccess';
+import * as repo from '../repository';
+import { canSeeHistory } from './custodyAccess';
+import type { AuthUser } from '../../auth';
+import type { AppContext } from '../../../context';
+
+type ItemEvent = {
+  at: string;
+  actor: { _id: string; name: string } | null;
+  action: ItemAction;
+  details: string;
+};
+
+/**
+ * The item's chain of custody, oldest first (docs/product.md#references-storage-and-custody), for
+ * its poster, claimant, keeper and admins. Items posted before the history existed get their
+ * `posted` event from the item itself, so every timeline starts at the post.
+ */
+export async function itemHistory(ctx: AppContext, user: AuthUser, id: string) {
+  const item = await repo.findItemView(ctx.db, id);
+  if (!item) throw notFound(ITEM_GONE);
+  if (!canSeeHistory(item, user)) {
+    // A hidden item does not exist for those it does not concern (as GET /items/{id}).
+    if (Number(item.is_active) !== 1) throw notFound(ITEM_GONE);
+    throw forbidden(
+      "Only the poster, the claimant, the item's keeper or an admin can see its history.",
+    );
+  }
+  const rows = await eventsOf(ctx.db, id);
+  const events: ItemEvent[] = rows.map((r) => ({
+    at: r.created_at,
+    // A removed account leaves its events without a name.
+    actor: r.actor_id && r.actor_name !== null ? { _id: r.actor_id, name: r.actor_name } : null,
+    action: r.action as ItemAction,
+    details: r.details,
+  }));
+  if (!rows.some((r) => r.action === 'posted')) {
+    events.unshift({
+      at: item.created_at,
+      actor: { _id: item.posted_by_id, name: item.poster_name },
+      action: 'posted',
+      details: '',
+    });
+  }
+  return { events };
+}

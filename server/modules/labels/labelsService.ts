@@ -1,0 +1,44 @@
+import { forbidden, notFound } from '../../errors';
+import { fetchItemsByIds, isAdmin, ITEM_GONE, type Item } from '../items';
+import { labelContent } from './labelContent';
+import { labelPdf, labelSheetPdf } from './labelPdf';
+import type { AuthUser } from '../auth';
+import type { AppContext } from '../../context';
+
+/** Keepers work the desk, so any keeper may label any item; admins too (docs/product.md#labels). */
+const isStaff = (user: AuthUser) => user.role === 'keeper' || isAdmin(user);
+
+/** Items by id, in the asked order; an unknown id, or an inactive one for a non-admin, is a 404. */
+async function labelledItems(ctx: AppContext, ids: string[], user: AuthUser): Promise<Item[]> {
+  const items = await fetchItemsByIds(ctx.db, ctx.storage, ids);
+  const byId = new Map(items.map((item) => [item._id, item]));
+  return ids.map((id) => {
+    const item = byId.get(id);
+    if (!item || (!item.isActive && !isAdmin(user))) {
+      throw notFound(ids.length === 1 ? ITEM_GONE : `Item ${id} not found.`);
+    }
+    return item;
+  });
+}
+
+export function labelsService(ctx: AppContext) {
+  const content = (item: Item) => labelContent(item, ctx.config.publicUrl);
+  return {
+    /** One label: keepers, admins and the item's poster. */
+    async itemLabel(user: AuthUser, id: string) {
+      const [item] = await labelledItems(ctx, [id], user);
+      if (!isStaff(user) && item!.postedBy._id !== user.userId) {
+        throw forbidden('Only keepers, admins and the poster may print this label.');
+      }
+      return { pdf: await labelPdf(content(item!)), filename: `label-${item!.reference}.pdf` };
+    },
+
+    /** One A4 sheet: keepers and admins only; the ids are unique and at most 24 (the contract). */
+    async sheet(user: AuthUser, ids: string[]) {
+      if (!isStaff(user)) throw forbidden('Only keepers and admins may print label sheets.');
+      const items = await labelledItems(ctx, ids, user);
+      const day = new Date().toISOString().slice(0, 10);
+      return { pdf: await labelSheetPdf(items.map(content)), filename: `labels-${day}.pdf` };
+    },
+  };
+}

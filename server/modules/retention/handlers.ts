@@ -1,0 +1,19 @@
+import { disposeItem } from './disposeItem';
+import { listDisposalDue } from './dueList';
+import { requireStaff } from './staff';
+import type { Handlers } from '../types';
+import type { AppContext } from '../../context';
+
+/** Handlers of the retention operations in openapi.yaml (docs/product.md#retention). */
+export function retentionHandlers(ctx: AppContext) {
+  return {
+    async listDisposalDue(req) {
+      requireStaff(req);
+      return listDisposalDue(ctx, req.query.page, req.query.limit);
+    },
+    async disposeItem(req) {
+      const user = requireStaff(req);
+      return disposeItem(ctx, user, req.params.id, req.body);
+    },
+  } satisfies Partial<Handlers>;
+}

@@ -1,0 +1,3 @@
+/** The retention module's public entry: its durable job (server/modules/jobHandlers.ts). */
+export { retentionJobs } from './jobs';
+export { queueDisposalWarnings } from './warnings';

@@ -1,0 +1,16 @@
+import type { Item } from '../../../api/enhancedApi';
+import type { SessionUser } from '../../../app/sessionSlice';
+
+/** The signed-in user, as the session keeps it. */
+export type Viewer = SessionUser | null;
+
+/** The poster, the item's keeper and admins review its claims (the server's rule). */
+export const canReviewClaims = (item: Item, viewer: Viewer) =>
+  !!viewer &&
+  (item.postedBy._id === viewer.id || item.keeperId === viewer.id || viewer.role === 'admin');
+
+/** A claim on an item with ownership questions waits for review instead of claiming at once. */
+export const asksQuestions = (item: Item) => item.questions.length > 0;
+
+/** Claims can still be decided while the item is Found and nobody has it. */
+export const isOpenForClaims = (item: Item) => item.status === 'Found' && !item.claimedById;

@@ -1,0 +1,26 @@
+import type { ItemEvent } from '../../../api/enhancedApi';
+
+/** Plain words for each event of the timeline (docs/product.md#references-storage-and-custody). */
+const LABELS: Record<ItemEvent['action'], string> = {
+  posted: 'Posted',
+  edited: 'Edited',
+  'questions-set': 'Ownership questions set',
+  'keeper-assigned': 'Keeper assigned',
+  stored: 'Stored',
+  'claim-submitted': 'Claim submitted',
+  claimed: 'Claimed',
+  'claim-declined': 'Claim declined',
+  'claim-approved': 'Claim approved',
+  'code-generated': 'Hand-over code generated',
+  returned: 'Handed over and returned',
+  disposed: 'Disposed of',
+  deactivated: 'Deactivated',
+  reactivated: 'Reactivated',
+};
+
+/** "Posted as Found", "Edited: title, location", "Storage cleared", ... */
+export function eventText({ action, details }: Pick<ItemEvent, 'action' | 'details'>): string {
+  if (action === 'posted' && details) return `Posted as ${details}`;
+  if (action === 'stored' && !details) return 'Storage cleared';
+  return details ? `${LABELS[action]}: ${details}` : LABELS[action];
+}
