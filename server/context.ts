@@ -4,6 +4,7 @@ import type { Db, Dialect } from './db';
 import type { Mailer } from './mail/mailer';
 import type { JobQueue } from './mail/queue';
 import type { JobWorker } from './jobs/worker';
+import type { Metrics } from './metrics/metrics';
 import type { ImageStore } from './storage/imageStore';
 import type { Realtime } from './realtime/types';
 
@@ -26,4 +27,6 @@ export type AppContext = {
   /** Replaced by the socket.io server once it is attached; services always go through ctx. */
   realtime: Realtime;
   log: FastifyBaseLogger;
+  /** Counters modules bump (messages, notifications, sign-in failures): GET /metrics. */
+  metrics: Metrics;
 };

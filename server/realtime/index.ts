@@ -55,6 +55,8 @@ export async function attachRealtime(app: FastifyInstance, ctx: AppContext): Pro
     : {};
 
   const cap = socketCap(io);
+  // This process's sockets, read at each scrape of /metrics.
+  ctx.metrics.watchSockets(() => io.of('/').sockets.size);
   io.use(authenticate(ctx.db, (err) => ctx.log.error({ err }, 'socket handshake failed')));
   io.use(cap.middleware);
   io.on('connection', (socket) => {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
-import { buildApp } from '../app';
+import { buildApp, type BuildOptions } from '../app';
 import { loadConfig, type Config } from '../config';
 import { latestOutboxMail } from '../mail/mailer';
 import { contractErrors } from '../../shared/contract/validateResponse';
@@ -27,6 +27,8 @@ export async function createTestApp(
   env: Record<string, string> = {},
   /** Settings with no environment variable (e.g. `clientDir`). */
   overrides: Partial<Config> = {},
+  /** `logStream`: the app logs there with its real options (redaction, request lines). */
+  build: Pick<BuildOptions, 'logStream'> = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lostfound-test-'));
   let databaseUrl: string | undefined;
@@ -56,7 +58,7 @@ export async function createTestApp(
     ...env,
   } as NodeJS.ProcessEnv);
   const config = { ...loaded, ...overrides };
-  const app = await buildApp(config, { logger: false });
+  const app = await buildApp(config, build.logStream ? build : { logger: false });
 
   const violations: string[] = [];
   app.addHook('onSend', async (req, reply, payload) => {

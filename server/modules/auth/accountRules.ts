@@ -4,7 +4,7 @@ import type { UserRow } from '../../db/types';
 import type { Mail } from '../../mail/mailer';
 
 /** What the account flows (sign-up, login, codes, reset) need from the app. */
-export type Ctx = Pick<AppContext, 'db' | 'mailer' | 'jobs' | 'realtime' | 'log'>;
+export type Ctx = Pick<AppContext, 'db' | 'mailer' | 'jobs' | 'realtime' | 'log' | 'metrics'>;
 
 export const EMAIL_TAKEN = 'An account with this email already exists.';
 export const REGISTERED =

@@ -28,6 +28,7 @@ async function wrongCode(ctx: CodeContext, userId: string): Promise<void> {
         : 0;
   if (!lockMs) return;
   if (!(await startLock(ctx.db, 'code', userId, isoIn(lockMs)))) return;
+  ctx.metrics.lockedOut('code');
   ctx.log.warn({ userId }, 'code entry locked after too many wrong codes');
   ctx.jobs.push('codes locked mail', async () => {
     const user = await findUserById(ctx.db, userId);

@@ -34,7 +34,7 @@ export const LOCK_WINDOW_MS = 15 * 60_000;
 export const LOCK_MS = 15 * 60_000;
 const MAX_WAIT_MS = 15 * 60_000;
 
-type Ctx = Pick<AppContext, 'db' | 'mailer' | 'jobs' | 'log'>;
+type Ctx = Pick<AppContext, 'db' | 'mailer' | 'jobs' | 'log' | 'metrics'>;
 
 /** 429 with a Retry-After header (set by the auth handlers from `retryAfter`). */
 export class RetryLater extends ApiError {
@@ -57,7 +57,7 @@ export const waitAfter = (failures: number): number =>
  */
 export async function beforeLogin(ctx: Ctx, email: string): Promise<string> {
   const lockedUntil = await activeLock(ctx.db, 'login', email);
-  if (lockedUntil) throw new RetryLater(secondsUntil(lockedUntil));
+  if (lockedUntil) throw throttled(ctx, secondsUntil(lockedUntil));
   const mine = await recordFailure(ctx.db, 'login', email);
   const earlier = (await recentFailures(ctx.db, 'login', email)).filter((f) => f.id !== mine);
   const wait = waitAfter(earlier.length);
@@ -65,10 +65,16 @@ export async function beforeLogin(ctx: Ctx, email: string): Promise<string> {
     const allowedAt = Date.parse(earlier[0].created_at) + wait;
     if (allowedAt > Date.now()) {
       await deleteFailure(ctx.db, mine);
-      throw new RetryLater(secondsUntil(new Date(allowedAt).toISOString()));
+      throw throttled(ctx, secondsUntil(new Date(allowedAt).toISOString()));
     }
   }
   return mine;
+}
+
+/** A try refused before its password is checked (docs/deploy.md#metrics-and-logs counts it). */
+function throttled(ctx: Ctx, retryAfter: number): RetryLater {
+  ctx.metrics.loginFailed('throttled');
+  return new RetryLater(retryAfter);
 }
 
 /** The password was right: the slate is clean. */
@@ -78,9 +84,11 @@ export async function loginSucceeded(ctx: Ctx, email: string): Promise<void> {
 
 /** The password was wrong (the failure is already recorded): lock past LOCK_FAILURES. */
 export async function loginFailed(ctx: Ctx, email: string): Promise<void> {
+  ctx.metrics.loginFailed('password');
   const recent = await recentFailures(ctx.db, 'login', email, LOCK_WINDOW_MS);
   if (recent.length < LOCK_FAILURES) return;
   if (!(await startLock(ctx.db, 'login', email, isoIn(LOCK_MS)))) return;
+  ctx.metrics.lockedOut('login');
   ctx.log.warn({ email }, 'sign-in locked after too many wrong passwords');
   ctx.jobs.push('login locked mail', async () => {
     const user = await findUserByEmail(ctx.db, email);

@@ -55,6 +55,7 @@ export async function sendMessage(
     if (!existing) throw err;
     return { message: existing, created: false };
   }
+  ctx.metrics.messageSent();
 
   const message = toMessage({ ...row, sender_name: me.name });
   for (const p of participants) {

@@ -24,7 +24,7 @@ export async function alertOnce(
   const event = await ctx.db.transaction().execute(async (trx) => {
     if (!(await markAlerted(trx, lost.id, found.id, nowIso()))) return null;
     const stored = await storeNotification(
-      { db: trx },
+      { db: trx, metrics: ctx.metrics },
       {
         userId: ownerId,
         type: 'match',

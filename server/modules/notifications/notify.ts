@@ -53,6 +53,7 @@ export async function storeNotification(
   };
   // With its e-mail, as the user chose (docs/product.md#e-mail).
   await insertWithMail(ctx, row);
+  ctx.metrics?.notificationSent(row.type);
   return toNotificationEvent(row);
 }
 

@@ -31,7 +31,10 @@ export async function storeGrouped(ctx: StoreCtx, input: GroupedInput): Promise<
       created_at: nowIso(),
       ...(digest ? { digest_pending: 1 as const } : {}),
     });
-    if (bumped) return toNotificationEvent(bumped);
+    if (bumped) {
+      ctx.metrics?.notificationSent(type);
+      return toNotificationEvent(bumped);
+    }
     // Read in between: start a new row.
   }
   return storeNotification(ctx, { ...input, type, message: input.message(1) });

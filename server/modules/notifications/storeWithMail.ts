@@ -6,10 +6,11 @@ import type { Db } from '../../db';
 import type { NotificationRow } from '../../db/types';
 
 /**
- * What storing a notification needs: the database, or the caller's transaction (`{ db: trx }`);
- * with `worker`, a mail queued in a transaction of our own is sent at once.
+ * What storing a notification needs: the database, or the caller's transaction
+ * (`{ db: trx, metrics: ctx.metrics }`); with `worker`, a mail queued in a transaction of our
+ * own is sent at once; with `metrics`, it is counted (docs/deploy.md#metrics-and-logs).
  */
-export type StoreCtx = Pick<AppContext, 'db'> & Partial<Pick<AppContext, 'worker'>>;
+export type StoreCtx = Pick<AppContext, 'db'> & Partial<Pick<AppContext, 'worker' | 'metrics'>>;
 
 const inTransaction = <T>(db: Db, work: (db: Db) => Promise<T>): Promise<T> =>
   db.isTransaction ? work(db) : db.transaction().execute((trx) => work(trx));

@@ -47,7 +47,7 @@ export async function alertSavedSearches(ctx: AppContext, itemId: string): Promi
         // The link defaults to the item's page.
         stored.push(
           await storeNotification(
-            { db: trx },
+            { db: trx, metrics: ctx.metrics },
             {
               userId: s.user_id,
               type: 'saved-search',
