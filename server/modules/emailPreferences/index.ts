@@ -13,3 +13,5 @@ export {
 export { mailTargetFor, type MailTarget } from './mailTarget';
 export { unsubscribeLinks, type UnsubscribeLinks } from './links';
 export { linkSecret } from './linkSecret';
+// The personal-data export (docs/product.md#privacy) includes the person's choices.
+export { getPreferences as getEmailPreferences } from './service';

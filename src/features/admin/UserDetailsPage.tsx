@@ -13,11 +13,14 @@ import {
 } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useGetUserItemsQuery, useGetUserQuery, type Item } from '../../api/enhancedApi';
+import { useAppSelector } from '../../app/hooks';
+import { selectCurrentUser } from '../../app/sessionSlice';
 import { LoadErrorAlert } from '../../components/feedback/LoadErrorAlert';
 import { ErrorBanner } from './shared/ErrorBanner';
 import { PagedTable, type Column } from './shared/PagedTable';
 import { USER_ITEMS_PAGE_SIZE, usDate } from './shared/adminConstants';
 import { useQueryErrorBanner } from './shared/useErrorBanner';
+import { EraseUserButton, isErased } from './EraseUserButton';
 
 const itemColumns: Column<Item>[] = [
   {
@@ -47,6 +50,7 @@ export default function UserDetailsPage() {
   });
   const { banner } = useQueryErrorBanner(itemsError);
   const user = userData?.user;
+  const me = useAppSelector(selectCurrentUser);
 
   return (
     <Container maxWidth="lg" sx={{ py: 3 }}>
@@ -82,6 +86,14 @@ export default function UserDetailsPage() {
               <Typography>Joined: {usDate(user.createdAt)}</Typography>
             </CardContent>
           </Card>
+          {/* docs/product.md#privacy: never on one's own account, and once is all there is. */}
+          {isErased(user) ? (
+            <Typography color="text.secondary">
+              This account&apos;s personal data was erased.
+            </Typography>
+          ) : user._id !== me?.id ? (
+            <EraseUserButton user={user} />
+          ) : null}
           <Typography variant="h5" component="h2">
             Posted items
           </Typography>

@@ -14,6 +14,8 @@ export const adminErrorMessages: EndpointErrorMessages = {
   getUser: shownByThePage,
   getUserItems: shownByThePage,
   toggleUserActive: shownByThePage,
+  // Its dialog says why (EraseUserButton).
+  eraseUser: shownByThePage,
   listAdminItems: shownByThePage,
   toggleItemActive: shownByThePage,
   listAdminConversations: shownByThePage,

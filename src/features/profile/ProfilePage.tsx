@@ -21,8 +21,12 @@ import { EmailCodeStep, type PendingEmail } from './EmailCodeStep';
 import { PasswordForm } from './PasswordForm';
 import { DeleteAccount } from './DeleteAccount';
 import { EmailPreferences } from './EmailPreferences';
+import { DownloadMyData } from './DownloadMyData';
 
-/** `/profile`: who I am, name/email and password forms, Go to Dashboard, Delete Account. */
+/**
+ * `/profile`: who I am, name/email and password forms, e-mail choices, Download my data
+ * (docs/product.md#privacy), Go to Dashboard, Delete Account.
+ */
 export default function ProfilePage() {
   const user = useAppSelector(selectCurrentUser);
   const [pendingEmail, setPendingEmail] = useState<PendingEmail | null>(null);
@@ -105,6 +109,9 @@ export default function ProfilePage() {
       </Grid>
       <Paper variant="outlined" sx={{ p: 3, mt: 3 }}>
         <EmailPreferences />
+      </Paper>
+      <Paper variant="outlined" sx={{ p: 3, mt: 3 }}>
+        <DownloadMyData />
       </Paper>
       <Paper variant="outlined" sx={{ p: 3, mt: 3, borderColor: 'error.main' }}>
         <Typography variant="h6" component="h2" color="error" gutterBottom>

@@ -1,0 +1,103 @@
+import { sql } from 'kysely';
+import { REMOVED_TEXT } from './erasedTexts';
+import type { Db } from '../../db';
+
+/*
+ * An erased person's items (docs/product.md#privacy), in the caller's transaction. Matching's
+ * tables are written here too: their copies of the item's words must go with the words.
+ */
+
+/**
+ * The person's items, each with whether someone else depends on it: a claimant, a keeper
+ * holding it, a conversation with another person, or another person's office claim.
+ */
+export function itemsToErase(db: Db, userId: string) {
+  return db
+    .selectFrom('items as i')
+    .select(['i.id', 'i.image_key'])
+    .select((eb) =>
+      eb
+        .or([
+          eb.and([eb('i.claimed_by_id', 'is not', null), eb('i.claimed_by_id', '!=', userId)]),
+          eb.and([eb('i.keeper_id', 'is not', null), eb('i.keeper_id', '!=', userId)]),
+          eb.exists(
+            eb
+              .selectFrom('conversations as c')
+              .innerJoin('conversation_participants as p', 'p.conversation_id', 'c.id')
+              .select(sql.lit(1).as('one'))
+              .whereRef('c.item_id', '=', 'i.id')
+              .where('p.user_id', '!=', userId),
+          ),
+          eb.exists(
+            eb
+              .selectFrom('item_claims as ic')
+              .select(sql.lit(1).as('one'))
+              .whereRef('ic.item_id', '=', 'i.id')
+              .where('ic.claimant_id', '!=', userId),
+          ),
+        ])
+        .as('depended'),
+    )
+    .where('i.posted_by_id', '=', userId)
+    .execute();
+}
+
+/** Nobody else needs these: hidden, with nothing of what the person wrote left on them. */
+export async function removeItems(db: Db, ids: string[], now: string): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .updateTable('items')
+    .set({
+      is_active: 0,
+      title: REMOVED_TEXT,
+      description: REMOVED_TEXT,
+      location: REMOVED_TEXT,
+      image_key: null,
+      ownership_json: '[]',
+      updated_at: now,
+    })
+    .where('id', 'in', ids)
+    .execute();
+  await db.deleteFrom('handover_codes').where('item_id', 'in', ids).execute();
+}
+
+/**
+ * Someone else depends on these: they stay as they are (title, place, questions, status) for
+ * that person, without the photo and the description.
+ */
+export async function stripItems(db: Db, ids: string[], now: string): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .updateTable('items')
+    .set({ description: REMOVED_TEXT, image_key: null, updated_at: now })
+    .where('id', 'in', ids)
+    .execute();
+}
+
+/** Matching's copies of the items' words (terms, scored pairs and their reasons). */
+export async function forgetMatching(db: Db, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.deleteFrom('item_match_terms').where('item_id', 'in', ids).execute();
+  await db
+    .deleteFrom('item_matches')
+    .where((eb) => eb.or([eb('lost_id', 'in', ids), eb('found_id', 'in', ids)]))
+    .execute();
+}
+
+/** Every item the person's name may appear next to in someone else's notification. */
+export async function itemsAround(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('items')
+    .select('id')
+    .where((eb) => eb.or([eb('posted_by_id', '=', userId), eb('claimed_by_id', '=', userId)]))
+    .union(
+      db
+        .selectFrom('conversations as c')
+        .innerJoin('conversation_participants as p', 'p.conversation_id', 'c.id')
+        .select('c.item_id as id')
+        .where('p.user_id', '=', userId),
+    )
+    .union(db.selectFrom('item_claims').select('item_id as id').where('claimant_id', '=', userId))
+    .execute();
+  return rows.map((r) => r.id);
+}

@@ -1,0 +1,73 @@
+import { DELETED_TEXT } from './erasedTexts';
+import type { Db } from '../../db';
+
+/*
+ * The writes of an erasure (docs/product.md#privacy), run in the caller's transaction. They cross
+ * the tables of several modules on purpose: "what does erasing a person remove" must be one list
+ * an operator can read and a test can check, not a rule spread over every module.
+ */
+
+/**
+ * The person's messages read "[deleted]"; the conversations stay for the other side, and a
+ * preview that showed their last message shows it too. Returns how many messages changed.
+ */
+export async function clearMessages(db: Db, userId: string): Promise<number> {
+  await db
+    .updateTable('conversations')
+    .set({ last_message_content: DELETED_TEXT })
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('conversation_participants')
+        .select('conversation_id')
+        .where('user_id', '=', userId),
+    )
+    .where(
+      (eb) =>
+        eb
+          .selectFrom('messages as m')
+          .select('m.sender_id')
+          .whereRef('m.conversation_id', '=', 'conversations.id')
+          .orderBy('m.created_at', 'desc')
+          .orderBy('m.id', 'desc')
+          .limit(1),
+      '=',
+      userId,
+    )
+    .execute();
+  const res = await db
+    .updateTable('messages')
+    .set({ content: DELETED_TEXT })
+    .where('sender_id', '=', userId)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows);
+}
+
+/** Their office claims stay (the item's history needs them) without their answers. */
+export async function clearClaimAnswers(db: Db, userId: string): Promise<void> {
+  await db
+    .updateTable('item_claims')
+    .set({ answers_json: '[]' })
+    .where('claimant_id', '=', userId)
+    .execute();
+}
+
+/** Rows that exist only for the person: deleted outright. */
+export async function deleteOwnRows(db: Db, userId: string, email: string): Promise<void> {
+  await db.deleteFrom('notifications').where('user_id', '=', userId).execute();
+  await db
+    .deleteFrom('saved_search_alerts')
+    .where('saved_search_id', 'in', (eb) =>
+      eb.selectFrom('saved_searches').select('id').where('user_id', '=', userId),
+    )
+    .execute();
+  await db.deleteFrom('saved_searches').where('user_id', '=', userId).execute();
+  await db.deleteFrom('email_preferences').where('user_id', '=', userId).execute();
+  await db.deleteFrom('item_match_dismissals').where('user_id', '=', userId).execute();
+  await db.deleteFrom('email_changes').where('user_id', '=', userId).execute();
+  await db.deleteFrom('account_codes').where('user_id', '=', userId).execute();
+  await db.deleteFrom('pending_registrations').where('user_id', '=', userId).execute();
+  await db.deleteFrom('oidc_handoffs').where('user_id', '=', userId).execute();
+  // Failed sign-ins and locks are keyed by the address or the account id.
+  await db.deleteFrom('auth_failures').where('subject', 'in', [email, userId]).execute();
+  await db.deleteFrom('auth_locks').where('subject', 'in', [email, userId]).execute();
+}

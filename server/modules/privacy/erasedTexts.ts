@@ -1,0 +1,4 @@
+/** What erased data reads as afterwards (docs/product.md#privacy). */
+export const DELETED_NAME = 'Deleted user';
+export const DELETED_TEXT = '[deleted]';
+export const REMOVED_TEXT = "Removed at the owner's request";

@@ -1,0 +1,37 @@
+import { DELETED_NAME } from './erasedTexts';
+import * as repo from './nameMentionsRepository';
+import type { Db } from '../../db';
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * `text` with every whole-word `name` replaced by "Deleted user": "Ann" goes, "Joanna" stays.
+ * Unchanged (same string) when the name is not there.
+ */
+export function withoutName(text: string, name: string): string {
+  const trimmed = name.trim();
+  if (!trimmed) return text;
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escape(trimmed)}(?![\\p{L}\\p{N}])`, 'gu');
+  return text.replace(pattern, DELETED_NAME);
+}
+
+/**
+ * Replaces the person's name where the portal copied it into other people's text about these
+ * items (docs/product.md#privacy): notifications and item histories. Messages people wrote
+ * themselves are theirs and stay as written.
+ */
+export async function forgetNameMentions(
+  db: Db,
+  userId: string,
+  name: string,
+  itemIds: string[],
+): Promise<void> {
+  for (const n of await repo.othersNotifications(db, userId, itemIds)) {
+    const message = withoutName(n.message, name);
+    if (message !== n.message) await repo.setNotificationMessage(db, n.id, message);
+  }
+  for (const e of await repo.eventDetails(db, itemIds)) {
+    const details = withoutName(e.details, name);
+    if (details !== e.details) await repo.setEventDetails(db, Number(e.seq), details);
+  }
+}
