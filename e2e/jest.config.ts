@@ -13,6 +13,8 @@ const config: Config = {
       { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } },
     ],
   },
+  // The OpenID provider the single sign-on journey starts is ESM-only (as in jest.config.ts).
+  transformIgnorePatterns: ['/node_modules/(?!(oidc-provider|jose)/)'],
   maxWorkers: 1,
   testTimeout: 90_000,
 };

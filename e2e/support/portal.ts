@@ -18,7 +18,7 @@ export type Portal = {
   stop: () => Promise<void>;
 };
 
-const freePort = () =>
+export const freePort = () =>
   new Promise<number>((resolve, reject) => {
     const srv = net.createServer();
     srv.listen(0, '127.0.0.1', () => {
@@ -28,13 +28,19 @@ const freePort = () =>
     srv.on('error', reject);
   });
 
-/** Starts the built server (dist/) on a free port with a fresh SQLite file and a first admin. */
-export async function startPortal(env: Record<string, string> = {}): Promise<Portal> {
+/**
+ * Starts the built server (dist/) on a free port with a fresh SQLite file and a first admin. A
+ * journey that must know the address before the start (a provider's redirect URI) picks the port.
+ */
+export async function startPortal(
+  env: Record<string, string> = {},
+  port?: number,
+): Promise<Portal> {
   if (!fs.existsSync('dist/server/index.cjs') || !fs.existsSync('dist/client/index.html')) {
     throw new Error('Build first: npm run build');
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lostfound-e2e-'));
-  const port = await freePort();
+  port ??= await freePort();
   const child: ChildProcess = spawn(process.execPath, ['dist/server/index.cjs'], {
     env: {
       ...process.env,

@@ -3,8 +3,16 @@
  * failure/lock ledger. Other modules use these and nothing else from auth/.
  */
 export type { AuthUser } from './sessions';
+export type { SessionAnswer } from './login';
 export { endSessions } from './endSessions';
 export { findSessionUser } from './sessions';
+export {
+  CampusSignInRefused,
+  accountForCampusIdentity,
+  startCampusSession,
+  type CampusIdentity,
+  type CampusRefusal,
+} from './campusSignIn';
 export { CODE_TTL_MINUTES, checkCode, invalidOtp, issueCode } from './codes';
 export { consumeAllCodes, consumeCode, latestCode, pendingCode } from './repository';
 export { EMAIL_TAKEN, cleanName } from './service';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
 import { Alert, Button, Link } from '@mui/material';
 import { useAppDispatch } from '../../app/hooks';
 import { loggedIn } from '../../app/sessionSlice';
@@ -13,6 +13,8 @@ import { AuthCard } from './AuthCard';
 import { AuthFooterLink } from './AuthFooterLink';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
 import { useDelayedNavigate } from './useDelayedNavigate';
+import { OidcSignInButton } from './OidcSignInButton';
+import { ssoErrorText } from './oidcErrorTexts';
 
 const LOGIN_REDIRECT_MS = 300;
 
@@ -30,11 +32,13 @@ function fromLocation(state: unknown): string {
 export default function LoginPage() {
   const dispatch = useAppDispatch();
   const location = useLocation();
+  const [params] = useSearchParams();
   const navigateLater = useDelayedNavigate();
   const [login, { isLoading }] = useLoginUserMutation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // A refused campus sign-in comes back here with its reason (docs/product.md#single-sign-on).
+  const [error, setError] = useState<string | null>(() => ssoErrorText(params.get('sso_error')));
   const [unverified, setUnverified] = useState(false);
   const [forgotOpen, setForgotOpen] = useState(false);
 
@@ -109,6 +113,7 @@ export default function LoginPage() {
           size="large"
           fullWidth
         />
+        <OidcSignInButton />
       </AuthCard>
       {/* Outside the login form: React events from the dialog's form would bubble into it. */}
       <ForgotPasswordDialog

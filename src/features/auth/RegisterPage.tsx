@@ -8,6 +8,7 @@ import { useRegisterUserMutation } from '../../api/enhancedApi';
 import { PASSWORD_MIN_LENGTH, PASSWORD_RULE, PASSWORD_TOO_SHORT } from '../../app/errorTexts';
 import { AuthCard } from './AuthCard';
 import { AuthFooterLink } from './AuthFooterLink';
+import { OidcSignInButton } from './OidcSignInButton';
 
 type Fields = { name: string; email: string; password: string; confirmPassword: string };
 const empty: Fields = { name: '', email: '', password: '', confirmPassword: '' };
@@ -81,6 +82,7 @@ export default function RegisterPage() {
         size="large"
         fullWidth
       />
+      <OidcSignInButton />
     </AuthCard>
   );
 }

@@ -36,4 +36,8 @@ export const authErrorMessages: EndpointErrorMessages = {
   resetPassword: (error) => messageOr(error, ERROR_TEXTS.resetFailed),
   forgotPassword: () => null,
   logoutUser: () => null,
+  // Single sign-on: without its settings the login form alone is shown; the landing page
+  // (OidcLandingPage) says itself why a sign-in could not finish.
+  getOidcSettings: () => null,
+  exchangeOidcCode: () => null,
 };

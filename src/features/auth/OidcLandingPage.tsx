@@ -1,0 +1,71 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { useAppDispatch } from '../../app/hooks';
+import { loggedIn } from '../../app/sessionSlice';
+import { showToast } from '../../app/toasts';
+import { messageOr } from '../../app/apiErrors';
+import { api, useExchangeOidcCodeMutation } from '../../api/enhancedApi';
+
+const MISSING_CODE = 'This sign-in link is incomplete. Please sign in again.';
+const FAILED = 'We could not finish signing you in. Please sign in again.';
+
+/** The one-time code of `/login/oidc#code=…`: in the fragment, so it never reaches a server log. */
+const codeFrom = (hash: string) => new URLSearchParams(hash.replace(/^#/, '')).get('code');
+
+/**
+ * `/login/oidc`: where the server sends the browser after a campus sign-in
+ * (docs/product.md#single-sign-on). It trades the code for a session, stores it as the password
+ * login does, and goes home; or it says what went wrong.
+ */
+export default function OidcLandingPage() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { hash } = useLocation();
+  const [exchange] = useExchangeOidcCodeMutation();
+  // Read once: the fragment is cleared as soon as the trade starts.
+  const [code] = useState(() => codeFrom(hash));
+  const [failure, setFailure] = useState<string | null>(null);
+  const error = code ? failure : MISSING_CODE;
+  // The code works once: a second effect run (React's strict mode) must not spend it again.
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current || !code) return;
+    started.current = true;
+    // Out of the address bar and the history entry, used or not.
+    navigate({ hash: '' }, { replace: true });
+    exchange({ body: { code } })
+      .unwrap()
+      .then((data) => {
+        dispatch(api.util.resetApiState());
+        dispatch(loggedIn({ token: data.authorization, user: data.user }));
+        showToast('Logged in successfully!', 'success');
+        navigate('/', { replace: true });
+      })
+      .catch((reason: unknown) => setFailure(messageOr(reason, FAILED)));
+  }, [code, exchange, dispatch, navigate]);
+
+  return (
+    <Box sx={{ maxWidth: 480, mx: 'auto', py: { xs: 1, sm: 4 } }}>
+      <Typography variant="h5" component="h1" gutterBottom sx={{ fontWeight: 700 }}>
+        Signing in
+      </Typography>
+      {error ? (
+        <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+          <Alert severity="error" sx={{ width: '100%' }}>
+            {error}
+          </Alert>
+          <Button component={RouterLink} to="/login" variant="contained">
+            Back to login
+          </Button>
+        </Stack>
+      ) : (
+        <Stack direction="row" spacing={2} role="status" sx={{ alignItems: 'center' }}>
+          <CircularProgress size={24} aria-hidden />
+          <Typography>Finishing your campus sign-in…</Typography>
+        </Stack>
+      )}
+    </Box>
+  );
+}
