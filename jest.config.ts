@@ -1,7 +1,7 @@
 /** @jest-config-loader esbuild-register */
 import type { Config } from 'jest';
 
-// ESM-only packages that MSW pulls in; swc turns them into CommonJS for Jest.
+// ESM-only packages (MSW's, openid-client's); swc turns them into CommonJS for Jest.
 const esmPackages = [
   'fastify-openapi-glue',
   '@seriousme',
@@ -12,6 +12,11 @@ const esmPackages = [
   '@open-draft/deferred-promise',
   'msw',
   '@mswjs',
+  // Single sign-on (server/modules/sso) and the OpenID provider its tests start.
+  'openid-client',
+  'oauth4webapi',
+  'jose',
+  'oidc-provider',
 ];
 
 const swc = (jsx: boolean) =>

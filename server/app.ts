@@ -41,6 +41,11 @@ import { createLandingPage } from './http/landingPage';
 import { routeChunkLinks } from './http/routeChunks';
 import { serverTimeouts } from './http/timeouts';
 import { trustProxyOption } from './http/trustProxy';
+import { loggerOptions, type LogStream } from './http/logger';
+import { RequestLog } from './http/requestLog';
+import { createMetrics } from './metrics/metrics';
+import { installMetrics } from './metrics/endpoint';
+import { countingMailer } from './metrics/countingMailer';
 import { searchIndexOf } from './modules/items/searchIndex/searchIndexKeeper';
 import type { AppContext } from './context';
 import type { Config } from './config';
@@ -61,6 +66,8 @@ export type BuildOptions = {
   mailer?: Mailer;
   storage?: ImageStore;
   logger?: FastifyServerOptions['logger'];
+  /** Where the logger writes, with the app's own options (tests read the lines). */
+  logStream?: LogStream;
   /** Skip socket.io (one-off scripts). */
   realtime?: boolean;
 };
@@ -68,7 +75,8 @@ export type BuildOptions = {
 /** Builds the whole server: contract-bound routes, database, mail, images, realtime, SPA. */
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger ?? { level: config.logLevel },
+    logger: opts.logger ?? loggerOptions(config, opts.logStream),
+    logController: new RequestLog(),
     bodyLimit: 1024 * 1024,
     trustProxy: trustProxyOption(config.trustProxy),
     ...serverTimeouts(config),
@@ -88,11 +96,12 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const { db, dialect, close } = openDatabase(config);
   await migrateToLatest(db, dialect);
   const redis = config.redisUrl ? createRedisPing(config.redisUrl, app.log) : undefined;
+  const metrics = createMetrics();
   const ctx: AppContext = {
     config,
     db,
     dialect,
-    mailer: opts.mailer ?? createMailer({ ...config, log: app.log }),
+    mailer: countingMailer(opts.mailer ?? createMailer({ ...config, log: app.log }), metrics),
     jobs: createJobQueue({ log: app.log }),
     worker: createJobWorker({
       db,
@@ -105,6 +114,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     redisPing: redis?.ping,
     realtime: silentRealtime,
     log: app.log,
+    metrics,
   };
   app.decorate('ctx', ctx);
   const stopMaintenance = await startAccountMaintenance(ctx);
@@ -122,6 +132,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
 
   installErrorHandler(app);
+  installMetrics(app, ctx);
   await app.register(helmet, securityHeaders(config, ctx.storage.origin));
   installCors(app, config);
   await registerRateLimits(app, config);

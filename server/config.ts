@@ -7,6 +7,7 @@ import {
   imageStoreProblems,
   type ImageStoreConfig,
 } from './storage/storeConfig';
+import { oidcConfig, oidcEnv, oidcProblems, type OidcConfig } from './modules/sso/settings';
 
 /** Environment, parsed and validated once at start. Bad values stop the server with a clear message. */
 const variables = z.object({
@@ -45,6 +46,14 @@ const variables = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** auto: pino-pretty at a terminal outside production, JSON lines otherwise. */
+  LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
+  /** Turns on GET /metrics for this bearer token (docs/deploy.md#metrics-and-logs). */
+  METRICS_TOKEN: z
+    .string()
+    .min(16, 'METRICS_TOKEN must be at least 16 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** Turn off the per-route rate limits (benchmarks only). */
   RATE_LIMIT: z.enum(['on', 'off']).default('on'),
   SEARCH_INDEX: z.enum(['memory', 'database']).default('memory'),
@@ -59,10 +68,12 @@ const variables = z.object({
   CORS_ORIGINS: corsOriginsSchema,
   REQUEST_TIMEOUT_MS: requestTimeoutSchema,
   ...imageStoreEnv,
+  ...oidcEnv,
 });
 
 const schema = variables.superRefine((e, ctx) => {
   for (const message of imageStoreProblems(e)) ctx.addIssue({ code: 'custom', message });
+  for (const message of oidcProblems(e)) ctx.addIssue({ code: 'custom', message });
 });
 
 export type Config = {
@@ -77,6 +88,9 @@ export type Config = {
   adminEmail?: string;
   adminPassword?: string;
   logLevel: string;
+  logFormat: 'auto' | 'pretty' | 'json';
+  /** GET /metrics answers only this bearer token; unset, it does not exist (404). */
+  metricsToken?: string;
   rateLimit: boolean;
   /** Text search from each process's in-memory index (default) or from the database alone. */
   searchIndex: 'memory' | 'database';
@@ -94,6 +108,8 @@ export type Config = {
   requestTimeoutMs: number;
   /** Where photos live: disk under dataDir, or an S3-compatible bucket (IMAGE_STORE=s3). */
   imageStore: ImageStoreConfig;
+  /** Single sign-on through the campus OpenID provider; undefined when off (docs/deploy.md#single-sign-on). */
+  oidc?: OidcConfig;
   /** Where the built SPA lives; served with history fallback when present. */
   clientDir: string;
 };
@@ -119,6 +135,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
+    metricsToken: e.METRICS_TOKEN,
     rateLimit: e.RATE_LIMIT === 'on',
     searchIndex: e.SEARCH_INDEX,
     jobWorker: e.JOB_WORKER === 'on',
@@ -129,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: e.CORS_ORIGINS,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     imageStore: imageStoreConfig(e),
+    oidc: oidcConfig(e),
     clientDir: path.resolve('dist/client'),
   };
 }

@@ -18,6 +18,12 @@ export const rateLimits: Record<string, { max: number; timeWindow: number }> = {
   searchItems: { max: 120, timeWindow: 60_000 },
   createConversation: { max: 30, timeWindow: 60_000 },
   postMessage: { max: 60, timeWindow: 60_000 },
+  // Reads every row about the caller: a few downloads an hour is plenty (docs/product.md#privacy).
+  exportMyData: { max: 5, timeWindow: 60 * 60_000 },
   // No session: per address. A mail client posts once; guessing a token is hopeless anyway.
   unsubscribeEmail: { max: 20, timeWindow: 60_000 },
+  // Single sign-on, per address: each start stores a pending sign-in (docs/product.md#single-sign-on).
+  startOidcLogin: { max: 20, timeWindow: 60_000 },
+  finishOidcLogin: { max: 20, timeWindow: 60_000 },
+  exchangeOidcCode: { max: 20, timeWindow: 60_000 },
 };

@@ -13,6 +13,7 @@ import { emailPreferences } from './migrations/011_email_preferences';
 import { savedSearches } from './migrations/012_saved_searches';
 import { lostAndFoundOffice } from './migrations/013_lost_and_found_office';
 import { matchTermsSide } from './migrations/014_match_terms_side';
+import { singleSignOn } from './migrations/015_single_sign_on';
 import type { Db, Dialect } from './index';
 
 /** Migrations are frozen once released: add a new one, never edit an old one. */
@@ -32,6 +33,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '012_saved_searches': savedSearches(dialect),
     '013_lost_and_found_office': lostAndFoundOffice(dialect),
     '014_match_terms_side': matchTermsSide(dialect),
+    '015_single_sign_on': singleSignOn(dialect),
   };
 }
 

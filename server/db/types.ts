@@ -17,6 +17,8 @@ export interface UsersTable {
   is_verified: Bool;
   created_at: string;
   updated_at: string;
+  /** `{issuer} {sub}` of the linked campus sign-in (migration 016), null for none. */
+  oidc_subject: string | null;
 }
 
 export interface SessionsTable {
@@ -297,8 +299,28 @@ export interface SavedSearchAlertsTable {
   created_at: string;
 }
 
+/** A single sign-on under way (docs/product.md#single-sign-on, migration 016). */
+export interface OidcLoginsTable {
+  /** sha256 of the state sent to the provider. */
+  state_hash: string;
+  /** sha256 of the secret in the cookie of the browser that started it. */
+  browser_hash: string;
+  nonce: string;
+  code_verifier: string;
+  expires_at: string;
+}
+
+/** The one-time code a finished sign-in hands to the SPA (its sha256). */
+export interface OidcHandoffsTable {
+  code_hash: string;
+  user_id: string;
+  expires_at: string;
+}
+
 export interface Database {
   users: UsersTable;
+  oidc_logins: OidcLoginsTable;
+  oidc_handoffs: OidcHandoffsTable;
   sessions: SessionsTable;
   account_codes: AccountCodesTable;
   categories: CategoriesTable;

@@ -1,7 +1,10 @@
 import { healthHandlers } from './health/handlers';
 import { authHandlers } from './auth/handlers';
+import { ssoHandlers } from './sso/handlers';
 import { usersHandlers } from './users/handlers';
 import { itemsHandlers } from './items/handlers';
+import { claimsHandlers } from './claims/handlers';
+import { custodyHandlers } from './items/custody/handlers';
 import { conversationsHandlers } from './conversations/handlers';
 import { notificationsHandlers } from './notifications/handlers';
 import { emailPreferencesHandlers } from './emailPreferences/handlers';
@@ -9,7 +12,10 @@ import { matchingHandlers } from './matching/handlers';
 import { savedSearchesHandlers } from './savedSearches/handlers';
 import { categoriesHandlers } from './categories/handlers';
 import { adminHandlers } from './admin/handlers';
-import { officePendingHandlers } from './office/pending';
+import { retentionHandlers } from './retention/handlers';
+import { publicStatsHandlers } from './publicStats/handlers';
+import { labelsHandlers } from './labels/handlers';
+import { privacyHandlers } from './privacy/handlers';
 import type { Handlers } from './types';
 import type { OperationId } from '../contract/operations';
 import type { AppContext } from '../context';
@@ -23,8 +29,11 @@ export function allHandlers(ctx: AppContext): Handlers {
   const parts = {
     health: healthHandlers(ctx),
     auth: authHandlers(ctx),
+    sso: ssoHandlers(ctx),
     users: usersHandlers(ctx),
     items: itemsHandlers(ctx),
+    claims: claimsHandlers(ctx),
+    custody: custodyHandlers(ctx),
     conversations: conversationsHandlers(ctx),
     notifications: notificationsHandlers(ctx),
     emailPreferences: emailPreferencesHandlers(ctx),
@@ -32,14 +41,20 @@ export function allHandlers(ctx: AppContext): Handlers {
     savedSearches: savedSearchesHandlers(ctx),
     categories: categoriesHandlers(ctx),
     admin: adminHandlers(ctx),
-    officePending: officePendingHandlers(),
+    retention: retentionHandlers(ctx),
+    publicStats: publicStatsHandlers(ctx),
+    labels: labelsHandlers(ctx),
+    privacy: privacyHandlers(ctx),
   };
   assertOneHomeEach(parts);
   return {
     ...parts.health,
     ...parts.auth,
+    ...parts.sso,
     ...parts.users,
     ...parts.items,
+    ...parts.claims,
+    ...parts.custody,
     ...parts.conversations,
     ...parts.notifications,
     ...parts.emailPreferences,
@@ -47,7 +62,10 @@ export function allHandlers(ctx: AppContext): Handlers {
     ...parts.savedSearches,
     ...parts.categories,
     ...parts.admin,
-    ...parts.officePending,
+    ...parts.retention,
+    ...parts.publicStats,
+    ...parts.labels,
+    ...parts.privacy,
   };
 }
 

@@ -18,6 +18,8 @@ const itemChanged =
     'MyItems',
     'AdminItem',
     'Match',
+    // Every change to an item is an event of its history (docs/product.md#references-storage-and-custody).
+    { type: 'ItemHistory', id: arg.id },
     ...extra,
   ];
 
@@ -39,6 +41,20 @@ export const api = lostFoundApi.enhanceEndpoints({
     claimItem: { invalidatesTags: itemChanged('Stats') },
     assignKeeper: { invalidatesTags: itemChanged() },
     verifyItemOtp: { invalidatesTags: itemChanged('Stats') },
+    generateItemOtp: {
+      invalidatesTags: (_r, _e, arg) => [{ type: 'ItemHistory', id: arg.id }],
+    },
+    setItemStorage: { invalidatesTags: itemChanged() },
+    getItemHistory: {
+      providesTags: (_r, _e, arg) => [{ type: 'ItemHistory', id: arg.id }],
+    },
+    // Ownership questions and claims belong to their item (docs/product.md#office): a claim, an
+    // approval or a decline changes the item, and refetches its questions and claims with it.
+    getItemQuestions: { providesTags: (_r, _e, arg) => [{ type: 'Item', id: arg.id }] },
+    setItemQuestions: { invalidatesTags: itemChanged() },
+    listItemClaims: { providesTags: (_r, _e, arg) => [{ type: 'Item', id: arg.id }] },
+    approveClaim: { invalidatesTags: itemChanged('Stats') },
+    declineClaim: { invalidatesTags: itemChanged() },
     getItemMatches: { providesTags: (_r, _e, arg) => [{ type: 'Match', id: arg.id }] },
     dismissItemMatch: {
       // "Not mine" hides the row at once; it comes back when the server refuses.
@@ -74,10 +90,29 @@ export const api = lostFoundApi.enhanceEndpoints({
     getUser: { providesTags: (_r, _e, arg) => [{ type: 'AdminUser', id: arg.id }] },
     getUserItems: { providesTags: ['AdminItem'] },
     toggleUserActive: { invalidatesTags: ['AdminUser', 'Stats', 'Audit', 'Keeper'] },
+    // Erasure (docs/product.md#privacy) changes the account, its items, messages and the audit log.
+    eraseUser: {
+      invalidatesTags: [
+        'AdminUser',
+        'AdminItem',
+        'AdminConversation',
+        'ItemList',
+        'Item',
+        'Stats',
+        'Audit',
+        'Keeper',
+      ],
+    },
     listAdminItems: { providesTags: ['AdminItem'] },
-    toggleItemActive: { invalidatesTags: ['AdminItem', 'ItemList', 'Stats', 'Audit'] },
+    toggleItemActive: {
+      invalidatesTags: ['AdminItem', 'ItemList', 'Stats', 'Audit', 'ItemHistory'],
+    },
     listAdminConversations: { providesTags: ['AdminConversation'] },
     listAuditLog: { providesTags: ['Audit'] },
+    // Due items (docs/product.md#retention): any item change or a category's new retention
+    // may add or remove one; a disposal changes the item like a deletion.
+    listDisposalDue: { providesTags: ['ItemList', 'AdminItem', 'Category'] },
+    disposeItem: { invalidatesTags: itemChanged('Stats') },
     // "Never miss your item": saved searches and e-mail preferences (docs/product.md#matching)
     listSavedSearches: { providesTags: ['SavedSearch'] },
     createSavedSearch: { invalidatesTags: ['SavedSearch'] },

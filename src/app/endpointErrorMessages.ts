@@ -5,6 +5,10 @@ import { profileErrorMessages } from '../features/profile/errorMessages';
 import { conversationsErrorMessages } from '../features/conversations/errorMessages';
 import { notificationsErrorMessages } from '../features/notifications/errorMessages';
 import { adminErrorMessages } from '../features/admin/errorMessages';
+import { claimsErrorMessages } from '../features/office/claims/errorMessages';
+import { custodyErrorMessages } from '../features/office/custody/errorMessages';
+import { retentionErrorMessages } from '../features/office/retention/errorMessages';
+import { statsErrorMessages } from '../features/office/stats/errorMessages';
 import type { EndpointErrorMessages } from './errorMessageTypes';
 
 /** Each feature names the toast for its failed API calls (docs/product.md#messages); composed here. */
@@ -16,4 +20,8 @@ export const endpointErrorMessages: EndpointErrorMessages = {
   ...conversationsErrorMessages,
   ...notificationsErrorMessages,
   ...adminErrorMessages,
+  ...claimsErrorMessages,
+  ...custodyErrorMessages,
+  ...retentionErrorMessages,
+  ...statsErrorMessages,
 };

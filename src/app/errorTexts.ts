@@ -43,6 +43,19 @@ export type FailedAction =
   | 'save search'
   | 'load saved searches'
   | 'delete saved search'
+  // the office: ownership questions and claim review
+  | 'load ownership questions'
+  | 'save ownership questions'
+  | 'load claims'
+  | 'approve claim'
+  | 'decline claim'
+  // the office: storage and history
+  | 'save storage place'
+  | 'load history'
+  // the office: retention and public figures
+  | 'load due items'
+  | 'dispose of item'
+  | 'load figures'
   // profile
   | 'update profile'
   | 'confirm email'

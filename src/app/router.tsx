@@ -3,6 +3,7 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router
 import { Layout } from '../components/layout/Layout';
 import { ProtectedRoute } from '../components/guards/ProtectedRoute';
 import { AdminRoute } from '../components/guards/AdminRoute';
+import { StaffRoute } from '../components/guards/StaffRoute';
 import { PageLoader } from '../components/PageLoader';
 import { NotFoundPage } from '../components/NotFoundPage';
 import BrowsePage from '../features/items/browse/BrowsePage';
@@ -15,6 +16,7 @@ import { lazyPage, type LazyPage, type PageHandle } from './lazyPage';
 const ItemDetailsPage = lazyPage(() => import('../features/items/details/ItemDetailsPage'));
 const CreateItemPage = lazyPage(() => import('../features/items/create/CreateItemPage'));
 const LoginPage = lazyPage(() => import('../features/auth/LoginPage'));
+const OidcLandingPage = lazyPage(() => import('../features/auth/OidcLandingPage'));
 const RegisterPage = lazyPage(() => import('../features/auth/RegisterPage'));
 const VerifyOtpPage = lazyPage(() => import('../features/auth/VerifyOtpPage'));
 const DashboardPage = lazyPage(() => import('../features/items/dashboard/DashboardPage'));
@@ -23,9 +25,13 @@ const ConversationsPage = lazyPage(() => import('../features/conversations/Conve
 const MessagesPage = lazyPage(() => import('../features/conversations/MessagesPage'));
 const NotificationsPage = lazyPage(() => import('../features/notifications/NotificationsPage'));
 const AccessibilityPage = lazyPage(() => import('../features/accessibility/AccessibilityPage'));
+const PrivacyPage = lazyPage(() => import('../features/privacy/PrivacyPage'));
 const UnsubscribePage = lazyPage(() => import('../features/profile/UnsubscribePage'));
 const AdminPage = lazyPage(() => import('../features/admin/AdminPage'));
 const UserDetailsPage = lazyPage(() => import('../features/admin/UserDetailsPage'));
+const LabelSheetPage = lazyPage(() => import('../features/office/labels/LabelSheetPage'));
+const OfficePage = lazyPage(() => import('../features/office/retention/OfficePage'));
+const StatsPage = lazyPage(() => import('../features/office/stats/StatsPage'));
 
 const page = (element: ReactNode) => <Suspense fallback={<PageLoader />}>{element}</Suspense>;
 
@@ -47,10 +53,16 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/', element: page(<BrowsePage />) },
       pageRoute('/login', LoginPage),
+      // Where a campus sign-in (single sign-on) comes back with its one-time code.
+      pageRoute('/login/oidc', OidcLandingPage),
       pageRoute('/register', RegisterPage),
       pageRoute('/verify-otp', VerifyOtpPage),
       pageRoute('/items/:id', ItemDetailsPage),
       pageRoute('/accessibility', AccessibilityPage),
+      // What is stored, how long, who sees it (docs/product.md#privacy): no login.
+      pageRoute('/privacy', PrivacyPage),
+      // Public figures (docs/product.md#public-figures): no login.
+      pageRoute('/stats', StatsPage),
       // The link in every e-mail: no login needed (the token names the user and the kind).
       pageRoute('/unsubscribe', UnsubscribePage),
       {
@@ -62,8 +74,11 @@ export const routes: RouteObject[] = [
           pageRoute('/conversations', ConversationsPage),
           pageRoute('/messages/:conversationId', MessagesPage),
           pageRoute('/notifications', NotificationsPage),
+          pageRoute('/office/labels', LabelSheetPage),
         ],
       },
+      // The office's due items (docs/product.md#retention): keepers and admins.
+      { element: <StaffRoute />, children: [pageRoute('/office', OfficePage)] },
       {
         element: <AdminRoute />,
         children: [

@@ -1,6 +1,8 @@
 import { adminDb, resetAdminData } from './data/admin';
 import { mockDb, mockPeople, resetItemsData } from './data/items';
+import { mockClaims, resetClaimsData } from './data/claims';
 import { mockMatches, resetMatchesData } from './data/matches';
+import { resetCustodyData } from './data/custody';
 import { mockAlerts, resetAlertsData } from './data/alerts';
 import { authState } from './handlers/auth';
 import { conversationsState, resetConversationsData } from './handlers/conversations';
@@ -18,7 +20,9 @@ export const MOCK_WORLD_KEY = 'lostfound.mockWorld.v3';
 
 export function resetMockWorld(): void {
   resetItemsData();
+  resetClaimsData();
   resetMatchesData();
+  resetCustodyData();
   resetAlertsData();
   resetAdminData();
   resetConversationsData();
@@ -30,6 +34,7 @@ export function saveMockWorld(storage: Storage): void {
   const world = {
     items: mockDb.items,
     matches: mockMatches.byItem,
+    claims: mockClaims,
     alerts: mockAlerts,
     people: mockPeople,
     deactivated: [...mockDb.deactivated],
@@ -50,6 +55,9 @@ export function loadMockWorld(storage: Storage): boolean {
     // A world saved before matching came keeps the seeded matches.
     if (saved.matches) mockMatches.byItem = saved.matches;
     else resetMatchesData();
+    // Likewise the ownership questions and claims (docs/product.md#office).
+    if (saved.claims) Object.assign(mockClaims, saved.claims);
+    else resetClaimsData();
     // Likewise saved searches and e-mail preferences ("Never miss your item").
     if (saved.alerts) Object.assign(mockAlerts, saved.alerts);
     else resetAlertsData();

@@ -147,6 +147,86 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/auth/oidc': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Whether single sign-on is configured, and the label of its button
+     * @description Public. `enabled` is true when OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are set; `name` is OIDC_NAME (the login page shows "Sign in with {name}").
+     */
+    get: operations['getOidcSettings'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/oidc/start': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Start signing in at the campus identity provider (a browser navigation, not a fetch)
+     * @description Redirects to the provider's authorization endpoint (authorization code with PKCE, state and nonce). The state, nonce and code verifier stay on the server for 10 minutes and are bound to this browser by an httpOnly SameSite=Lax cookie. When the provider cannot be reached, redirects to `/login?sso_error=provider`. 404 when single sign-on is off.
+     */
+    get: operations['startOidcLogin'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/oidc/callback': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The redirect URI registered at the identity provider (PUBLIC_URL/api/v1/auth/oidc/callback)
+     * @description Exchanges the code, validates the ID token (issuer, audience, nonce) and the state (one use, this browser only), then finds, links or creates the account (docs/product.md#single-sign-on). Success redirects to `/login/oidc#code=…`, a one-time code valid for one minute that the SPA exchanges with exchangeOidcCode (never a session token in a URL). A refusal redirects to `/login?sso_error=` one of `state`, `provider`, `email`, `domain`, `unverified`, `linked`, `inactive`. 404 when single sign-on is off.
+     */
+    get: operations['finishOidcLogin'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/oidc/session': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Trade the one-time code of a finished single sign-on for a session
+     * @description The same session a password login starts (the same answer). The code works once, for one minute; a used, expired or unknown code is 400 `BAD_REQUEST`, a deactivated account 403.
+     */
+    post: operations['exchangeOidcCode'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/users/me': {
     parameters: {
       query?: never;
@@ -194,6 +274,26 @@ export interface paths {
     };
     get?: never;
     put: operations['changePassword'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/users/me/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Download everything the portal holds about the caller (docs/product.md#privacy)
+     * @description One JSON document: the account, every item the caller posted (active or not), the items they claimed and their claims with their own answers, the conversations they take part in with all their messages, their notifications, saved searches, e-mail choices and sessions (dates only). Never a password hash, a session token or a code; other people appear only through the messages they wrote in the caller's conversations. Sent as an attachment (`lostfound-export-<date>.json`).
+     */
+    get: operations['exportMyData'];
+    put?: never;
     post?: never;
     delete?: never;
     options?: never;
@@ -923,6 +1023,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/admin/users/{id}/erase': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Erase a user's personal data on their request (admins; docs/product.md#privacy)
+     * @description In one transaction: the account becomes "Deleted user" with a placeholder address, no usable password, inactive and unverified, and every session ends; the user's messages read "[deleted]"; their notifications, saved searches, e-mail choices and pending codes are deleted; their items are removed, except those another person depends on (claimed, in a conversation, claimed through the office, held by a keeper), which keep working without their photo and description. Photos are deleted from storage. The audit log records `user.erase` without the erased data. Admins cannot erase themselves (403); a user already erased answers 409.
+     */
+    post: operations['eraseUser'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/admin/items': {
     parameters: {
       query?: never;
@@ -1057,6 +1179,10 @@ export interface components {
       email: string;
       role: components['schemas']['Role'];
     };
+    OidcSettings: {
+      enabled: boolean;
+      name: string;
+    };
     SessionResponse: {
       message: string;
       authorization: string;
@@ -1073,6 +1199,121 @@ export interface components {
       /** Format: date-time */
       createdAt: string;
       itemCount?: number;
+    };
+    /** @description Everything the portal holds about one person (GET /users/me/export, docs/product.md#privacy). */
+    PersonalDataExport: {
+      /** Format: date-time */
+      exportedAt: string;
+      account: {
+        id: string;
+        name: string;
+        email: string;
+        role: components['schemas']['Role'];
+        isActive: boolean;
+        isVerified: boolean;
+        /** @description The campus sign-in linked to the account (the provider's issuer and subject); null for none. */
+        campusIdentity: string | null;
+        /** Format: date-time */
+        createdAt: string;
+        /** Format: date-time */
+        updatedAt: string;
+      };
+      /** @description Every item the person posted, active or not, newest first. */
+      items: components['schemas']['ExportItem'][];
+      /** @description Items marked as claimed by the person. */
+      claimedItems: {
+        id: string;
+        reference: string;
+        title: string;
+        status: components['schemas']['ItemStatus'];
+        isActive: boolean;
+      }[];
+      /** @description The person's claims through the office, with their own answers. */
+      claims: {
+        id: string;
+        itemId: string;
+        itemTitle: string;
+        status: components['schemas']['ClaimStatus'];
+        answers: {
+          question: string;
+          answer: string;
+        }[];
+        /** Format: date-time */
+        createdAt: string;
+        /** Format: date-time */
+        decidedAt: string | null;
+      }[];
+      conversations: components['schemas']['ExportConversation'][];
+      notifications: {
+        id: string;
+        type: string;
+        message: string;
+        itemId: string | null;
+        link: string | null;
+        isRead: boolean;
+        /** Format: date-time */
+        createdAt: string;
+      }[];
+      savedSearches: {
+        id: string;
+        search: string;
+        /** @description '' for any status. */
+        status: string;
+        /** @description The category's name; '' for any. */
+        category: string;
+        /** Format: date-time */
+        createdAt: string;
+      }[];
+      emailPreferences: components['schemas']['EmailPreferences'];
+      /** @description Sign-ins, newest first; dates only (never a token). */
+      sessions: {
+        /** Format: date-time */
+        createdAt: string;
+        /** Format: date-time */
+        expiresAt: string;
+        /** Format: date-time */
+        revokedAt: string | null;
+        /** @description The session that asked for this export. */
+        current: boolean;
+      }[];
+    };
+    ExportItem: {
+      id: string;
+      reference: string;
+      title: string;
+      description: string;
+      status: components['schemas']['ItemStatus'];
+      category: string;
+      location: string;
+      photoUrl: string | null;
+      ownershipQuestions: {
+        question: string;
+        expectedAnswer: string;
+      }[];
+      isActive: boolean;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+      /** Format: date-time */
+      returnedAt: string | null;
+    };
+    ExportConversation: {
+      id: string;
+      itemId: string;
+      itemTitle: string;
+      startedByMe: boolean;
+      /** Format: date-time */
+      createdAt: string;
+      /** @description Oldest first; `fromMe` tells the person's own messages. */
+      messages: {
+        id: string;
+        fromMe: boolean;
+        content: string;
+        isRead: boolean;
+        /** Format: date-time */
+        createdAt: string;
+      }[];
     };
     PersonRef: {
       _id: string;
@@ -1743,6 +1984,111 @@ export interface operations {
       500: components['responses']['InternalError'];
     };
   };
+  getOidcSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The single sign-on settings the SPA needs. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OidcSettings'];
+        };
+      };
+      500: components['responses']['InternalError'];
+    };
+  };
+  startOidcLogin: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description To the identity provider, or back to the login page with `sso_error`. */
+      302: {
+        headers: {
+          Location?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: components['responses']['NotFound'];
+      429: components['responses']['RateLimited'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  finishOidcLogin: {
+    parameters: {
+      query?: {
+        code?: string;
+        state?: string;
+        iss?: string;
+        error?: string;
+        error_description?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description To the SPA's `/login/oidc` with a one-time code, or to `/login?sso_error=…`. */
+      302: {
+        headers: {
+          Location?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['RateLimited'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  exchangeOidcCode: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          code: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Logged in. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SessionResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['RateLimited'];
+      500: components['responses']['InternalError'];
+    };
+  };
   getMe: {
     parameters: {
       query?: never;
@@ -1918,6 +2264,31 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['RateLimited'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  exportMyData: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The export. */
+      200: {
+        headers: {
+          /** @description attachment; filename="lostfound-export-YYYY-MM-DD.json" */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PersonalDataExport'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
       429: components['responses']['RateLimited'];
       500: components['responses']['InternalError'];
     };
@@ -3408,6 +3779,37 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  eraseUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erased. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            user: components['schemas']['User'];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       415: components['responses']['UnsupportedMediaType'];
       500: components['responses']['InternalError'];
     };

@@ -47,6 +47,31 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
+    getOidcSettings: build.query<GetOidcSettingsApiResponse, GetOidcSettingsApiArg>({
+      query: () => ({ url: `/auth/oidc` }),
+    }),
+    startOidcLogin: build.query<StartOidcLoginApiResponse, StartOidcLoginApiArg>({
+      query: () => ({ url: `/auth/oidc/start` }),
+    }),
+    finishOidcLogin: build.query<FinishOidcLoginApiResponse, FinishOidcLoginApiArg>({
+      query: (queryArg) => ({
+        url: `/auth/oidc/callback`,
+        params: {
+          code: queryArg.code,
+          state: queryArg.state,
+          iss: queryArg.iss,
+          error: queryArg.error,
+          error_description: queryArg.errorDescription,
+        },
+      }),
+    }),
+    exchangeOidcCode: build.mutation<ExchangeOidcCodeApiResponse, ExchangeOidcCodeApiArg>({
+      query: (queryArg) => ({
+        url: `/auth/oidc/session`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
     getMe: build.query<GetMeApiResponse, GetMeApiArg>({
       query: () => ({ url: `/users/me` }),
     }),
@@ -73,6 +98,9 @@ const injectedRtkApi = api.injectEndpoints({
         method: 'PUT',
         body: queryArg.body,
       }),
+    }),
+    exportMyData: build.query<ExportMyDataApiResponse, ExportMyDataApiArg>({
+      query: () => ({ url: `/users/me/export` }),
     }),
     getMyItems: build.query<GetMyItemsApiResponse, GetMyItemsApiArg>({
       query: (queryArg) => ({
@@ -379,6 +407,12 @@ const injectedRtkApi = api.injectEndpoints({
         method: 'PUT',
       }),
     }),
+    eraseUser: build.mutation<EraseUserApiResponse, EraseUserApiArg>({
+      query: (queryArg) => ({
+        url: `/admin/users/${queryArg.id}/erase`,
+        method: 'POST',
+      }),
+    }),
     listAdminItems: build.query<ListAdminItemsApiResponse, ListAdminItemsApiArg>({
       query: (queryArg) => ({
         url: `/admin/items`,
@@ -478,6 +512,25 @@ export type ResetPasswordApiArg = {
     resetToken: string;
   };
 };
+export type GetOidcSettingsApiResponse =
+  /** status 200 The single sign-on settings the SPA needs. */ OidcSettings;
+export type GetOidcSettingsApiArg = void;
+export type StartOidcLoginApiResponse = unknown;
+export type StartOidcLoginApiArg = void;
+export type FinishOidcLoginApiResponse = unknown;
+export type FinishOidcLoginApiArg = {
+  code?: string;
+  state?: string;
+  iss?: string;
+  error?: string;
+  errorDescription?: string;
+};
+export type ExchangeOidcCodeApiResponse = /** status 200 Logged in. */ SessionResponse;
+export type ExchangeOidcCodeApiArg = {
+  body: {
+    code: string;
+  };
+};
 export type GetMeApiResponse = /** status 200 The current user. */ {
   user: User;
 };
@@ -515,6 +568,8 @@ export type ChangePasswordApiArg = {
     newPassword: Password;
   };
 };
+export type ExportMyDataApiResponse = /** status 200 The export. */ PersonalDataExport;
+export type ExportMyDataApiArg = void;
 export type GetMyItemsApiResponse = /** status 200 A page of items. */ ItemPage;
 export type GetMyItemsApiArg = {
   page?: number;
@@ -838,6 +893,13 @@ export type ToggleUserActiveApiResponse = /** status 200 Toggled. */ {
 export type ToggleUserActiveApiArg = {
   id: string;
 };
+export type EraseUserApiResponse = /** status 200 Erased. */ {
+  message: string;
+  user: User;
+};
+export type EraseUserApiArg = {
+  id: string;
+};
 export type ListAdminItemsApiResponse = /** status 200 A page of items, active or not. */ ItemPage;
 export type ListAdminItemsApiArg = {
   page?: number;
@@ -917,6 +979,10 @@ export type MessageOnly = {
 };
 export type CodePurpose = 'verify' | 'reset';
 export type SixDigitCode = string;
+export type OidcSettings = {
+  enabled: boolean;
+  name: string;
+};
 export type User = {
   _id: string;
   id: string;
@@ -929,11 +995,116 @@ export type User = {
   itemCount?: number;
 };
 export type ItemStatus = 'Lost' | 'Found' | 'Claimed' | 'Returned';
+export type ExportItem = {
+  id: string;
+  reference: string;
+  title: string;
+  description: string;
+  status: ItemStatus;
+  category: string;
+  location: string;
+  photoUrl: string | null;
+  ownershipQuestions: {
+    question: string;
+    expectedAnswer: string;
+  }[];
+  isActive: boolean;
+  createdAt: string;
+  updatedAt: string;
+  returnedAt: string | null;
+};
+export type ClaimStatus = 'pending' | 'approved' | 'declined';
+export type ExportConversation = {
+  id: string;
+  itemId: string;
+  itemTitle: string;
+  startedByMe: boolean;
+  createdAt: string;
+  /** Oldest first; `fromMe` tells the person's own messages. */
+  messages: {
+    id: string;
+    fromMe: boolean;
+    content: string;
+    isRead: boolean;
+    createdAt: string;
+  }[];
+};
+export type EmailDelivery = 'instant' | 'digest' | 'off';
+export type EmailPreferences = {
+  messages: EmailDelivery;
+  claims: EmailDelivery;
+  matches: EmailDelivery;
+};
+export type PersonalDataExport = {
+  exportedAt: string;
+  account: {
+    id: string;
+    name: string;
+    email: string;
+    role: Role;
+    isActive: boolean;
+    isVerified: boolean;
+    /** The campus sign-in linked to the account (the provider's issuer and subject); null for none. */
+    campusIdentity: string | null;
+    createdAt: string;
+    updatedAt: string;
+  };
+  /** Every item the person posted, active or not, newest first. */
+  items: ExportItem[];
+  /** Items marked as claimed by the person. */
+  claimedItems: {
+    id: string;
+    reference: string;
+    title: string;
+    status: ItemStatus;
+    isActive: boolean;
+  }[];
+  /** The person's claims through the office, with their own answers. */
+  claims: {
+    id: string;
+    itemId: string;
+    itemTitle: string;
+    status: ClaimStatus;
+    answers: {
+      question: string;
+      answer: string;
+    }[];
+    createdAt: string;
+    decidedAt: string | null;
+  }[];
+  conversations: ExportConversation[];
+  notifications: {
+    id: string;
+    type: string;
+    message: string;
+    itemId: string | null;
+    link: string | null;
+    isRead: boolean;
+    createdAt: string;
+  }[];
+  savedSearches: {
+    id: string;
+    search: string;
+    /** '' for any status. */
+    status: string;
+    /** The category's name; '' for any. */
+    category: string;
+    createdAt: string;
+  }[];
+  emailPreferences: EmailPreferences;
+  /** Sign-ins, newest first; dates only (never a token). */
+  sessions: {
+    createdAt: string;
+    expiresAt: string;
+    revokedAt: string | null;
+    /** The session that asked for this export. */
+    current: boolean;
+  }[];
+};
 export type PersonRef = {
   _id: string;
   name: string;
 };
-export type ClaimStatus = 'pending' | 'approved' | 'declined';
 export type Item = {
   _id: string;
   title: string;
@@ -1110,12 +1281,6 @@ export type SavedSearchInput = {
   /** A category id. */
   category?: string;
 };
-export type EmailDelivery = 'instant' | 'digest' | 'off';
-export type EmailPreferences = {
-  messages: EmailDelivery;
-  claims: EmailDelivery;
-  matches: EmailDelivery;
-};
 export type EmailKind = 'messages' | 'claims' | 'matches';
 export type Conversation = {
   _id: string;
@@ -1229,12 +1394,21 @@ export const {
   useForgotPasswordMutation,
   useVerifyOtpMutation,
   useResetPasswordMutation,
+  useGetOidcSettingsQuery,
+  useLazyGetOidcSettingsQuery,
+  useStartOidcLoginQuery,
+  useLazyStartOidcLoginQuery,
+  useFinishOidcLoginQuery,
+  useLazyFinishOidcLoginQuery,
+  useExchangeOidcCodeMutation,
   useGetMeQuery,
   useLazyGetMeQuery,
   useUpdateMeMutation,
   useDeleteMeMutation,
   useConfirmEmailChangeMutation,
   useChangePasswordMutation,
+  useExportMyDataQuery,
+  useLazyExportMyDataQuery,
   useGetMyItemsQuery,
   useLazyGetMyItemsQuery,
   useSearchItemsQuery,
@@ -1305,6 +1479,7 @@ export const {
   useGetUserItemsQuery,
   useLazyGetUserItemsQuery,
   useToggleUserActiveMutation,
+  useEraseUserMutation,
   useListAdminItemsQuery,
   useLazyListAdminItemsQuery,
   useToggleItemActiveMutation,

@@ -1,7 +1,10 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Container, Link, Typography } from '@mui/material';
 
-/** docs/product.md#shared-layout: the footer's brand, exact copyright line and the accessibility statement. */
+/**
+ * docs/product.md#shared-layout: the footer's brand, exact copyright line, the public figures, the
+ * accessibility statement and the privacy notice.
+ */
 export function Footer() {
   return (
     <Box
@@ -19,9 +22,17 @@ export function Footer() {
         }}
       >
         <Typography sx={{ fontWeight: 700 }}>Lost &amp; Found</Typography>
-        <Link component={RouterLink} to="/accessibility" variant="body2">
-          Accessibility
-        </Link>
+        <Box component="nav" aria-label="Footer" sx={{ display: 'flex', gap: 2 }}>
+          <Link component={RouterLink} to="/stats" variant="body2">
+            Figures
+          </Link>
+          <Link component={RouterLink} to="/accessibility" variant="body2">
+            Accessibility
+          </Link>
+          <Link component={RouterLink} to="/privacy" variant="body2">
+            Privacy
+          </Link>
+        </Box>
         <Typography variant="body2" color="text.secondary">
           © 2025 Lost &amp; Found. All rights reserved.
         </Typography>

@@ -191,7 +191,8 @@ export const adminHandlers: HttpHandler[] = [
     const matches = mockDb.items.filter(
       (i) =>
         !q.search ||
-        `${i.title} ${i.description} ${i.location} ${i.category.name}`
+        // A reference finds its item (docs/product.md#references-storage-and-custody).
+        `${i.reference} ${i.title} ${i.description} ${i.location} ${i.category.name}`
           .toLowerCase()
           .includes(q.search),
     );

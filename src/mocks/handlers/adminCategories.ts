@@ -72,6 +72,7 @@ export const adminCategoriesHandlers: HttpHandler[] = [
     }
     if (body.description !== undefined) category.description = body.description;
     if (body.isActive !== undefined) category.isActive = body.isActive;
+    if (body.retentionDays !== undefined) category.retentionDays = body.retentionDays;
     return HttpResponse.json({ message: 'Category updated', category });
   }),
 

@@ -1,6 +1,8 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { apiPath, errorBody } from '../apiPath';
 import { adminDb } from '../data/admin';
+import { myClaimFor } from '../data/claims';
+import { itemFor } from '../data/custody';
 import { mockDb, mockPeople, mockUserForToken, pictureFor } from '../data/items';
 import type { Item, ItemStatus, User } from '../../api/enhancedApi';
 
@@ -94,7 +96,7 @@ export const itemsHandlers: HttpHandler[] = [
       .filter(
         (i) =>
           !search ||
-          [i.title, i.description, i.category.name, i.location].some((text) =>
+          [i.reference, i.title, i.description, i.category.name, i.location].some((text) =>
             text.toLowerCase().includes(search),
           ),
       )
@@ -135,9 +137,14 @@ export const itemsHandlers: HttpHandler[] = [
     return HttpResponse.json({ message: 'Item created successfully', item }, { status: 201 });
   }),
 
-  http.get(apiPath('/items/:id'), ({ params }) => {
+  http.get(apiPath('/items/:id'), ({ request, params }) => {
     const item = findItem(String(params.id));
-    return item ? HttpResponse.json({ item }) : notFound();
+    // The storage place only for those the server tells (docs/product.md#references-storage-and-custody).
+    if (!item) return notFound();
+    const user = caller(request);
+    return HttpResponse.json({
+      item: { ...itemFor(item, user), myClaim: myClaimFor(item._id, user) },
+    });
   }),
 
   http.put(apiPath('/items/:id'), async ({ request, params }) => {
