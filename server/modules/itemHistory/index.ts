@@ -1,25 +1,12 @@
 import { nowIso } from '../../lib/ids';
 import { insertEvent } from './repository';
 import type { Db } from '../../db';
+import type { Schemas } from '../../contract/operations';
 
 export { eventsOf } from './repository';
 
-/** The actions of an item's chain of custody (openapi.yaml ItemEvent.action). */
-export type ItemAction =
-  | 'posted'
-  | 'edited'
-  | 'questions-set'
-  | 'keeper-assigned'
-  | 'stored'
-  | 'claim-submitted'
-  | 'claimed'
-  | 'claim-declined'
-  | 'claim-approved'
-  | 'code-generated'
-  | 'returned'
-  | 'disposed'
-  | 'deactivated'
-  | 'reactivated';
+/** The actions of an item's chain of custody: the contract's ItemEvent.action. */
+export type ItemAction = Schemas['ItemEvent']['action'];
 
 export type ItemEventInput = {
   itemId: string;

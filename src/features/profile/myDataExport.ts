@@ -1,3 +1,4 @@
+import { downloadBlob, fileErrorMessage } from '../../app/fileDownloads';
 import { apiBaseUrl } from '../../env';
 
 /** What GET /users/me/export downloads (docs/product.md#privacy). */
@@ -24,32 +25,17 @@ export async function fetchMyData(token: string | null): Promise<MyDataFile> {
   } catch {
     throw new Error('The server could not be reached. Check your connection and try again.');
   }
-  if (!response.ok) throw new Error(await errorMessage(response));
+  if (!response.ok) throw new Error(await fileErrorMessage(response, 'The download failed'));
   return {
     data: await response.blob(),
     filename: attachmentName(response.headers.get('Content-Disposition')),
   };
 }
 
-async function errorMessage(response: Response): Promise<string> {
-  try {
-    const body = (await response.json()) as { message?: unknown };
-    if (typeof body.message === 'string' && body.message) return body.message;
-  } catch {
-    // Not the contract's error body: say what the status means.
-  }
-  return `The download failed (error ${response.status}).`;
-}
-
 /** Saves the file through a temporary link (the browser's own download). */
 export function saveFile({ data, filename }: MyDataFile): void {
   const url = URL.createObjectURL(data);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
+  downloadBlob(data, filename, url);
   // The download has started from the link: the object URL can go once this task is done.
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }

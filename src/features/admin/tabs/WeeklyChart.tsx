@@ -1,5 +1,5 @@
-import { useTheme } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
+import { useChartPalette } from '../../../components/chartPalette';
 import { WEEKLY_CHART_HEIGHT } from './weeklyChartHeight';
 import type { WeeklySeries } from '../../../api/enhancedApi';
 
@@ -14,21 +14,11 @@ const weekLabel = (day: string) => {
  * `admin-charts`), so the counters show without waiting for it (docs/deploy.md#caching-and-compression).
  */
 export default function WeeklyChart({ weekly }: { weekly: WeeklySeries }) {
-  const theme = useTheme();
+  const palette = useChartPalette();
   return (
     <BarChart
       height={WEEKLY_CHART_HEIGHT}
-      colors={[theme.palette.primary.main, theme.palette.secondary.main]}
-      // Axis and legend text follow the page's light or dark palette.
-      sx={{
-        '& .MuiChartsAxis-root .MuiChartsAxis-line, & .MuiChartsAxis-root .MuiChartsAxis-tick': {
-          stroke: theme.palette.text.secondary,
-        },
-        '& .MuiChartsAxis-root .MuiChartsAxis-tickLabel': {
-          fill: theme.palette.text.secondary,
-        },
-      }}
-      slotProps={{ legend: { sx: { color: theme.palette.text.primary } } }}
+      {...palette}
       xAxis={[{ scaleType: 'band', data: weekly.map((w) => weekLabel(w.weekStart)) }]}
       series={[
         { data: weekly.map((w) => w.posted), label: 'Posted' },

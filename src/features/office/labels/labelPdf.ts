@@ -1,3 +1,4 @@
+import { downloadBlob, fileErrorMessage } from '../../../app/fileDownloads';
 import { apiBaseUrl } from '../../../env';
 
 /** What to print: one item's label, or a sheet of up to 24 (docs/product.md#labels). */
@@ -32,18 +33,10 @@ export async function fetchLabelPdf(request: LabelRequest, token: string | null)
   } catch {
     throw new Error('The server could not be reached. Check your connection and try again.');
   }
-  if (!response.ok) throw new Error(await errorMessage(response));
-  return response.blob();
-}
-
-async function errorMessage(response: Response): Promise<string> {
-  try {
-    const body = (await response.json()) as { message?: unknown };
-    if (typeof body.message === 'string' && body.message) return body.message;
-  } catch {
-    // Not the contract's error body: say what the status means.
+  if (!response.ok) {
+    throw new Error(await fileErrorMessage(response, 'The label could not be made'));
   }
-  return `The label could not be made (error ${response.status}).`;
+  return response.blob();
 }
 
 /**
@@ -56,11 +49,6 @@ export function showPdf(pdf: Blob, filename: string): 'opened' | 'downloaded' {
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
   const tab = window.open(url, '_blank');
   if (tab) return 'opened';
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
+  downloadBlob(pdf, filename, url);
   return 'downloaded';
 }
