@@ -227,95 +227,27 @@ export interface AuditLogTable {
   created_at: string;
 }
 
-/** A pending job of the durable queue (server/jobs, migration 010). */
-export interface JobsTable {
-  id: string;
-  kind: string;
-  /** JSON text. */
-  payload: string;
-  /** Not before this time (a retry waits here). */
-  run_at: string;
-  /** Claims so far, this one included. */
-  attempts: Generated<number>;
-  /** The lease of the worker running it; null or past: free to claim. */
-  locked_until: string | null;
-  locked_by: string | null;
-  last_error: string | null;
-  created_at: string;
-}
+import type {
+  JobsTable,
+  ItemMatchTermsTable,
+  ItemMatchesTable,
+  ItemMatchDismissalsTable,
+  SavedSearchesTable,
+  SavedSearchAlertsTable,
+  OidcLoginsTable,
+  OidcHandoffsTable,
+} from './featureTables';
 
-/** A canonical term of a matchable item (docs/product.md#matching). */
-export interface ItemMatchTermsTable {
-  item_id: string;
-  term: string;
-  /** The item's status when its terms were stored (Lost or Found); null only before migration 014 filled it. */
-  side: 'Lost' | 'Found' | null;
-  /** The item's created_at, so a term's newest items are one index range. */
-  posted_at: string | null;
-}
-
-/** A (Lost, Found) pair that scored at least the listing threshold. */
-export interface ItemMatchesTable {
-  lost_id: string;
-  found_id: string;
-  /** 0..1. */
-  score: number;
-  /** JSON text: the reasons, strongest first. */
-  reasons: string;
-  created_at: string;
-  /** When the Lost report's owner was alerted; set once. */
-  alerted_at: string | null;
-}
-
-/** "Not mine": `match_id` is hidden from `item_id`'s list. */
-export interface ItemMatchDismissalsTable {
-  item_id: string;
-  match_id: string;
-  user_id: string;
-  created_at: string;
-}
-
-/** "Alert me" (docs/product.md#saved-searches, migration 012). */
-export interface SavedSearchesTable {
-  id: string;
-  user_id: string;
-  /** The words as the search reads them, space-separated; '' for none. */
-  search: string;
-  /** The words folded (no case, no accents), sorted, space-separated: matching and duplicates. */
-  words: string;
-  /** The longest folded word, '' for none: the indexed lookup of a new item. */
-  key_word: string;
-  /** '' for any status. */
-  status: '' | ItemsTable['status'];
-  /** '' for any category. */
-  category_id: string;
-  created_at: string;
-}
-
-/** A (saved search, item) pair already alerted: never again. */
-export interface SavedSearchAlertsTable {
-  saved_search_id: string;
-  item_id: string;
-  created_at: string;
-}
-
-/** A single sign-on under way (docs/product.md#single-sign-on, migration 016). */
-export interface OidcLoginsTable {
-  /** sha256 of the state sent to the provider. */
-  state_hash: string;
-  /** sha256 of the secret in the cookie of the browser that started it. */
-  browser_hash: string;
-  nonce: string;
-  code_verifier: string;
-  expires_at: string;
-}
-
-/** The one-time code a finished sign-in hands to the SPA (its sha256). */
-export interface OidcHandoffsTable {
-  code_hash: string;
-  user_id: string;
-  expires_at: string;
-}
+export type {
+  JobsTable,
+  ItemMatchTermsTable,
+  ItemMatchesTable,
+  ItemMatchDismissalsTable,
+  SavedSearchesTable,
+  SavedSearchAlertsTable,
+  OidcLoginsTable,
+  OidcHandoffsTable,
+} from './featureTables';
 
 export interface Database {
   users: UsersTable;
