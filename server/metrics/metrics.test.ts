@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import parsePrometheusTextFormat from 'parse-prometheus-text-format';
 import { newId } from '../lib/ids';
 import { createTestApp, type TestApp } from '../test/testApp';
 import { createUser, type TestUser } from '../test/fixtures';
@@ -16,7 +17,13 @@ async function scrape(t: TestApp): Promise<Map<string, Family>> {
   const res = await t.app.inject({ method: 'GET', url: '/metrics', headers: bearer });
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
-  return parsePrometheusText(res.body);
+  const families = parsePrometheusText(res.body);
+  // And a third-party parser (a port of Prometheus' own Go parser) reads the same families.
+  const theirs = parsePrometheusTextFormat(res.body).map((f) => `${f.name} ${f.type}`);
+  expect(theirs.sort()).toEqual(
+    [...families.values()].map((f) => `${f.name} ${f.type.toUpperCase()}`).sort(),
+  );
+  return families;
 }
 
 describe('GET /metrics without METRICS_TOKEN', () => {
