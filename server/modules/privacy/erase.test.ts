@@ -164,17 +164,18 @@ describe('erasing a user', () => {
       .execute();
     expect(bobNotes.map((n) => n.message).join()).not.toContain('Ann Erase');
 
-    // What only Ann had is deleted; her office claim stays without its answers.
+    // What only Ann had is deleted; her office claim stays without its answers, declined
+    // (nobody can approve a claim by "Deleted user").
     for (const table of ['notifications', 'saved_searches', 'email_preferences'] as const) {
       const rows = await db().selectFrom(table).select('user_id').where('user_id', '=', ann.id);
       expect(await rows.execute()).toEqual([]);
     }
     const claim = await db()
       .selectFrom('item_claims')
-      .select('answers_json')
+      .select(['answers_json', 'status'])
       .where('claimant_id', '=', ann.id)
       .executeTakeFirstOrThrow();
-    expect(claim.answers_json).toBe('[]');
+    expect(claim).toEqual({ answers_json: '[]', status: 'declined' });
 
     // One audit entry, with counts and nothing that was erased.
     const audit = await auditRows(db(), ann.id);

@@ -42,8 +42,17 @@ export async function clearMessages(db: Db, userId: string): Promise<number> {
   return Number(res.numUpdatedRows);
 }
 
-/** Their office claims stay (the item's history needs them) without their answers. */
-export async function clearClaimAnswers(db: Db, userId: string): Promise<void> {
+/**
+ * Their office claims stay (the item's history needs them) without their answers; a claim still
+ * waiting for review is declined, so nobody approves a claim by "Deleted user".
+ */
+export async function clearClaimAnswers(db: Db, userId: string, now: string): Promise<void> {
+  await db
+    .updateTable('item_claims')
+    .set({ status: 'declined', decided_at: now })
+    .where('claimant_id', '=', userId)
+    .where('status', '=', 'pending')
+    .execute();
   await db
     .updateTable('item_claims')
     .set({ answers_json: '[]' })

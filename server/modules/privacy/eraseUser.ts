@@ -58,7 +58,7 @@ export async function eraseUser(
     }
 
     const messages = await repo.clearMessages(trx, userId);
-    await repo.clearClaimAnswers(trx, userId);
+    await repo.clearClaimAnswers(trx, userId, now);
     await repo.deleteOwnRows(trx, userId, row.email);
     await updateUser(trx, userId, {
       name: DELETED_NAME,
