@@ -49,6 +49,8 @@ export default function CategoriesTab() {
       header: 'Retention',
       cell: (category) =>
         `${category.retentionDays} ${category.retentionDays === 1 ? 'day' : 'days'}`,
+      // On a phone the edit dialog shows it: the row keeps its actions on screen.
+      hideOnPhone: true,
     },
     {
       header: 'Status',
