@@ -15,7 +15,7 @@ import { ApiError, unauthorized } from './errors';
 import { installErrorHandler } from './errorHandler';
 import { loadSpec, serverSpec } from './contract/spec';
 import { installContentTypeFence } from './http/contentTypes';
-import { installFormBodyParser } from './http/formBody';
+import { installFormBodyParser, refusePdfBodies } from './http/formBody';
 import { clientErrorHandler, frameworkErrors } from './http/frameworkErrors';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createJobQueue } from './mail/queue';
@@ -143,6 +143,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   installContentTypeFence(app, loadSpec());
   installFormBodyParser(app);
+  refusePdfBodies(app);
   const handlers = allHandlers(ctx);
   await app.register(openapiGlue, {
     specification: serverSpec(loadSpec()),

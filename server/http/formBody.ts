@@ -1,4 +1,4 @@
-import { badRequest } from '../errors';
+import { badRequest, unsupportedMediaType } from '../errors';
 import type { FastifyInstance } from 'fastify';
 
 /** RFC 8058's body is `List-Unsubscribe=One-Click`; nothing legitimate is longer than this. */
@@ -22,4 +22,16 @@ export function installFormBodyParser(app: FastifyInstance): void {
       }
     },
   );
+}
+
+/**
+ * openapi-glue warns at every start about each media type of openapi.yaml that has no body
+ * parser, answers included: the label PDFs (application/pdf) are only ever sent, never accepted.
+ * A parser that refuses them says so to the glue; the content-type fence answers 415 before it
+ * could run anyway.
+ */
+export function refusePdfBodies(app: FastifyInstance): void {
+  app.addContentTypeParser('application/pdf', (_req, _payload, done) => {
+    done(unsupportedMediaType(), undefined);
+  });
 }
