@@ -12,12 +12,17 @@ export const rateLimits: Record<string, { max: number; timeWindow: number }> = {
   updateMe: { max: 20, timeWindow: 60_000 },
   confirmEmailChange: { max: 10, timeWindow: 60_000 },
   createItem: { max: 30, timeWindow: 60_000 },
+  // Each claim notifies the poster and keeper (docs/product.md#office): no flood of them.
+  claimItem: { max: 30, timeWindow: 60_000 },
   updateItem: { max: 60, timeWindow: 60_000 },
   generateItemOtp: { max: 20, timeWindow: 60_000 },
   verifyItemOtp: { max: 20, timeWindow: 60_000 },
   searchItems: { max: 120, timeWindow: 60_000 },
   createConversation: { max: 30, timeWindow: 60_000 },
   postMessage: { max: 60, timeWindow: 60_000 },
+  // Each PDF draws QR codes on the CPU: a desk prints a few a minute (docs/product.md#labels).
+  getItemLabel: { max: 60, timeWindow: 60_000 },
+  printLabels: { max: 20, timeWindow: 60_000 },
   // Reads every row about the caller: a few downloads an hour is plenty (docs/product.md#privacy).
   exportMyData: { max: 5, timeWindow: 60 * 60_000 },
   // No session: per address. A mail client posts once; guessing a token is hopeless anyway.

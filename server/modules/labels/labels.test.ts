@@ -138,4 +138,15 @@ describe('labels: one item label and a sheet (docs/product.md#labels)', () => {
     const tooMany = Array.from({ length: 25 }, (_, i) => `${i}`.padStart(24, '0'));
     expect((await sheet(tooMany, keeper)).statusCode).toBe(400);
   });
+
+  it('limits sheets to 20 a minute per person: each PDF costs CPU', async () => {
+    const busyKeeper = await createUser(t, { role: 'keeper', name: 'Bea Busy' });
+    const id = await found();
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) statuses.push((await sheet([id], busyKeeper)).statusCode);
+    expect(statuses.slice(0, 20)).toEqual(Array(20).fill(200));
+    expect(statuses[20]).toBe(429);
+    // Another keeper keeps their own budget.
+    expect((await sheet([id], keeper)).statusCode).toBe(200);
+  });
 });
