@@ -238,16 +238,7 @@ import type {
   OidcHandoffsTable,
 } from './featureTables';
 
-export type {
-  JobsTable,
-  ItemMatchTermsTable,
-  ItemMatchesTable,
-  ItemMatchDismissalsTable,
-  SavedSearchesTable,
-  SavedSearchAlertsTable,
-  OidcLoginsTable,
-  OidcHandoffsTable,
-} from './featureTables';
+export type * from './featureTables';
 
 export interface Database {
   users: UsersTable;
