@@ -2,7 +2,12 @@ import { defineConfig } from 'tsup';
 
 // The server is bundled to one CommonJS file; every package stays external (native ones too).
 export default defineConfig({
-  entry: { index: 'server/index.ts' },
+  // Worker-thread entries are bundled beside it (server/lib/threads.ts loads them).
+  entry: {
+    index: 'server/index.ts',
+    jobThread: 'server/threads/jobThread.ts',
+    labelThread: 'server/threads/labelThread.ts',
+  },
   outDir: 'dist/server',
   format: ['cjs'],
   platform: 'node',
