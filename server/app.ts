@@ -20,6 +20,7 @@ import { clientErrorHandler, frameworkErrors } from './http/frameworkErrors';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createJobQueue } from './mail/queue';
 import { createJobWorker } from './jobs/worker';
+import { createThreadedWorker } from './jobs/threadedWorker';
 import { createRedisPing } from './lib/redisPing';
 import { uploadsDir, type ImageStore } from './storage/imageStore';
 import { createImageStore } from './storage/createImageStore';
@@ -97,19 +98,30 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await migrateToLatest(db, dialect);
   const redis = config.redisUrl ? createRedisPing(config.redisUrl, app.log) : undefined;
   const metrics = createMetrics();
+  // ROLE=all runs the durable jobs in a thread of their own (docs/architecture.md#background-work);
+  // a mailer given by a test must see the jobs' mail, so that test runs them on this thread.
+  const threaded = config.role === 'all' && config.jobRunner === 'thread' && !opts.mailer;
+  for (const warning of config.warnings) app.log.warn(warning);
   const ctx: AppContext = {
     config,
     db,
     dialect,
     mailer: countingMailer(opts.mailer ?? createMailer({ ...config, log: app.log }), metrics),
     jobs: createJobQueue({ log: app.log }),
-    worker: createJobWorker({
-      db,
-      dialect,
-      log: app.log,
-      pollMs: config.jobPollMs,
-      kindLimits: jobKindLimits(config),
-    }),
+    worker: threaded
+      ? createThreadedWorker({
+          config,
+          log: app.log,
+          realtime: () => ctx.realtime,
+          metrics,
+        })
+      : createJobWorker({
+          db,
+          dialect,
+          log: app.log,
+          pollMs: config.jobPollMs,
+          kindLimits: jobKindLimits(config),
+        }),
     storage: opts.storage ?? createImageStore(config),
     redisPing: redis?.ping,
     realtime: silentRealtime,
@@ -120,7 +132,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const stopMaintenance = await startAccountMaintenance(ctx);
   await startNotificationMail(ctx);
   // Loads in the background; searches use the database until it is ready.
-  if (config.searchIndex === 'memory') void searchIndexOf(ctx).ready();
+  if (config.searchIndex === 'memory' && config.role !== 'worker') void searchIndexOf(ctx).ready();
   app.addHook('onClose', async () => {
     await ctx.worker.close();
     stopMaintenance();
@@ -170,7 +182,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await serveFiles(app, config);
   if (opts.realtime !== false) ctx.realtime = await attachRealtime(app, ctx);
   // Last, so that a job's live notification finds the socket server.
-  if (config.jobWorker) ctx.worker.start(allJobHandlers(ctx));
+  if (config.role !== 'web') ctx.worker.start(allJobHandlers(ctx));
   return app;
 }
 

@@ -8,6 +8,7 @@ import {
   type ImageStoreConfig,
 } from './storage/storeConfig';
 import { oidcConfig, oidcEnv, oidcProblems, type OidcConfig } from './modules/sso/settings';
+import { productionProblems } from './productionChecks';
 
 /** Environment, parsed and validated once at start. Bad values stop the server with a clear message. */
 const variables = z.object({
@@ -57,8 +58,14 @@ const variables = z.object({
   /** Turn off the per-route rate limits (benchmarks only). */
   RATE_LIMIT: z.enum(['on', 'off']).default('on'),
   SEARCH_INDEX: z.enum(['memory', 'database']).default('memory'),
-  /** Run durable jobs in this process (off: it only queues them, for other processes to run). */
-  JOB_WORKER: z.enum(['on', 'off']).default('on'),
+  /**
+   * What this process does (docs/deploy.md#roles): `web` answers HTTP and sockets and only
+   * queues durable jobs; `worker` runs them and serves nothing; `all` (the default) does both,
+   * running the jobs in a worker thread so they never hold the event loop that answers people.
+   */
+  ROLE: z.enum(['all', 'web', 'worker']).default('all'),
+  /** ROLE=all only: `inline` runs jobs on the main thread (the tests, to read their effects). */
+  JOB_RUNNER: z.enum(['thread', 'inline']).default('thread'),
   JOB_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
   /** The hour (0-23, server local time) of the daily e-mail digest (docs/product.md#e-mail). */
   DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(8),
@@ -69,11 +76,13 @@ const variables = z.object({
   REQUEST_TIMEOUT_MS: requestTimeoutSchema,
   ...imageStoreEnv,
   ...oidcEnv,
+  NODE_ENV: z.string().optional(),
 });
 
 const schema = variables.superRefine((e, ctx) => {
   for (const message of imageStoreProblems(e)) ctx.addIssue({ code: 'custom', message });
   for (const message of oidcProblems(e)) ctx.addIssue({ code: 'custom', message });
+  for (const message of productionProblems(e).errors) ctx.addIssue({ code: 'custom', message });
 });
 
 export type Config = {
@@ -94,8 +103,10 @@ export type Config = {
   rateLimit: boolean;
   /** Text search from each process's in-memory index (default) or from the database alone. */
   searchIndex: 'memory' | 'database';
-  /** Whether this process runs durable jobs (server/jobs), and how often it looks for them. */
-  jobWorker: boolean;
+  /** What this process runs (ROLE); with `all`, where its durable jobs run (JOB_RUNNER). */
+  role: 'all' | 'web' | 'worker';
+  jobRunner: 'thread' | 'inline';
+  /** How often the job worker looks for jobs other processes queued. */
   jobPollMs: number;
   /** The daily digest's hour, server local time; the first wait after a failed mail send. */
   digestHour: number;
@@ -112,6 +123,8 @@ export type Config = {
   oidc?: OidcConfig;
   /** Where the built SPA lives; served with history fallback when present. */
   clientDir: string;
+  /** Unsafe production settings that do not stop the start; logged once it has started. */
+  warnings: string[];
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -139,7 +152,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN,
     rateLimit: e.RATE_LIMIT === 'on',
     searchIndex: e.SEARCH_INDEX,
-    jobWorker: e.JOB_WORKER === 'on',
+    role: e.ROLE,
+    jobRunner: e.JOB_RUNNER,
     jobPollMs: e.JOB_POLL_MS,
     digestHour: e.DIGEST_HOUR,
     mailRetryBaseMs: e.MAIL_RETRY_BASE_MS,
@@ -149,5 +163,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     imageStore: imageStoreConfig(e),
     oidc: oidcConfig(e),
     clientDir: path.resolve('dist/client'),
+    warnings: productionProblems(e).warnings,
   };
 }

@@ -15,8 +15,13 @@ async function main() {
   const app = await buildApp(config);
   await ensureFirstAdmin(app.ctx);
   await ensureDefaultCategories(app.ctx);
-  await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Lost & Found is serving at ${config.publicUrl}`);
+  if (config.role === 'worker') {
+    // Runs the durable jobs and answers nobody (docs/deploy.md#roles); the web instances serve.
+    app.log.info('Lost & Found worker: running background jobs');
+  } else {
+    await app.listen({ port: config.port, host: config.host });
+    app.log.info(`Lost & Found is serving at ${config.publicUrl}`);
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {

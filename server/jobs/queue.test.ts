@@ -47,7 +47,7 @@ describe('durable job queue', () => {
 
   beforeAll(async () => {
     // The app's own worker stays off: these tests drive workers of their own.
-    t = await createTestApp({}, { jobWorker: false });
+    t = await createTestApp({}, { role: 'web' });
     second = openDatabase(t.config);
   });
   afterAll(async () => {

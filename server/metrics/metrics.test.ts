@@ -66,7 +66,7 @@ describe('GET /metrics with METRICS_TOKEN', () => {
       METRICS_TOKEN: TOKEN,
       SMTP_URL: `smtp://127.0.0.1:${port}`,
       // Queued mail stays queued, so the mail queue's length is known.
-      JOB_WORKER: 'off',
+      ROLE: 'web',
     });
     alice = await createUser(t, { name: 'Alice' });
     poster = await createUser(t, { name: 'Pat Poster' });

@@ -54,6 +54,9 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     PORT: '0',
     HOST: '127.0.0.1',
+    // Jobs on the test's own thread, so ctx.worker.idle() and an injected mailer see them;
+    // server/jobs/threadedWorker.test.ts runs them in the thread.
+    JOB_RUNNER: 'inline',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   } as NodeJS.ProcessEnv);

@@ -14,7 +14,7 @@ describe('matching jobs across restarts and instances', () => {
 
   beforeAll(async () => {
     // No worker: jobs stay queued until a test runs them.
-    t = await createTestApp({}, { jobWorker: false });
+    t = await createTestApp({}, { role: 'web' });
     owner = await createUser(t, { name: 'Olive Owner' });
     finder = await createUser(t, { name: 'Finn Finder' });
     await createCategory(t, { name: 'Water Bottles' });
@@ -25,8 +25,9 @@ describe('matching jobs across restarts and instances', () => {
   });
 
   /** Another server on the same database. */
-  const instance = async (jobWorker: boolean) => {
-    const app = await buildApp({ ...t.config, jobWorker }, { logger: false, realtime: false });
+  const instance = async (runsJobs: boolean) => {
+    const role = runsJobs ? 'all' : 'web';
+    const app = await buildApp({ ...t.config, role }, { logger: false, realtime: false });
     others.push(app);
     return app;
   };

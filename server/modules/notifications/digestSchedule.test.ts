@@ -33,7 +33,7 @@ describe('the daily digest job', () => {
   /** Another server on the same database (its worker off: the first one runs the jobs). */
   const instance = async () => {
     const app = await buildApp(
-      { ...t.config, jobWorker: false },
+      { ...t.config, role: 'web' },
       { logger: false, realtime: false },
     );
     others.push(app);
