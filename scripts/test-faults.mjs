@@ -18,7 +18,8 @@ function pgBinDir() {
 const onPath = (cmd) => spawnSync('sh', ['-c', `command -v ${cmd}`]).status === 0;
 
 const bin = process.env.PG_BINDIR ?? pgBinDir();
-const pgOk = !!bin && fs.existsSync(path.join(bin, 'initdb')) && fs.existsSync(path.join(bin, 'pg_ctl'));
+const pgOk =
+  !!bin && fs.existsSync(path.join(bin, 'initdb')) && fs.existsSync(path.join(bin, 'pg_ctl'));
 const redisOk = onPath('redis-server');
 if (!pgOk || !redisOk) {
   const missing = [!pgOk && 'PostgreSQL binaries (initdb, pg_ctl)', !redisOk && 'redis-server']
@@ -31,7 +32,14 @@ if (!pgOk || !redisOk) {
 const run = spawnSync(
   'npx',
   // The path goes first: --selectProjects takes every following bare word as a project name.
-  ['jest', 'server/test/faults/', ...process.argv.slice(2), '--runInBand', '--selectProjects', 'server'],
+  [
+    'jest',
+    'server/test/faults/',
+    ...process.argv.slice(2),
+    '--runInBand',
+    '--selectProjects',
+    'server',
+  ],
   { stdio: 'inherit', env: { ...process.env, FAULT_TEST: '1', PG_BINDIR: bin } },
 );
 process.exit(run.status ?? 1);

@@ -35,16 +35,24 @@ export function productionProblems(e: Settings): ProductionProblems {
       `PUBLIC_URL (${e.PUBLIC_URL}) names this machine: labels and e-mail links only work here.`,
     );
   } else if (e.PUBLIC_URL.startsWith('http://')) {
-    warnings.push('PUBLIC_URL is http://: sign-in tokens and codes would cross the network in clear.');
+    warnings.push(
+      'PUBLIC_URL is http://: sign-in tokens and codes would cross the network in clear.',
+    );
   }
   if (e.RATE_LIMIT === 'off') {
-    errors.push('RATE_LIMIT=off is for benchmarks only: it lifts the guessing limits on codes and passwords.');
+    errors.push(
+      'RATE_LIMIT=off is for benchmarks only: it lifts the guessing limits on codes and passwords.',
+    );
   }
   if (!e.SMTP_URL) {
-    warnings.push('SMTP_URL is not set: e-mail is written to DATA_DIR/outbox instead of being sent.');
+    warnings.push(
+      'SMTP_URL is not set: e-mail is written to DATA_DIR/outbox instead of being sent.',
+    );
   }
   if (e.ROLE === 'all' && e.JOB_RUNNER === 'inline') {
-    warnings.push('JOB_RUNNER=inline runs background jobs on the event loop that answers requests.');
+    warnings.push(
+      'JOB_RUNNER=inline runs background jobs on the event loop that answers requests.',
+    );
   }
   if (e.ROLE === 'worker' && !e.REDIS_URL) {
     warnings.push(
@@ -57,7 +65,9 @@ export function productionProblems(e: Settings): ProductionProblems {
     );
   }
   if (e.ADMIN_PASSWORD) {
-    warnings.push('ADMIN_PASSWORD is set: remove it once the first admin has signed in and changed it.');
+    warnings.push(
+      'ADMIN_PASSWORD is set: remove it once the first admin has signed in and changed it.',
+    );
   }
   return { errors, warnings };
 }
