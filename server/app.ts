@@ -48,6 +48,7 @@ import { createMetrics } from './metrics/metrics';
 import { installMetrics } from './metrics/endpoint';
 import { countingMailer } from './metrics/countingMailer';
 import { searchIndexOf } from './modules/items/searchIndex/searchIndexKeeper';
+import { labelPoolOf } from './modules/labels/labelPool';
 import type { AppContext } from './context';
 import type { Config } from './config';
 
@@ -137,6 +138,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     await ctx.worker.close();
     stopMaintenance();
     await searchIndexOf(ctx).close();
+    await labelPoolOf(ctx).close();
     await ctx.jobs.close();
     await ctx.realtime.close();
     await redis?.close();

@@ -1,6 +1,8 @@
 import { requireUser } from '../auth/guard';
 import { labelsService } from './labelsService';
+import { BUSY_RETRY_SECONDS, LabelsBusy } from './labelPool';
 import { sendPdf } from './sendPdf';
+import type { FastifyReply } from 'fastify';
 import type { Handlers } from '../types';
 import type { AppContext } from '../../context';
 
@@ -9,13 +11,32 @@ export function labelsHandlers(ctx: AppContext) {
   const labels = labelsService(ctx);
   return {
     async getItemLabel(req, reply) {
-      const { pdf, filename } = await labels.itemLabel(requireUser(req), req.params.id);
+      const { pdf, filename } = await retrySoonWhenBusy(
+        reply,
+        labels.itemLabel(requireUser(req), req.params.id),
+      );
       return sendPdf(reply, pdf, filename);
     },
 
     async printLabels(req, reply) {
-      const { pdf, filename } = await labels.sheet(requireUser(req), req.body.itemIds);
+      const { pdf, filename } = await retrySoonWhenBusy(
+        reply,
+        labels.sheet(requireUser(req), req.body.itemIds),
+      );
       return sendPdf(reply, pdf, filename);
     },
   } satisfies Partial<Handlers>;
+}
+
+/**
+ * A full render queue drains in seconds (docs/performance.md#label-rendering), so its 429 says
+ * so; the error handler's default Retry-After is the rate limiter's minute.
+ */
+async function retrySoonWhenBusy<T>(reply: FastifyReply, work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (err) {
+    if (err instanceof LabelsBusy) void reply.header('retry-after', String(BUSY_RETRY_SECONDS));
+    throw err;
+  }
 }

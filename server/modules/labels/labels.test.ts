@@ -1,6 +1,9 @@
+import { threadId as mainThreadId } from 'node:worker_threads';
+import { ThreadPoolFull } from '../../lib/threadPool';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { auth, createCategory, createItem, createUser, type TestUser } from '../../test/fixtures';
 import { pdfPages, pdfQrCodes } from '../../test/pdfImages';
+import { labelPoolOf } from './labelPool';
 
 jest.setTimeout(60_000);
 
@@ -148,5 +151,48 @@ describe('labels: one item label and a sheet (docs/product.md#labels)', () => {
     expect(statuses[20]).toBe(429);
     // Another keeper keeps their own budget.
     expect((await sheet([id], keeper)).statusCode).toBe(200);
+  });
+  it('draws the PDFs on a label thread, not on the thread that answers requests', async () => {
+    const pool = labelPoolOf(t.app.ctx);
+    const done = pool.stats.done;
+    const id = await found({ title: 'Red umbrella' });
+    const res = await label(id, poster);
+    expect(res.statusCode).toBe(200);
+    expect(pdfQrCodes(res.rawPayload)).toEqual([`${PUBLIC_URL}/items/${id}`]);
+    expect(pool.stats.done).toBe(done + 1);
+    expect(pool.stats.threadIds.length).toBeGreaterThan(0);
+    expect(pool.stats.threadIds).not.toContain(mainThreadId);
+  });
+
+  it('answers a sheet whose label thread died while drawing it, from a new thread', async () => {
+    const pool = labelPoolOf(t.app.ctx);
+    const ids: string[] = [];
+    for (let i = 0; i < 24; i++) ids.push(await found({ title: `Crash test ${i + 1}` }));
+    const started = pool.stats.started;
+    const answer = sheet(ids, admin);
+    while (pool.stats.running === 0) await new Promise((resolve) => setImmediate(resolve));
+    const dying = pool.workers[0]!;
+    const dyingId = dying.threadId;
+    await dying.terminate();
+    const res = await answer;
+    expect(res.statusCode).toBe(200);
+    expect(pdfQrCodes(res.rawPayload)).toEqual(ids.map((id) => `${PUBLIC_URL}/items/${id}`));
+    expect(pool.stats.started).toBe(started + 1);
+    expect(pool.stats.threadIds).not.toContain(dyingId);
+  });
+
+  it('answers 429 with a short Retry-After when too many labels wait to be drawn', async () => {
+    const pool = labelPoolOf(t.app.ctx);
+    const id = await found();
+    const run = jest.spyOn(pool, 'run').mockRejectedValueOnce(new ThreadPoolFull());
+    try {
+      const res = await label(id, keeper);
+      expect(res.statusCode).toBe(429);
+      expect(res.json()).toMatchObject({ code: 'RATE_LIMITED' });
+      expect(res.headers['retry-after']).toBe('5');
+    } finally {
+      run.mockRestore();
+    }
+    expect((await label(id, keeper)).statusCode).toBe(200);
   });
 });

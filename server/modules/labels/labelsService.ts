@@ -1,7 +1,7 @@
 import { forbidden, notFound } from '../../errors';
 import { fetchItemsByIds, isAdmin, ITEM_GONE, type Item } from '../items';
 import { labelContent } from './labelContent';
-import { labelPdf, labelSheetPdf } from './labelPdf';
+import { renderLabels } from './labelPool';
 import type { AuthUser } from '../auth';
 import type { AppContext } from '../../context';
 
@@ -21,6 +21,7 @@ async function labelledItems(ctx: AppContext, ids: string[], user: AuthUser): Pr
   });
 }
 
+/** Label PDFs are drawn on a label thread (docs/performance.md#label-rendering). */
 export function labelsService(ctx: AppContext) {
   const content = (item: Item) => labelContent(item, ctx.config.publicUrl);
   return {
@@ -30,7 +31,8 @@ export function labelsService(ctx: AppContext) {
       if (!isStaff(user) && item!.postedBy._id !== user.userId) {
         throw forbidden('Only keepers, admins and the poster may print this label.');
       }
-      return { pdf: await labelPdf(content(item!)), filename: `label-${item!.reference}.pdf` };
+      const pdf = await renderLabels(ctx, { kind: 'single', contents: [content(item!)] });
+      return { pdf, filename: `label-${item!.reference}.pdf` };
     },
 
     /** One A4 sheet: keepers and admins only; the ids are unique and at most 24 (the contract). */
@@ -38,7 +40,8 @@ export function labelsService(ctx: AppContext) {
       if (!isStaff(user)) throw forbidden('Only keepers and admins may print label sheets.');
       const items = await labelledItems(ctx, ids, user);
       const day = new Date().toISOString().slice(0, 10);
-      return { pdf: await labelSheetPdf(items.map(content)), filename: `labels-${day}.pdf` };
+      const pdf = await renderLabels(ctx, { kind: 'sheet', contents: items.map(content) });
+      return { pdf, filename: `labels-${day}.pdf` };
     },
   };
 }
