@@ -173,8 +173,22 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       },
     })) as unknown as FastifyOpenapiGlueOptions['operationResolver'],
     securityHandlers: {
-      token: async (req: FastifyRequest) => {
-        const user = await findSessionUser(ctx.db, req.headers.authorization);
+      // A lookup that fails (the database does not answer) is no verdict on the token: it is
+      // answered at once by the error handler (503 for an outage) and awaited until written, so
+      // Fastify runs nothing more for the request, even where a token is optional (`- {}`) and
+      // openapi-glue would otherwise go on as anonymous (docs/deploy.md#when-something-fails).
+      token: async (req: FastifyRequest, reply: PromiseLike<void> & { send(e: Error): void }) => {
+        let user: Awaited<ReturnType<typeof findSessionUser>>;
+        try {
+          user = await findSessionUser(ctx.db, req.headers.authorization);
+        } catch (err) {
+          // Wrapped: an error from Node's own sockets may fail `instanceof Error` (another realm
+          // under Jest), and Fastify would send it as a body; the handler reads the cause.
+          reply.send(new Error('the session lookup failed', { cause: err }));
+          // Written, or the client left: either way nothing more is answered.
+          await new Promise<void>((done) => reply.then(done, () => done()));
+          return;
+        }
         if (!user) throw unauthorized();
         req.auth = user;
       },

@@ -37,3 +37,14 @@ export const unsupportedMediaType = (message = 'Unsupported media type.') =>
   new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', message);
 export const rateLimited = (message = 'Too many requests. Please slow down.') =>
   new ApiError(429, 'RATE_LIMITED', message);
+
+/** The text of a 503 for an outage (docs/deploy.md#when-something-fails); the SPA says the same. */
+export const UNAVAILABLE_MESSAGE =
+  'The service is briefly unavailable. Please try again in a moment.';
+/**
+ * 503: the database does not answer right now; the error handler adds Retry-After. The
+ * contract's error codes have no SERVICE_UNAVAILABLE yet, so the code is INTERNAL_ERROR and the
+ * status and Retry-After tell the difference.
+ */
+export const serviceUnavailable = (message = UNAVAILABLE_MESSAGE) =>
+  new ApiError(503, 'INTERNAL_ERROR', message);

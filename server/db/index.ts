@@ -1,20 +1,30 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import pg from 'pg';
+import pino from 'pino';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import { LRUCache } from 'lru-cache';
+import { createPgPool, type PoolLog } from './pgPool';
 import type { Database } from './types';
 
 export type Dialect = 'sqlite' | 'postgres';
 export type Db = Kysely<Database>;
 export type DbHandle = { db: Db; dialect: Dialect; close: () => Promise<void> };
 
+export type OpenOptions = {
+  dataDir: string;
+  databaseUrl?: string;
+  /** Where lost PostgreSQL connections are logged (warn); by default a logger at `logLevel`. */
+  log?: PoolLog;
+  logLevel?: string;
+};
+
 /** SQLite file in dataDir by default; PostgreSQL when a postgres URL is given. */
-export function openDatabase(opts: { dataDir: string; databaseUrl?: string }): DbHandle {
+export function openDatabase(opts: OpenOptions): DbHandle {
   if (opts.databaseUrl) {
+    const log = opts.log ?? pino({ level: opts.logLevel ?? 'warn', name: 'db' });
     // COUNT(*) and BIGINT come back as strings from pg; callers wrap counts in Number().
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const pool = createPgPool(opts.databaseUrl, log);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }

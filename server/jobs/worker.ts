@@ -1,5 +1,6 @@
 import os from 'node:os';
 import { newId } from '../lib/ids';
+import { outageBackoff } from '../db/outage';
 import { claimJob, deleteJob, nextRunAt, retryJobLater, type ClaimedJob } from './jobsRepository';
 import type { Db, Dialect } from '../db';
 import type { FastifyBaseLogger } from 'fastify';
@@ -76,6 +77,10 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
   let again = false;
   let pass: Promise<void> | null = null;
   let timer: NodeJS.Timeout | undefined;
+  // While claims fail (the database restarts or fails over) the worker waits 1 s doubling to
+  // 10 s instead of polling, and logs the outage once (docs/deploy.md#when-something-fails).
+  const outage = outageBackoff('job worker', log);
+  let backoffMs: number | null = null;
 
   function schedule(ms: number) {
     clearTimeout(timer);
@@ -96,9 +101,10 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
       while (again && !closed) {
         again = false;
         clearTimeout(timer);
+        backoffMs = null;
         while (!closed && (await runOne()));
         if (closed || again) continue;
-        const delay = await nextDelay();
+        const delay = backoffMs ?? (await nextDelay());
         if (!again && !closed) schedule(delay);
       }
     } finally {
@@ -117,9 +123,10 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
         leaseUntil: new Date(now + o.leaseMs).toISOString(),
       });
     } catch (err) {
-      log.error({ err }, 'could not claim a job; trying again at the next poll');
+      backoffMs = outage.failed(err);
       return false;
     }
+    outage.succeeded();
     if (!job) return false;
     await execute(job);
     return true;

@@ -1,4 +1,6 @@
 import { findSessionUser } from '../modules/auth/sessions';
+import { isDatabaseUnavailable } from '../db/unavailable';
+import { logEvery } from '../db/outage';
 import type { Socket } from 'socket.io';
 import type { ClientToServerEvents, ServerToClientEvents } from '../../shared/realtimeEvents';
 import type { Db } from '../db';
@@ -29,9 +31,15 @@ export function handshakeToken(h: Handshake): string | undefined {
 /**
  * socket.io middleware: only a live session, presented in `auth.token`, gets a connection, and a
  * `userId` in the query must be that session's user. The refusal reads "Unauthorized" whatever
- * the reason.
+ * the reason. A lookup that fails (the database does not answer) is not a refusal: the client
+ * reads a server error and keeps its session, and socket.io retries.
  */
 export function authenticate(db: Db, onError: (err: unknown) => void) {
+  // Every reconnecting client fails the same way during an outage: a line now and then is enough.
+  const every = logEvery();
+  const report = (err: unknown) => {
+    if (!isDatabaseUnavailable(err) || every().log) onError(err);
+  };
   return async (socket: AppSocket, next: (err?: Error) => void) => {
     try {
       // A token in the URL is refused even beside a good one: it has already leaked to logs.
@@ -44,7 +52,7 @@ export function authenticate(db: Db, onError: (err: unknown) => void) {
       socket.data = { userId: user.userId, sessionId: user.sessionId };
       next();
     } catch (err) {
-      onError(err);
+      report(err);
       next(new Error('Server error, please try again later'));
     }
   };

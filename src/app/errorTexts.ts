@@ -21,7 +21,18 @@ export const ERROR_TEXTS = {
   generateOtpForbidden: 'Only the poster or assigned keeper can generate OTP.',
   storageSaveFailed: 'Failed to save login data.',
   storageClearFailed: 'Failed to clear login data.',
+  unavailable: 'The service is briefly unavailable. Please try again in a moment.',
 } as const;
+
+/**
+ * A 503: the server (its database) is away for a moment. JSON from the portal, or a proxy's
+ * own page, which arrives as a parsing error carrying the status.
+ */
+export function isUnavailable(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const { status, originalStatus } = error as { status?: unknown; originalStatus?: unknown };
+  return status === 503 || originalStatus === 503;
+}
 
 /** The X of every "Failed to X: reason" the SPA shows. */
 export type FailedAction =
@@ -89,6 +100,7 @@ export type FailedAction =
 export function reason(error: unknown): string {
   const message = serverMessage(error);
   if (message) return message;
+  if (isUnavailable(error)) return ERROR_TEXTS.unavailable;
   if (error instanceof Error && error.message) return error.message;
   const status =
     error && typeof error === 'object' && 'status' in error

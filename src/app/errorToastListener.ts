@@ -1,5 +1,6 @@
 import { isRejectedWithValue } from '@reduxjs/toolkit';
 import { endpointErrorMessages } from './endpointErrorMessages';
+import { ERROR_TEXTS, isUnavailable } from './errorTexts';
 import { showToast } from './toasts';
 import type { AppStartListening } from './listenerMiddleware';
 
@@ -13,8 +14,13 @@ export function registerErrorToastListener(startListening: AppStartListening): v
       if (!endpoint) return;
       const toMessage = endpointErrorMessages[endpoint];
       if (!toMessage) return;
-      const message = toMessage((action as { payload?: unknown }).payload);
-      if (message) showToast(message, 'error');
+      const payload = (action as { payload?: unknown }).payload;
+      const message = toMessage(payload);
+      if (!message) return;
+      // A 503 is the server away for a moment, whatever the call: say so plainly rather than
+      // "Login failed. Please check your credentials." ("Failed to X: …" already says it).
+      const unavailable = isUnavailable(payload) && !message.includes(ERROR_TEXTS.unavailable);
+      showToast(unavailable ? ERROR_TEXTS.unavailable : message, 'error');
     },
   });
 }

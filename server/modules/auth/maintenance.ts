@@ -1,3 +1,4 @@
+import { isDatabaseUnavailable } from '../../db/unavailable';
 import { pruneFailuresAndLocks } from './accountLocks';
 import { purgeExpiredPending } from './registrations';
 import type { AppContext } from '../../context';
@@ -19,8 +20,13 @@ export async function runAccountMaintenance(ctx: Pick<AppContext, 'db' | 'log'>)
 export async function startAccountMaintenance(
   ctx: Pick<AppContext, 'db' | 'log'>,
 ): Promise<() => void> {
+  // Never rejects: a database that does not answer (docs/deploy.md#when-something-fails) only
+  // skips this round; the next one is an interval away.
   const run = () =>
-    runAccountMaintenance(ctx).catch((err) => ctx.log.error({ err }, 'account maintenance failed'));
+    runAccountMaintenance(ctx).catch((err) => {
+      if (isDatabaseUnavailable(err)) ctx.log.warn({ err }, 'account maintenance skipped');
+      else ctx.log.error({ err }, 'account maintenance failed');
+    });
   await run();
   const timer = setInterval(() => void run(), MAINTENANCE_INTERVAL_MS);
   timer.unref();

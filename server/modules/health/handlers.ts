@@ -1,6 +1,7 @@
 import { pingDatabase } from '../../db/ping';
 import { searchIndexOf } from '../items';
-import { readinessChecker } from './readiness';
+import { serviceUnavailable } from '../../errors';
+import { answers, CHECK_TIMEOUT_MS, readinessChecker } from './readiness';
 import type { AppContext } from '../../context';
 import type { Handlers } from '../types';
 
@@ -12,7 +13,10 @@ export function healthHandlers(ctx: AppContext) {
   });
   return {
     async getHealth() {
-      await pingDatabase(ctx.db);
+      // Liveness: a database that does not answer in time is 503 with Retry-After (the process
+      // itself is fine and serves again once it is back), never a 500.
+      if (!(await answers(() => pingDatabase(ctx.db), CHECK_TIMEOUT_MS)))
+        throw serviceUnavailable();
       return { status: 'ok', db: 'ok' };
     },
     async getReadiness(_req, reply) {

@@ -8,7 +8,7 @@ export const CHECK_TIMEOUT_MS = 2000;
 const REUSE_MS = 1000;
 
 /** Resolves true when the check answers within the timeout; false when it fails or hangs. */
-async function answers(check: Check, timeoutMs: number): Promise<boolean> {
+export async function answers(check: Check, timeoutMs: number): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<false>((resolve) => {
     timer = setTimeout(() => resolve(false), timeoutMs);

@@ -1,4 +1,5 @@
 import { perOwner } from '../../../lib/versionedCache';
+import { outageBackoff, type Outage, type OutageLog } from '../../../db/outage';
 import { changesAfter, itemBatch, lastChange, pruneChanges, type Cursor } from './indexRepository';
 import { MatchIndex } from './matchIndex';
 import type { AppContext } from '../../../context';
@@ -29,12 +30,18 @@ export class SearchIndexKeeper {
   private catchingUp: Promise<void> | null = null;
 
   private closed = false;
+  /** Failed loads and catch-ups in a row: the next load waits, the outage is logged once. */
+  private readonly outage: Outage;
+  private retryAt = 0;
+  private retryTimer: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly db: Db,
     private readonly dialect: Dialect,
-    private readonly log: (err: unknown) => void,
-  ) {}
+    log: OutageLog,
+  ) {
+    this.outage = outageBackoff('search index (searching the database meanwhile)', log);
+  }
 
   /** The index, current as of `version`; null while it loads (search the database then). */
   async current(version: number): Promise<MatchIndex | null> {
@@ -48,9 +55,10 @@ export class SearchIndexKeeper {
         await this.catchingUp;
       }
     } catch (err) {
-      this.log(err);
+      this.outage.failed(err);
       return null;
     }
+    this.outage.succeeded();
     return this.index;
   }
 
@@ -68,15 +76,36 @@ export class SearchIndexKeeper {
   /** Stops loading (the database is closing) and waits for the current batch. */
   async close(): Promise<void> {
     this.closed = true;
+    clearTimeout(this.retryTimer);
     await this.loading;
   }
 
+  /**
+   * Loads unless a load runs already. After a failed load the next waits (1 s doubling to 10 s,
+   * server/db/outage.ts) and starts by itself, so a database outage at start or during a reload
+   * ends with the index loaded, without a search per request hammering the database meanwhile.
+   */
   private load(): Promise<void> {
-    if (this.closed) return Promise.resolve();
+    if (this.closed || Date.now() < this.retryAt) return this.loading ?? Promise.resolve();
     this.loading ??= this.loadAll()
-      .catch((err) => this.log(err))
+      .then(
+        () => this.outage.succeeded(),
+        (err: unknown) => this.retryLater(err),
+      )
       .finally(() => (this.loading = null));
     return this.loading;
+  }
+
+  private retryLater(err: unknown): void {
+    const wait = this.outage.failed(err);
+    this.retryAt = Date.now() + wait;
+    clearTimeout(this.retryTimer);
+    this.retryTimer = setTimeout(() => {
+      this.retryAt = 0;
+      if (!this.index) void this.load();
+    }, wait);
+    // Never keeps the process (or a test run) alive on its own.
+    this.retryTimer.unref();
   }
 
   private async loadAll(): Promise<void> {
@@ -127,8 +156,5 @@ export class SearchIndexKeeper {
 
 /** The search index keeper of an app's database (one per process and app). */
 export const searchIndexOf = perOwner<AppContext, SearchIndexKeeper>(
-  (ctx) =>
-    new SearchIndexKeeper(ctx.db, ctx.dialect, (err) => {
-      ctx.log.error({ err }, 'search index: searching the database instead');
-    }),
+  (ctx) => new SearchIndexKeeper(ctx.db, ctx.dialect, ctx.log),
 );
