@@ -95,7 +95,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     },
   });
 
-  const { db, dialect, close } = openDatabase(config);
+  const { db, dialect, close } = openDatabase({ ...config, log: app.log });
   await migrateToLatest(db, dialect);
   const redis = config.redisUrl ? createRedisPing(config.redisUrl, app.log) : undefined;
   const metrics = createMetrics();

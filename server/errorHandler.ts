@@ -14,7 +14,7 @@ const codeByStatus: Record<number, ErrorCode> = {
   413: 'PAYLOAD_TOO_LARGE',
   415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'RATE_LIMITED',
-  503: 'INTERNAL_ERROR',
+  503: 'SERVICE_UNAVAILABLE',
 };
 
 /** One detail per bad field, named the way the client's form fields are named, in plain words. */

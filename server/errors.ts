@@ -42,9 +42,8 @@ export const rateLimited = (message = 'Too many requests. Please slow down.') =>
 export const UNAVAILABLE_MESSAGE =
   'The service is briefly unavailable. Please try again in a moment.';
 /**
- * 503: the database does not answer right now; the error handler adds Retry-After. The
- * contract's error codes have no SERVICE_UNAVAILABLE yet, so the code is INTERNAL_ERROR and the
- * status and Retry-After tell the difference.
+ * 503: a dependency (the database) does not answer right now; the error handler adds
+ * Retry-After. Never an answer about the caller's token: the SPA keeps the session.
  */
 export const serviceUnavailable = (message = UNAVAILABLE_MESSAGE) =>
-  new ApiError(503, 'INTERNAL_ERROR', message);
+  new ApiError(503, 'SERVICE_UNAVAILABLE', message);

@@ -56,6 +56,11 @@ function withStatementCache(sqlite: SQLite.Database, size = 500) {
   return {
     close: () => sqlite.close(),
     prepare(sqlText: string) {
+      // The job thread writes on a connection of its own (docs/architecture.md#background-work).
+      // A deferred transaction that read first and then writes fails at once with SQLITE_BUSY
+      // when the other connection committed in between; taking the write lock at `begin` makes
+      // it wait (busy_timeout) instead, and both connections' transactions are short.
+      if (sqlText === 'begin') sqlText = 'begin immediate';
       let stmt = cache.get(sqlText);
       if (!stmt) cache.set(sqlText, (stmt = sqlite.prepare(sqlText)));
       return stmt;

@@ -1,11 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { Kysely, SqliteDialect } from 'kysely';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
 import { authenticate, type AppSocket } from '../realtime/handshake';
 import { createUser, type TestUser } from '../test/fixtures';
+import { createTestApp, type TestApp } from '../test/testApp';
 import { RETRY_AFTER_SECONDS } from './unavailable';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from './index';
@@ -14,8 +10,8 @@ import type { Db } from './index';
  * What a caller sees while the database does not answer (docs/deploy.md#when-something-fails):
  * a JSON 503 with Retry-After, never a 401 that would sign the SPA out, never a 500. The app's
  * database is swapped for one whose every statement fails as SQLite does past its busy timeout;
- * the fault suite (server/test/faults/) does the same with a real PostgreSQL going away. Built
- * without createTestApp: openapi.yaml does not document 503 for these operations yet.
+ * the fault suite (server/test/faults/) does the same with a real PostgreSQL going away. Every
+ * answer is checked against openapi.yaml (createTestApp), which documents the 503.
  */
 const locked = () =>
   Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' }) as Error;
@@ -34,19 +30,14 @@ const lockedDb = (): Db =>
 
 describe('answers while the database does not answer', () => {
   let app: FastifyInstance;
-  let dataDir: string;
+  let t: TestApp;
   let realDb: Db;
   let user: TestUser;
   let admin: TestUser;
 
   beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lostfound-outage-'));
-    const config = loadConfig({
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      JOB_RUNNER: 'inline',
-    } as NodeJS.ProcessEnv);
-    app = await buildApp(config, { logger: false, realtime: false });
+    t = await createTestApp();
+    app = t.app;
     realDb = app.ctx.db;
     user = await createUser(realDb);
     admin = await createUser(realDb, { role: 'admin' });
@@ -55,8 +46,7 @@ describe('answers while the database does not answer', () => {
     app.ctx.db = realDb;
   });
   afterAll(async () => {
-    await app.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await t.close();
   });
 
   const expectUnavailable = (res: { statusCode: number; headers: object; json: () => unknown }) => {
@@ -64,7 +54,7 @@ describe('answers while the database does not answer', () => {
     expect(res.headers).toMatchObject({ 'retry-after': String(RETRY_AFTER_SECONDS) });
     expect(res.json()).toEqual({
       message: 'The service is briefly unavailable. Please try again in a moment.',
-      code: expect.any(String),
+      code: 'SERVICE_UNAVAILABLE',
     });
   };
 

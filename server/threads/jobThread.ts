@@ -53,7 +53,7 @@ const metrics = {
   mailFailed: metricCall('mailFailed'),
 } as Metrics;
 
-const { db, dialect, close } = openDatabase(config);
+const { db, dialect, close } = openDatabase({ ...config, log });
 const worker = createJobWorker({
   db,
   dialect,

@@ -8,17 +8,13 @@ import { ERROR_TEXTS } from './errorTexts';
 import { SESSION_EXPIRED_TEXT } from './sessionExpiry';
 
 /*
- * While the server's database restarts, calls answer 503 with Retry-After
- * (docs/deploy.md#when-something-fails): that is not the end of the session. openapi.yaml does
- * not document 503 for these operations yet, and a proxy answers it with a page of its own
- * anyway, so this file alone leaves the mocked answers unchecked against the contract.
+ * While the server's database restarts, calls answer 503 SERVICE_UNAVAILABLE with Retry-After
+ * (docs/deploy.md#when-something-fails): that is not the end of the session. A proxy's own 503
+ * page: sessionUnavailableProxy.test.tsx.
  */
-beforeAll(() => {
-  server.events.removeAllListeners('response:mocked');
-});
 
 const unavailable = () =>
-  HttpResponse.json(errorBody(ERROR_TEXTS.unavailable, 'INTERNAL_ERROR'), {
+  HttpResponse.json(errorBody(ERROR_TEXTS.unavailable, 'SERVICE_UNAVAILABLE'), {
     status: 503,
     headers: { 'retry-after': '5' },
   });
@@ -59,26 +55,5 @@ describe('a server that is briefly unavailable', () => {
     });
     expect(await screen.findByText(ERROR_TEXTS.unavailable)).toBeInTheDocument();
     expect(screen.queryByText(ERROR_TEXTS.unexpected)).not.toBeInTheDocument();
-  });
-
-  it("names the failed call when a proxy's own 503 page comes back", async () => {
-    server.use(
-      http.get(
-        apiPath('/items/:id'),
-        () =>
-          new HttpResponse('<h1>503 Service Unavailable</h1>', {
-            status: 503,
-            headers: { 'content-type': 'text/html' },
-          }),
-      ),
-    );
-    const { store } = renderWithProviders(<p>page</p>, { preloadedState: loggedInState() });
-    await act(async () => {
-      await store.dispatch(api.endpoints.getItem.initiate({ id: 'item-1' }, { subscribe: false }));
-    });
-    expect(
-      await screen.findByText(`Failed to load item: ${ERROR_TEXTS.unavailable}`),
-    ).toBeInTheDocument();
-    expect(store.getState().session.token).toBe('test-token');
   });
 });

@@ -1142,7 +1142,8 @@ export interface components {
         | 'PAYLOAD_TOO_LARGE'
         | 'UNSUPPORTED_MEDIA_TYPE'
         | 'RATE_LIMITED'
-        | 'INTERNAL_ERROR';
+        | 'INTERNAL_ERROR'
+        | 'SERVICE_UNAVAILABLE';
       details?: {
         field: string;
         message: string;
@@ -1709,6 +1710,16 @@ export interface components {
         'application/json': components['schemas']['Error'];
       };
     };
+    /** @description A service the portal depends on (the database, photo storage) is briefly unavailable (`SERVICE_UNAVAILABLE`): nothing was changed; try again after the Retry-After header's seconds. A client keeps its session: this is never an answer about the token. */
+    ServiceUnavailable: {
+      headers: {
+        'Retry-After'?: number;
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
   };
   parameters: {
     Id: string;
@@ -1747,6 +1758,7 @@ export interface operations {
         };
       };
       500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getReadiness: {
@@ -1814,6 +1826,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['RateLimited'];
       500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   loginUser: {
@@ -1855,6 +1868,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['RateLimited'];
       500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   logoutUser: {
@@ -1878,6 +1892,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       415: components['responses']['UnsupportedMediaType'];
       500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   forgotPassword: {
@@ -1910,6 +1925,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['RateLimited'];
       500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   verifyOtp: {
@@ -1949,6 +1965,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['RateLimited'];
       500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   resetPassword: {
@@ -1982,6 +1999,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['RateLimited'];
       500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getOidcSettings: {
@@ -2003,6 +2021,7 @@ export interface operations {
         };
       };
       500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   startOidcLogin: {
@@ -2025,6 +2044,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       429: components['responses']['RateLimited'];
       500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   finishOidcLogin: {
@@ -2054,6 +2074,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       429: components['responses']['RateLimited'];
       500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   exchangeOidcCode: {
@@ -2087,6 +2108,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['RateLimited'];
       500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getMe: {
@@ -2111,6 +2133,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   updateMe: {
@@ -2158,6 +2181,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['RateLimited'];
       500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   deleteMe: {
@@ -2181,6 +2205,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       415: components['responses']['UnsupportedMediaType'];
       500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   confirmEmailChange: {
@@ -2233,6 +2258,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['RateLimited'];
       500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   changePassword: {
@@ -2266,6 +2292,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['RateLimited'];
       500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   exportMyData: {
@@ -2291,6 +2318,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       429: components['responses']['RateLimited'];
       500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getMyItems: {
@@ -2317,6 +2345,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   searchItems: {
@@ -2346,6 +2375,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       429: components['responses']['RateLimited'];
       500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   createItem: {
@@ -2376,6 +2406,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['RateLimited'];
       500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getItem: {
@@ -2402,6 +2433,7 @@ export interface operations {
       };
       404: components['responses']['NotFound'];
       500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   updateItem: {
@@ -2436,6 +2468,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['RateLimited'];
       500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   deleteItem: {
@@ -2463,6 +2496,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       415: components['responses']['UnsupportedMediaType'];
       500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   claimItem: {
@@ -2507,6 +2541,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['RateLimited'];
       500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   assignKeeper: {
@@ -2544,6 +2579,7 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   generateItemOtp: {
@@ -2578,6 +2614,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['RateLimited'];
       500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   verifyItemOtp: {
@@ -2615,6 +2652,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['RateLimited'];
       500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getItemMatches: {
@@ -2641,6 +2679,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   dismissItemMatch: {
@@ -2670,6 +2709,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       415: components['responses']['UnsupportedMediaType'];
       500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getItemQuestions: {
@@ -2696,6 +2736,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   setItemQuestions: {
@@ -2730,6 +2771,7 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   listItemClaims: {
@@ -2758,6 +2800,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   approveClaim: {
@@ -2787,6 +2830,7 @@ export interface operations {
       409: components['responses']['Conflict'];
       415: components['responses']['UnsupportedMediaType'];
       500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   declineClaim: {
@@ -2816,6 +2860,7 @@ export interface operations {
       409: components['responses']['Conflict'];
       415: components['responses']['UnsupportedMediaType'];
       500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   setItemStorage: {
@@ -2851,6 +2896,7 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getItemHistory: {
@@ -2879,6 +2925,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getItemLabel: {
@@ -2906,6 +2953,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       429: components['responses']['RateLimited'];
       500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   disposeItem: {
@@ -2944,6 +2992,7 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   printLabels: {
@@ -2978,6 +3027,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['RateLimited'];
       500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   listDisposalDue: {
@@ -3008,6 +3058,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getPublicStats: {
@@ -3029,6 +3080,7 @@ export interface operations {
         };
       };
       500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   listSavedSearches: {
@@ -3053,6 +3105,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   createSavedSearch: {
@@ -3085,6 +3138,7 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   deleteSavedSearch: {
@@ -3111,6 +3165,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       415: components['responses']['UnsupportedMediaType'];
       500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getEmailPreferences: {
@@ -3133,6 +3188,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   updateEmailPreferences: {
@@ -3162,6 +3218,7 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   unsubscribeEmail: {
@@ -3198,6 +3255,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['RateLimited'];
       500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   listConversations: {
@@ -3232,6 +3290,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   createConversation: {
@@ -3276,6 +3335,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['RateLimited'];
       500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   listMessages: {
@@ -3311,6 +3371,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   postMessage: {
@@ -3358,6 +3419,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['RateLimited'];
       500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   listNotifications: {
@@ -3391,6 +3453,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   markAllNotificationsRead: {
@@ -3419,6 +3482,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       415: components['responses']['UnsupportedMediaType'];
       500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   markNotificationRead: {
@@ -3459,6 +3523,7 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   listCategories: {
@@ -3482,6 +3547,7 @@ export interface operations {
         };
       };
       500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   createCategory: {
@@ -3517,6 +3583,7 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   listAllCategories: {
@@ -3547,6 +3614,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   updateCategory: {
@@ -3586,6 +3654,7 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   deleteCategory: {
@@ -3613,6 +3682,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       415: components['responses']['UnsupportedMediaType'];
       500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   listKeepers: {
@@ -3637,6 +3707,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getDashboardStats: {
@@ -3663,6 +3734,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   listUsers: {
@@ -3696,6 +3768,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getUser: {
@@ -3724,6 +3797,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getUserItems: {
@@ -3754,6 +3828,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   toggleUserActive: {
@@ -3784,6 +3859,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       415: components['responses']['UnsupportedMediaType'];
       500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   eraseUser: {
@@ -3815,6 +3891,7 @@ export interface operations {
       409: components['responses']['Conflict'];
       415: components['responses']['UnsupportedMediaType'];
       500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   listAdminItems: {
@@ -3845,6 +3922,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   toggleItemActive: {
@@ -3872,6 +3950,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       415: components['responses']['UnsupportedMediaType'];
       500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   listAdminConversations: {
@@ -3902,6 +3981,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   listAuditLog: {
@@ -3932,6 +4012,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
 }

@@ -942,7 +942,8 @@ export type Error = {
     | 'PAYLOAD_TOO_LARGE'
     | 'UNSUPPORTED_MEDIA_TYPE'
     | 'RATE_LIMITED'
-    | 'INTERNAL_ERROR';
+    | 'INTERNAL_ERROR'
+    | 'SERVICE_UNAVAILABLE';
   details?: {
     field: string;
     message: string;
