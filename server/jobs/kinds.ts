@@ -20,6 +20,14 @@ export type JobPayloads = {
    * mail written already (the digest) for `userId`, sent to their address at sending time.
    */
   'send-mail': { notificationId: string } | { userId: string; mail: Mail };
+  /**
+   * One account e-mail (a code, a notice about the account), written already and sent as
+   * written, to its own address (a new address for an e-mail change, a pending account's). With
+   * `codeId` it carries that one-time code in plain text, until it is sent and the row deleted
+   * (docs/security.md#e-mail): it is sent only while the code is unused, and the code's lifetime
+   * restarts when it goes out.
+   */
+  'account-mail': { mail: Mail; codeId?: string };
   /** The daily e-mail digest due at `at`; each run queues the next day's. */
   'email-digest': { at: string };
   /** Warn the owners of matching Lost reports of items falling due (docs/product.md#retention). */

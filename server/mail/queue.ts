@@ -1,19 +1,29 @@
 import type { FastifyBaseLogger } from 'fastify';
 
 /**
- * A small in-process queue for work that must not shape the HTTP answer: issuing and mailing
- * codes, notices to account owners. A handler pushes a job and answers at once, so neither the
- * answer nor its timing depends on what the job finds (whether an address has an account).
+ * A small in-process queue for work that must not shape the HTTP answer: looking up whether an
+ * address has an account, issuing its code, deciding on a notice. A handler pushes a job and
+ * answers at once, so neither the answer nor its timing depends on what the job finds.
+ *
+ * It never sends mail. One road for mail (docs/architecture.md#durable-jobs): a job that mails
+ * queues a durable job in the transaction that stores what the mail is about (auth's
+ * `queueAccountMail`), and the database worker sends it, retrying through an SMTP outage. What
+ * stays here is lost by a crash, so it only decides; non-mail after-answer work may use it too.
  *
  * Jobs run one at a time, in order, starting after the current request's work (setImmediate).
  * The queue is bounded: when full, a new job is dropped and logged (the person can ask again).
- * A failing job is logged and does not stop the queue. Jobs live in this process only: a crash
- * loses the pending ones, which for mail means "ask for a new code".
+ * A failing job is logged and does not stop the queue.
  */
 export type JobQueue = {
   /** Queues a job; false (and an error log) when the queue is full or closed. */
   push(label: string, job: () => Promise<void>): boolean;
-  /** Resolves once every job queued so far (and any they queue) has finished. */
+  /**
+   * A wait for work a job handed on to run elsewhere (the worker sending the mail it queued).
+   * Nothing runs it until someone calls idle(), which then waits for it too (tests, close), so a
+   * stuck SMTP server never holds up the queue. Pass the same function each time: it is kept once.
+   */
+  handOff(wait: () => Promise<unknown>): void;
+  /** Resolves once every job queued so far (and any they queue or hand off) has finished. */
   idle(): Promise<void>;
   /** Stops taking jobs and waits for the queued ones, at most `timeoutMs`. */
   close(timeoutMs?: number): Promise<void>;
@@ -28,6 +38,8 @@ export function createJobQueue(opts: { log: FastifyBaseLogger; maxLength?: numbe
   let running = false;
   let closed = false;
   let waiters: (() => void)[] = [];
+  const handedOff = new Set<() => Promise<unknown>>();
+  let handing: Promise<void> | null = null;
 
   const settle = () => {
     const done = waiters;
@@ -48,10 +60,28 @@ export function createJobQueue(opts: { log: FastifyBaseLogger; maxLength?: numbe
     settle();
   }
 
-  const idle = () =>
+  const ownIdle = () =>
     !running && jobs.length === 0
       ? Promise.resolve()
       : new Promise<void>((resolve) => waiters.push(resolve));
+
+  async function idle() {
+    // A job may hand off work and the work queue more jobs: look until both are quiet.
+    for (;;) {
+      await ownIdle();
+      if (handing) {
+        await handing;
+        continue;
+      }
+      if (!handedOff.size) return;
+      const waits = [...handedOff];
+      handedOff.clear();
+      const quiet = () => undefined;
+      handing = Promise.all(waits.map((wait) => wait().then(quiet, quiet))).then(() => {
+        handing = null;
+      });
+    }
+  }
 
   return {
     push(label, run) {
@@ -65,6 +95,9 @@ export function createJobQueue(opts: { log: FastifyBaseLogger; maxLength?: numbe
         setImmediate(() => void drain());
       }
       return true;
+    },
+    handOff(wait) {
+      handedOff.add(wait);
     },
     idle,
     async close(timeoutMs = 5000) {

@@ -1,3 +1,4 @@
+import { accountMailJobs } from './auth';
 import { matchingJobs } from './matching';
 import { notificationJobLimits, notificationJobs } from './notifications';
 import { queueDisposalWarnings, retentionJobs } from './retention';
@@ -29,10 +30,15 @@ export function allJobHandlers(ctx: AppContext): JobHandlers {
       await notifications['email-digest'](payload);
     },
     ...retentionJobs(ctx),
+    ...accountMailJobs(ctx),
   };
 }
 
-/** Kinds whose retry limits differ from the worker's defaults (mail outlasts an SMTP outage). */
-export const jobKindLimits = (config: AppContext['config']) => ({
-  ...notificationJobLimits(config),
-});
+/**
+ * Kinds whose retry limits differ from the worker's defaults: every mail kind outlasts an SMTP
+ * outage the same way (docs/architecture.md#durable-jobs).
+ */
+export const jobKindLimits = (config: AppContext['config']) => {
+  const mail = notificationJobLimits(config);
+  return { ...mail, 'account-mail': mail['send-mail'] };
+};

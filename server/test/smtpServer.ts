@@ -6,10 +6,13 @@ export type SmtpMode =
   | 'hold'
   /** Refuses the connection at once: "421 service not available". */
   | 'refuse'
+  /** Takes the connection, then answers the message "451 local error in processing". */
+  | 'tempfail'
   | 'accept';
 
 const smtpError = (code: number, text: string) =>
   Object.assign(new Error(text), { responseCode: code });
+const tempFail = () => smtpError(451, 'Requested action aborted: local error in processing');
 
 /**
  * A real SMTP server on 127.0.0.1 (the `smtp-server` package) whose behaviour a test switches:
@@ -18,6 +21,8 @@ const smtpError = (code: number, text: string) =>
  */
 export async function startTestSmtp(mode: SmtpMode = 'accept') {
   const received: string[] = [];
+  /** Messages answered 421 at connection or 451 to their data (each try of a sender). */
+  const refused = { '421': 0, '451': 0 };
   let current = mode;
   let onHeld: ((answer: (err?: Error) => void) => void) | undefined;
   let onReceived: (() => void) | undefined;
@@ -30,7 +35,10 @@ export async function startTestSmtp(mode: SmtpMode = 'accept') {
       disabledCommands: ['AUTH', 'STARTTLS'],
       logger: false,
       onConnect(_session, callback) {
-        if (current === 'refuse') return callback(smtpError(421, 'Service not available'));
+        if (current === 'refuse') {
+          refused['421'] += 1;
+          return callback(smtpError(421, 'Service not available'));
+        }
         callback();
       },
       onData(stream, _session, callback) {
@@ -40,6 +48,10 @@ export async function startTestSmtp(mode: SmtpMode = 'accept') {
           if (current === 'hold') {
             onHeld?.((err) => callback(err));
             return;
+          }
+          if (current === 'tempfail') {
+            refused['451'] += 1;
+            return callback(tempFail());
           }
           received.push(Buffer.concat(chunks).toString('utf8'));
           callback();
@@ -63,6 +75,7 @@ export async function startTestSmtp(mode: SmtpMode = 'accept') {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    refused,
     /** Resolves with the answer function once a delivery is held ('hold' mode). */
     held,
     /** Resolves once a message was accepted. */
@@ -71,7 +84,7 @@ export async function startTestSmtp(mode: SmtpMode = 'accept') {
       current = next;
     },
     /** A temporary failure, as a busy or broken server answers DATA. */
-    tempFail: () => smtpError(451, 'Requested action aborted: local error in processing'),
+    tempFail,
     /** Closes the port: connections are refused by the system. */
     stop,
     /** Listens again on the same port. */

@@ -1,10 +1,12 @@
 import { validationError } from '../../errors';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/types';
-import type { Mail } from '../../mail/mailer';
 
-/** What the account flows (sign-up, login, codes, reset) need from the app. */
-export type Ctx = Pick<AppContext, 'db' | 'mailer' | 'jobs' | 'realtime' | 'log' | 'metrics'>;
+/**
+ * What the account flows (sign-up, login, codes, reset) need from the app: `jobs` for the work
+ * after the answer, `worker` to send the mail they queue (accountMail.ts).
+ */
+export type Ctx = Pick<AppContext, 'db' | 'jobs' | 'worker' | 'realtime' | 'log' | 'metrics'>;
 
 export const EMAIL_TAKEN = 'An account with this email already exists.';
 export const REGISTERED =
@@ -17,13 +19,4 @@ export function cleanName(name: string): string {
   const trimmed = name.trim();
   if (!trimmed) throw validationError('name', 'name is required');
   return trimmed;
-}
-
-/** Mail goes out after the write; a failure is logged and the user can ask for a new code. */
-export async function sendSafely(ctx: Ctx, mail: Mail): Promise<void> {
-  try {
-    await ctx.mailer.send(mail);
-  } catch (err) {
-    ctx.log.error({ err, to: mail.to, subject: mail.subject }, 'sending mail failed');
-  }
 }

@@ -12,8 +12,8 @@ export const MAX_CODE_ATTEMPTS = 5;
 
 /** Codes a person enters (reset_token is a long token, not a code). */
 export type EnteredCodePurpose = Exclude<CodePurpose, 'reset_token'>;
-/** What checkCode needs: the database, and mail (after the answer) for the owner's notice. */
-export type CodeContext = Pick<AppContext, 'db' | 'mailer' | 'jobs' | 'log' | 'metrics'>;
+/** What checkCode needs: the database, and the job worker for the owner's notice of a lock. */
+export type CodeContext = Pick<AppContext, 'db' | 'jobs' | 'worker' | 'log' | 'metrics'>;
 
 export const invalidOtp = () => badRequest('Invalid or expired OTP');
 export const tooManyAttempts = () => badRequest('Too many wrong attempts. Request a new code.');

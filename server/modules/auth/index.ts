@@ -14,6 +14,7 @@ export {
   type CampusRefusal,
 } from './campusSignIn';
 export { CODE_TTL_MINUTES, checkCode, invalidOtp, issueCode } from './codes';
+export { accountMailJobs, mailQueued, queueAccountMail } from './accountMail';
 export { consumeAllCodes, consumeCode, latestCode, pendingCode } from './repository';
 export { EMAIL_TAKEN, cleanName } from './service';
 export { toApiUser, toAuthUser, type ApiAuthUser, type ApiUser } from './userMapper';

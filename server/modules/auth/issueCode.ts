@@ -7,26 +7,34 @@ import {
   type EnteredCodePurpose,
 } from './codeRules';
 import { consumeAllCodes, consumeRegistrationCodes, insertCode, latestCode } from './repository';
+import { queueAccountMail } from './accountMail';
 import type { Db } from '../../db';
+import type { Mail } from '../../mail/mailer';
+
+const inTransaction = <T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> =>
+  db.isTransaction ? work(db) : db.transaction().execute(work);
 
 /**
  * Creates a fresh 6-digit code (only its hash is stored) and supersedes older ones: of the same
  * purpose, or for verification codes of the same sign-up (`registrationId`), so each pending
- * sign-up keeps its own code. Returns the code and its row id; null, and nothing is sent, when the last code of the purpose
- * was issued less than RESEND_INTERVAL_MS ago (unless `skipThrottle`: the caller checked it) or
- * while wrong codes have locked the account.
+ * sign-up keeps its own code. With `mail`, the mail carrying the code is queued in the same
+ * transaction (accountMail.ts; the caller calls `mailQueued` after the commit), so a code is
+ * never issued without its mail. `db` may be the caller's transaction. Returns the code and its
+ * row id; null, and nothing is queued, when the last code of the purpose was issued less than
+ * RESEND_INTERVAL_MS ago (unless `skipThrottle`: the caller checked it) or while wrong codes have
+ * locked the account.
  */
 export async function issueCode(
   db: Db,
   userId: string,
   purpose: EnteredCodePurpose,
-  opts: { registrationId?: string; skipThrottle?: boolean } = {},
+  opts: { registrationId?: string; skipThrottle?: boolean; mail?: (code: string) => Mail } = {},
 ): Promise<{ code: string; id: string } | null> {
   if (await codesLockedUntil(db, userId)) return null;
   if (!opts.skipThrottle && (await recentlyIssued(db, userId, purpose))) return null;
   const id = newId();
   const code = newSixDigitCode();
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     if (opts.registrationId) await consumeRegistrationCodes(trx, opts.registrationId);
     else await consumeAllCodes(trx, userId, purpose);
     await insertCode(trx, {
@@ -38,6 +46,7 @@ export async function issueCode(
       created_at: nowIso(),
       registration_id: opts.registrationId ?? null,
     });
+    if (opts.mail) await queueAccountMail(trx, opts.mail(code), id);
   });
   return { code, id };
 }

@@ -2,6 +2,7 @@ import { ApiError } from '../../errors';
 import { isoIn } from '../../lib/ids';
 import { loginLockedMail } from '../../mail/accountNotices';
 import { findUserByEmail } from './usersRepository';
+import { mailQueued, queueAccountMail } from './accountMail';
 import {
   activeLock,
   clearFailures,
@@ -34,7 +35,7 @@ export const LOCK_WINDOW_MS = 15 * 60_000;
 export const LOCK_MS = 15 * 60_000;
 const MAX_WAIT_MS = 15 * 60_000;
 
-type Ctx = Pick<AppContext, 'db' | 'mailer' | 'jobs' | 'log' | 'metrics'>;
+type Ctx = Pick<AppContext, 'db' | 'jobs' | 'worker' | 'log' | 'metrics'>;
 
 /** 429 with a Retry-After header (set by the auth handlers from `retryAfter`). */
 export class RetryLater extends ApiError {
@@ -90,12 +91,14 @@ export async function loginFailed(ctx: Ctx, email: string): Promise<void> {
   if (!(await startLock(ctx.db, 'login', email, isoIn(LOCK_MS)))) return;
   ctx.metrics.lockedOut('login');
   ctx.log.warn({ email }, 'sign-in locked after too many wrong passwords');
-  ctx.jobs.push('login locked mail', async () => {
+  // Whether the address has an account is looked up after the answer, so its timing tells
+  // nothing; the mail itself is a durable job (accountMail.ts).
+  ctx.jobs.push('login locked notice', async () => {
     const user = await findUserByEmail(ctx.db, email);
     if (!user) return;
-    await ctx.mailer.send(
-      loginLockedMail({ to: user.email, name: user.name, minutes: LOCK_MS / 60_000 }),
-    );
+    const mail = loginLockedMail({ to: user.email, name: user.name, minutes: LOCK_MS / 60_000 });
+    await queueAccountMail(ctx.db, mail);
+    mailQueued(ctx);
   });
 }
 

@@ -4,19 +4,13 @@ import { hashPassword } from '../../lib/secrets';
 import { accountExistsMail } from '../../mail/accountNotices';
 import { findUserByEmail, insertUserIfAbsent, normalizeEmail, updateUser } from './usersRepository';
 import { startLock } from './accountLocks';
-import { deleteRegistrations, insertRegistration, purgeExpiredPending } from './registrations';
+import { deleteRegistrations, purgeExpiredPending } from './registrations';
 import { consumeAllCodes } from './repository';
-import {
-  EMAIL_TAKEN,
-  REGISTERED,
-  cleanName,
-  isActive,
-  isVerified,
-  sendSafely,
-  type Ctx,
-} from './accountRules';
-import { addSignup, mailSignupCode, type PendingUser } from './signupCodes';
+import { EMAIL_TAKEN, REGISTERED, cleanName, isActive, isVerified, type Ctx } from './accountRules';
+import { addSignup, storeSignup, type PendingUser } from './signupCodes';
+import { mailQueued, queueAccountMail } from './accountMail';
 import type { AuthUser } from './sessions';
+import type { Db } from '../../db';
 import type { UserRow } from '../../db/types';
 
 type Role = UserRow['role'];
@@ -29,7 +23,8 @@ export type RegisterInput = { name: string; email: string; password: string; rol
 /**
  * Anonymous callers always get the same answer, whatever the address: the work (creating the
  * account or a new sign-up for a pending one, or telling the owner of an existing account) runs
- * after the answer, in the job queue. Roles other than `user` need an admin caller, who is
+ * after the answer, in the in-process queue, and its mail is a durable job (accountMail.ts).
+ * Roles other than `user` need an admin caller, who is
  * trusted and gets a 409 for a taken address.
  */
 export async function register(
@@ -52,12 +47,12 @@ export async function register(
 
 /** Inserts an active, not yet verified account; false when the address was taken meanwhile. */
 async function insertPendingUser(
-  ctx: Ctx,
+  db: Db,
   user: PendingUser,
   input: { name: string; passwordHash: string },
 ): Promise<boolean> {
   const now = nowIso();
-  return insertUserIfAbsent(ctx.db, {
+  return insertUserIfAbsent(db, {
     ...user,
     name: input.name,
     password_hash: input.passwordHash,
@@ -78,8 +73,13 @@ async function registerInBackground(
   let existing = await findUserByEmail(ctx.db, email);
   if (!existing) {
     const user = { id: newId(), email, role: 'user' as const };
-    const inserted = await insertPendingUser(ctx, user, { name, passwordHash });
-    if (inserted) return addSignup(ctx, user, { name, passwordHash });
+    // The account, its sign-up, its code and the code's mail commit together.
+    const inserted = await ctx.db.transaction().execute(async (trx) => {
+      if (!(await insertPendingUser(trx, user, { name, passwordHash }))) return false;
+      await storeSignup(trx, user, { name, passwordHash });
+      return true;
+    });
+    if (inserted) return mailQueued(ctx);
     existing = await findUserByEmail(ctx.db, email);
     if (!existing) return;
   }
@@ -89,13 +89,17 @@ async function registerInBackground(
     return addSignup(ctx, existing, { name, passwordHash });
   }
   // A verified account, or a pending one an admin created: its owner hears about it, at most
-  // once an hour; nothing about the account changes.
-  if (await startLock(ctx.db, 'notice_register', existing.id, isoIn(EXISTS_NOTICE_INTERVAL_MS))) {
-    await sendSafely(
-      ctx,
-      accountExistsMail({ to: email, name: existing.name, pending: !isVerified(existing) }),
-    );
-  }
+  // once an hour (the cooldown and the mail commit together); nothing about the account changes.
+  const owner = existing;
+  const noticed = await ctx.db.transaction().execute(async (trx) => {
+    if (!(await startLock(trx, 'notice_register', owner.id, isoIn(EXISTS_NOTICE_INTERVAL_MS)))) {
+      return false;
+    }
+    const mail = accountExistsMail({ to: email, name: owner.name, pending: !isVerified(owner) });
+    await queueAccountMail(trx, mail);
+    return true;
+  });
+  if (noticed) mailQueued(ctx);
 }
 
 /** An admin creates an account (any role): 409 for a taken address; replaces a pending one. */
@@ -106,26 +110,23 @@ async function registerByAdmin(
   const { email, name, passwordHash, role } = input;
   await purgeExpiredPending(ctx.db, email);
   const existing = await findUserByEmail(ctx.db, email);
-  let user: PendingUser;
-  if (existing) {
-    if (isVerified(existing) || !isActive(existing)) throw conflict(EMAIL_TAKEN);
-    // The admin's account replaces every earlier sign-up of this pending address.
-    await ctx.db.transaction().execute(async (trx) => {
+  if (existing && (isVerified(existing) || !isActive(existing))) throw conflict(EMAIL_TAKEN);
+  // The account, its sign-up, its code and the code's mail commit together (or a 409).
+  await ctx.db.transaction().execute(async (trx) => {
+    let user: PendingUser;
+    if (existing) {
+      // The admin's account replaces every earlier sign-up of this pending address.
       await updateUser(trx, existing.id, { name, password_hash: passwordHash, role });
       await deleteRegistrations(trx, existing.id);
       await consumeAllCodes(trx, existing.id, 'verify');
-    });
-    user = { id: existing.id, email, role };
-  } else {
-    user = { id: newId(), email, role };
-    const inserted = await insertPendingUser(ctx, user, { name, passwordHash });
-    if (!inserted) throw conflict(EMAIL_TAKEN);
-  }
-  const reg = await insertRegistration(ctx.db, {
-    user_id: user.id,
-    name,
-    password_hash: passwordHash,
+      user = { id: existing.id, email, role };
+    } else {
+      user = { id: newId(), email, role };
+      const inserted = await insertPendingUser(trx, user, { name, passwordHash });
+      if (!inserted) throw conflict(EMAIL_TAKEN);
+    }
+    await storeSignup(trx, user, { name, passwordHash });
   });
-  ctx.jobs.push('admin-created account code', () => mailSignupCode(ctx, user, reg));
+  mailQueued(ctx);
   return { message: `Account created. A verification code was sent to ${email}.`, email };
 }

@@ -128,3 +128,17 @@ export async function consumeCode(db: Db, id: string): Promise<boolean> {
     .executeTakeFirst();
   return Number(res.numUpdatedRows) > 0;
 }
+
+/**
+ * A code's mail is going out: its lifetime starts again from now (`expiresAt`). False when the
+ * code was consumed meanwhile (used, or superseded by a newer one): its mail is not sent.
+ */
+export async function restartCodeClock(db: Db, id: string, expiresAt: string): Promise<boolean> {
+  const res = await db
+    .updateTable('account_codes')
+    .set({ expires_at: expiresAt })
+    .where('id', '=', id)
+    .where('consumed_at', 'is', null)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
+}

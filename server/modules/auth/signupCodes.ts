@@ -1,7 +1,9 @@
 import { verificationCodeMail } from '../../mail/templates';
 import { CODE_TTL_MINUTES, codesLockedUntil, issueCode, recentlyIssued } from './codes';
 import { insertRegistration, type Registration } from './registrations';
-import { sendSafely, type Ctx } from './accountRules';
+import { mailQueued } from './accountMail';
+import type { Ctx } from './accountRules';
+import type { Db } from '../../db';
 import type { UserRow } from '../../db/types';
 
 /** A re-send mails a fresh code for each of the newest this-many pending sign-ups. */
@@ -9,28 +11,39 @@ export const MAX_RESENT_SIGNUPS = 3;
 
 export type PendingUser = Pick<UserRow, 'id' | 'email' | 'role'>;
 
-/** Mails a fresh code bound to one sign-up (the mail names it). Callers check the throttle. */
-export async function mailSignupCode(
-  ctx: Ctx,
-  user: PendingUser,
-  reg: Registration,
-): Promise<void> {
-  const issued = await issueCode(ctx.db, user.id, 'verify', {
+/**
+ * Issues a fresh code bound to one sign-up and queues its mail (which names the sign-up), in
+ * `db`, which may be the caller's transaction; the caller calls `mailQueued` after the commit.
+ * Callers check the throttle.
+ */
+export async function queueSignupCode(db: Db, user: PendingUser, reg: Registration) {
+  return issueCode(db, user.id, 'verify', {
     registrationId: reg.id,
     skipThrottle: true,
+    mail: (code) =>
+      verificationCodeMail({
+        to: user.email,
+        name: reg.name,
+        code,
+        minutes: CODE_TTL_MINUTES,
+        role: user.role,
+        signedUpAt: reg.created_at,
+      }),
   });
-  if (!issued) return;
-  await sendSafely(
-    ctx,
-    verificationCodeMail({
-      to: user.email,
-      name: reg.name,
-      code: issued.code,
-      minutes: CODE_TTL_MINUTES,
-      role: user.role,
-      signedUpAt: reg.created_at,
-    }),
-  );
+}
+
+/** A new sign-up, its code and its mail, together: all are stored or none. */
+export async function storeSignup(
+  db: Db,
+  user: PendingUser,
+  creds: { name: string; passwordHash: string },
+): Promise<void> {
+  const reg = await insertRegistration(db, {
+    user_id: user.id,
+    name: creds.name,
+    password_hash: creds.passwordHash,
+  });
+  await queueSignupCode(db, user, reg);
 }
 
 /**
@@ -45,10 +58,6 @@ export async function addSignup(
 ): Promise<void> {
   if (await recentlyIssued(ctx.db, user.id, 'verify')) return;
   if (await codesLockedUntil(ctx.db, user.id)) return;
-  const reg = await insertRegistration(ctx.db, {
-    user_id: user.id,
-    name: creds.name,
-    password_hash: creds.passwordHash,
-  });
-  await mailSignupCode(ctx, user, reg);
+  await ctx.db.transaction().execute((trx) => storeSignup(trx, user, creds));
+  mailQueued(ctx);
 }

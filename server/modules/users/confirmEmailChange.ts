@@ -10,13 +10,15 @@ import {
   endSessions,
   findUserById,
   invalidOtp,
+  mailQueued,
+  queueAccountMail,
   toApiUser,
   updateUser,
   type ApiUser,
   type AuthUser,
 } from '../auth';
-import { sendLater, type Ctx } from './usersCtx';
 import { deleteEmailChange, findEmailChange } from './emailChangeRepository';
+import type { Ctx } from './usersCtx';
 
 /**
  * Applies the pending change with the code mailed to the new address: single use, and only for
@@ -47,19 +49,20 @@ export async function confirmEmailChange(
     // Codes mailed to the old address stop working with it.
     await consumeAllCodes(trx, me.userId, 'reset');
     await consumeAllCodes(trx, me.userId, 'reset_token');
+    // The old address is told, in the same transaction: a change never goes unannounced.
+    await queueAccountMail(
+      trx,
+      emailChangedNoticeMail({
+        to: user.email,
+        name: user.name,
+        newEmail: pending.new_email,
+        at: new Date().toUTCString(),
+      }),
+    );
     return endSessions(ctx, trx, me.userId, { keep: me.sessionId, reason: 'emailChanged' });
   });
   disconnect();
-
-  sendLater(
-    ctx,
-    emailChangedNoticeMail({
-      to: user.email,
-      name: user.name,
-      newEmail: pending.new_email,
-      at: new Date().toUTCString(),
-    }),
-  );
+  mailQueued(ctx);
   const updated = await findUserById(ctx.db, me.userId);
   if (!updated) throw unauthorized();
   return { message: 'Email updated successfully', user: toApiUser(updated) };

@@ -1,9 +1,17 @@
 import { rateLimited } from '../../errors';
 import { nowIso } from '../../lib/ids';
 import { emailChangeCodeMail, emailChangeTakenMail } from '../../mail/emailChangeTemplates';
-import { CODE_TTL_MINUTES, emailTakenByOther, issueCode, latestCode, pendingCode } from '../auth';
-import { sendLater, type Ctx } from './usersCtx';
+import {
+  CODE_TTL_MINUTES,
+  emailTakenByOther,
+  issueCode,
+  latestCode,
+  mailQueued,
+  pendingCode,
+  queueAccountMail,
+} from '../auth';
 import { findEmailChange, saveEmailChange } from './emailChangeRepository';
+import type { Ctx } from './usersCtx';
 import type { UserRow } from '../../db/types';
 
 /*
@@ -47,21 +55,23 @@ export async function requestEmailChange(
   if (latest?.id !== issued.id) {
     throw rateLimited(WAIT_FOR_CODE);
   }
-  await saveEmailChange(ctx.db, {
-    user_id: user.id,
-    new_email: newEmail,
-    code_id: issued.id,
-    created_at: nowIso(),
+  // The binding and the mail commit together: a bound code is always on its way.
+  const mail = taken
+    ? emailChangeTakenMail({ to: newEmail })
+    : emailChangeCodeMail({
+        to: newEmail,
+        name: user.name,
+        code: issued.code,
+        minutes: CODE_TTL_MINUTES,
+      });
+  await ctx.db.transaction().execute(async (trx) => {
+    await saveEmailChange(trx, {
+      user_id: user.id,
+      new_email: newEmail,
+      code_id: issued.id,
+      created_at: nowIso(),
+    });
+    await queueAccountMail(trx, mail, issued.id);
   });
-  sendLater(
-    ctx,
-    taken
-      ? emailChangeTakenMail({ to: newEmail })
-      : emailChangeCodeMail({
-          to: newEmail,
-          name: user.name,
-          code: issued.code,
-          minutes: CODE_TTL_MINUTES,
-        }),
-  );
+  mailQueued(ctx);
 }

@@ -1,10 +1,7 @@
-import type { Mail } from '../../mail/mailer';
 import type { AppContext } from '../../context';
 
-/** What the users module's services use of the app. */
-export type Ctx = Pick<AppContext, 'db' | 'mailer' | 'jobs' | 'realtime' | 'log' | 'metrics'>;
-
-/** Mail goes out after the answer, through the job queue, which logs a failure. */
-export function sendLater(ctx: Ctx, mail: Mail): void {
-  ctx.jobs.push(`mail: ${mail.subject}`, () => ctx.mailer.send(mail));
-}
+/**
+ * What the users module's services use of the app: mail is queued as a durable job in the
+ * write's transaction and sent by `worker` (auth's queueAccountMail, mailQueued).
+ */
+export type Ctx = Pick<AppContext, 'db' | 'jobs' | 'worker' | 'realtime' | 'log' | 'metrics'>;
