@@ -1,6 +1,7 @@
 import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import { ApiError } from '../errors';
+import { throttledWarn } from '../lib/throttledWarn';
 import { rateLimitKey } from './rateLimitKey';
 import type { Config } from '../config';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
@@ -41,7 +42,9 @@ async function rateLimitRedis(url: string, log: FastifyBaseLogger): Promise<Redi
     // On close, a connection attempt still in flight is destroyed after this long.
     disconnectTimeout: 200,
   });
-  redis.on('error', (err) => log.warn({ err: err.message }, 'redis rate-limit connection error'));
+  // ioredis reconnects by itself (an error event without a listener would end the process);
+  // while Redis is down each attempt fails, so the warnings are throttled.
+  redis.on('error', throttledWarn(log, 'redis rate-limit connection error'));
   const ready = await new Promise<boolean>((resolve) => {
     const timer = setTimeout(() => resolve(false), REDIS_READY_TIMEOUT_MS);
     redis.once('ready', () => {

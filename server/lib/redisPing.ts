@@ -14,6 +14,7 @@ export function createRedisPing(url: string, log: FastifyBaseLogger): RedisPing 
     commandTimeout: 1000,
     disconnectTimeout: 200,
   });
+  // Without a listener an error event would end the process; readiness itself reports the outage.
   redis.on('error', (err) => log.debug({ err: err.message }, 'redis readiness connection error'));
   return {
     async ping() {

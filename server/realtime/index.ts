@@ -66,6 +66,14 @@ export async function attachRealtime(app: FastifyInstance, ctx: AppContext): Pro
     registerSocketHandlers(socket, ctx, limits);
   });
 
+  // The Redis adapter drops even this instance's sockets only when its own request comes back
+  // through Redis: during an outage a logout would leave them open. So this instance's go at
+  // once, and the request reaches the others when Redis carries it.
+  const disconnectRoom = (room: string) => {
+    io.local.in(room).disconnectSockets(true);
+    io.in(room).disconnectSockets(true);
+  };
+
   let closed = false;
   return {
     toUser: (userId, event, ...args) => {
@@ -74,11 +82,11 @@ export async function attachRealtime(app: FastifyInstance, ctx: AppContext): Pro
     // The reason goes first, on the same sockets, so it arrives before the disconnect.
     disconnectSession: (sessionId, reason) => {
       io.to(sessionRoom(sessionId)).emit('sessionEnded', { reason });
-      io.in(sessionRoom(sessionId)).disconnectSockets(true);
+      disconnectRoom(sessionRoom(sessionId));
     },
     disconnectUser: (userId, reason) => {
       io.to(userRoom(userId)).emit('sessionEnded', { reason });
-      io.in(userRoom(userId)).disconnectSockets(true);
+      disconnectRoom(userRoom(userId));
     },
     close: async () => {
       if (closed) return;

@@ -13,8 +13,9 @@ type AnyServer = Pick<Server, 'in' | 'local'>;
  * sockets in their room through the adapter (with Redis, on every instance), plus the sockets
  * this instance has admitted that have not joined the room yet, and refuses the handshake when
  * the cap is reached. One user's handshakes are checked one at a time on each instance, so a
- * burst of tabs cannot slip past together. If the other instances do not answer in time, the
- * sockets on this instance are counted.
+ * burst of tabs cannot slip past together. If Redis is down (the count fails at once: the
+ * publisher has no offline queue, see redis.ts) or the other instances do not answer in time,
+ * the sockets on this instance are counted: an outage never refuses a socket by itself.
  *
  * Call `joined(socket)` once the socket is in its user's room.
  */
@@ -33,6 +34,7 @@ export function socketCap(io: AnyServer, max = MAX_SOCKETS_PER_USER) {
     try {
       return (await io.in(userRoom(userId)).fetchSockets()).length;
     } catch {
+      // Local only: the in-memory adapter, which does not fail.
       return (await io.local.in(userRoom(userId)).fetchSockets()).length;
     }
   }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import sharp, { type Metadata } from 'sharp';
 import { ApiError, payloadTooLarge, unsupportedMediaType } from '../errors';
+import { deferredDeletes, type DeleteLog } from './deferredDeletes';
 import { imageQueue } from './imageQueue';
 import type { ImageStore } from './imageStore';
 
@@ -74,28 +75,48 @@ async function processNow(input: Buffer): Promise<ProcessedImage> {
 
 export const thumbKeyOf = (imageKey: string): string => imageKey.replace(/\.webp$/, '-thumb.webp');
 
-/** Writes both renditions under items/<itemId>/; returns the display key (stored on the item). */
+/**
+ * Writes both renditions under items/<itemId>/; returns the display key (stored on the item).
+ * Call it before the item row is written, so no row ever points at a missing photo.
+ */
 export async function storeItemImage(
   store: ImageStore,
   itemId: string,
   image: ProcessedImage,
+  log?: DeleteLog,
 ): Promise<string> {
   const key = `items/${itemId}/${randomBytes(8).toString('hex')}.webp`;
-  await store.put(key, image.display, 'image/webp');
   try {
+    await store.put(key, image.display, 'image/webp');
     await store.put(thumbKeyOf(key), image.thumb, 'image/webp');
   } catch (err) {
-    await store.delete(key).catch(() => undefined);
+    // A put that timed out may still have landed: both go, once the store answers again (not
+    // now: while it is down, trying would only delay the 503).
+    deferredDeletes(store).add([key, thumbKeyOf(key)], log);
     throw err;
   }
+  // The store answers again: whatever an outage left to delete goes now.
+  void deferredDeletes(store).flush();
   return key;
 }
 
-/** Best effort: a leftover file is harmless, a failed request because of it is not. */
-export async function deleteItemImage(store: ImageStore, imageKey: string | null): Promise<void> {
+/**
+ * Deletes both renditions. Never fails the request: what the store refuses now (an outage) is
+ * retried in the background (deferredDeletes.ts).
+ */
+export async function deleteItemImage(
+  store: ImageStore,
+  imageKey: string | null,
+  log?: DeleteLog,
+): Promise<void> {
   if (!imageKey) return;
-  await Promise.all([
-    store.delete(imageKey).catch(() => undefined),
-    store.delete(thumbKeyOf(imageKey)).catch(() => undefined),
-  ]);
+  const failed: string[] = [];
+  await Promise.all(
+    [imageKey, thumbKeyOf(imageKey)].map((key) =>
+      store.delete(key).catch(() => {
+        failed.push(key);
+      }),
+    ),
+  );
+  if (failed.length) deferredDeletes(store).add(failed, log);
 }

@@ -8,18 +8,27 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { safeKey, type ImageStore } from './imageStore';
+import { storageFault } from './storageUnavailable';
 import type { S3Settings } from './storeConfig';
 
 const notFound = (err: unknown) =>
   err instanceof S3ServiceException &&
   (err.$metadata.httpStatusCode === 404 || err.name === 'NoSuchKey' || err.name === 'NotFound');
 
+/** Milliseconds to connect, and for a whole request (a photo is a few hundred kB at most). */
+export const S3_TIMEOUTS = { connectionTimeout: 1000, requestTimeout: 4000 };
+
+/** An outage becomes a 503 (storageUnavailable.ts); other failures stay as they are. */
+const rethrow = (err: unknown): never => {
+  throw storageFault(err);
+};
+
 /**
  * Photos in an S3-compatible bucket (AWS S3, MinIO, Ceph, R2), served by the bucket itself at
  * S3_PUBLIC_URL/<key>: every instance writes and reads the same objects. Keys are random and
  * never rewritten, so objects are cached as immutable.
  */
-export function createS3ImageStore(s: S3Settings): ImageStore {
+export function createS3ImageStore(s: S3Settings, timeouts = S3_TIMEOUTS): ImageStore {
   const client = new S3Client({
     endpoint: s.endpoint,
     region: s.region,
@@ -29,21 +38,23 @@ export function createS3ImageStore(s: S3Settings): ImageStore {
     forcePathStyle: true,
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
-    maxAttempts: 3,
-    requestHandler: { connectionTimeout: 3000, requestTimeout: 15_000 },
+    // An upload waits on these: with S3 down the answer (503, storageUnavailable.ts) must come
+    // within seconds, not after minutes of retries. One retry covers a dropped connection;
+    // requestTimeout only throws with throwOnRequestTimeout (otherwise the SDK just warns).
+    maxAttempts: 2,
+    requestHandler: { ...timeouts, throwOnRequestTimeout: true },
   });
   const Bucket = s.bucket;
   return {
     async put(key, data, contentType) {
-      await client.send(
-        new PutObjectCommand({
-          Bucket,
-          Key: safeKey(key),
-          Body: data,
-          ContentType: contentType,
-          CacheControl: 'public, max-age=31536000, immutable',
-        }),
-      );
+      const command = new PutObjectCommand({
+        Bucket,
+        Key: safeKey(key),
+        Body: data,
+        ContentType: contentType,
+        CacheControl: 'public, max-age=31536000, immutable',
+      });
+      await client.send(command).catch(rethrow);
     },
     async get(key) {
       try {
@@ -51,7 +62,7 @@ export function createS3ImageStore(s: S3Settings): ImageStore {
         return Buffer.from(await res.Body!.transformToByteArray());
       } catch (err) {
         if (notFound(err)) return undefined;
-        throw err;
+        return rethrow(err);
       }
     },
     async has(key) {
@@ -60,11 +71,12 @@ export function createS3ImageStore(s: S3Settings): ImageStore {
         return true;
       } catch (err) {
         if (notFound(err)) return false;
-        throw err;
+        return rethrow(err);
       }
     },
     async delete(key) {
-      await client.send(new DeleteObjectCommand({ Bucket, Key: safeKey(key) }));
+      const command = new DeleteObjectCommand({ Bucket, Key: safeKey(key) });
+      await client.send(command).catch(rethrow);
     },
     url: (key) => `${s.publicUrl}/${safeKey(key)}`,
     async check() {

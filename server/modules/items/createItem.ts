@@ -22,7 +22,9 @@ export async function createItem(
   const category_id = await categoryIdOf(ctx.db, fields.category);
   const processed = await prepareImage(image);
   const id = newId();
-  const imageKey = processed ? await storeItemImage(ctx.storage, id, processed) : null;
+  // The photo is stored before the row: if the store is down the request fails (503) with nothing
+  // written, and a failed insert deletes the photo again (later, if the store went down).
+  const imageKey = processed ? await storeItemImage(ctx.storage, id, processed, ctx.log) : null;
   const now = nowIso();
   try {
     // The match job commits with the item: a crash cannot post it unmatched (docs/product.md#matching).
@@ -55,7 +57,7 @@ export async function createItem(
     });
   } catch (err) {
     // No row, no photo: the stored file would otherwise be orphaned.
-    await deleteItemImage(ctx.storage, imageKey);
+    await deleteItemImage(ctx.storage, imageKey, ctx.log);
     throw err;
   }
   ctx.worker.wake();

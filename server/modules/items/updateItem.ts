@@ -27,7 +27,9 @@ export async function updateItem(
   }
   const category_id = await categoryIdOf(db, fields.category);
   const processed = await prepareImage(image);
-  const newKey = processed ? await storeItemImage(storage, id, processed) : null;
+  // As on create: the new photo first (a store outage fails the edit, 503, changing nothing),
+  // the old one deleted only once the row no longer points at it.
+  const newKey = processed ? await storeItemImage(storage, id, processed, ctx.log) : null;
   const now = nowIso();
   const changes: Parameters<typeof repo.updateItemRow>[2] = {
     title: fields.title,
@@ -59,11 +61,11 @@ export async function updateItem(
       }
     });
   } catch (err) {
-    await deleteItemImage(storage, newKey);
+    await deleteItemImage(storage, newKey, ctx.log);
     throw err;
   }
   if (rematch) ctx.worker.wake();
-  if (image.kind !== 'keep') await deleteItemImage(storage, item.image_key);
+  if (image.kind !== 'keep') await deleteItemImage(storage, item.image_key, ctx.log);
   return viewItem(ctx, id, user);
 }
 
