@@ -29,13 +29,16 @@ if (!pgOk || !redisOk) {
   process.exit(0);
 }
 
+const args = process.argv.slice(2);
+const paths = args.filter((a) => a.startsWith('server/'));
 const run = spawnSync(
   'npx',
   // The path goes first: --selectProjects takes every following bare word as a project name.
   [
     'jest',
-    'server/test/faults/',
-    ...process.argv.slice(2),
+    // Paths given after `--` choose the fault tests; by default all of them run.
+    ...(paths.length ? [] : ['server/test/faults/']),
+    ...args,
     '--runInBand',
     '--selectProjects',
     'server',

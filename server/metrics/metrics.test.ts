@@ -169,9 +169,18 @@ describe('GET /metrics with METRICS_TOKEN', () => {
       content: 'Is this my umbrella?',
     });
     expect(sent.status).toBe(201);
-    // Account mail (a reset code) goes out at once, and the SMTP server hangs up.
+    // Account mail (a reset code) is a durable job too: it waits (no worker in this process).
     await api(t.app, 'POST', '/auth/forgot-password', undefined, { email: alice.email });
     await t.app.ctx.jobs.idle();
+    // A send the SMTP server hangs up on is counted as a failure.
+    await expect(
+      t.app.ctx.mailer.send({
+        to: alice.email,
+        subject: 'Test',
+        text: 'Test',
+        html: '<p>Test</p>',
+      }),
+    ).rejects.toThrow();
     await connect(url, { token: poster.token });
 
     const after = await scrape(t);
@@ -180,9 +189,10 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     expect(moved('lostfound_messages_sent_total')).toBe(1);
     expect(moved('lostfound_notifications_sent_total', { type: 'message' })).toBe(1);
     expect(moved('lostfound_mail_failures_total')).toBe(1);
-    // The message's e-mail to Pat waits in the durable queue (no worker in this process).
-    expect(valueOf(after, 'lostfound_mail_queue_length')).toBe(1);
+    // The message's e-mail to Pat and Alice's code wait in the durable queue.
+    expect(valueOf(after, 'lostfound_mail_queue_length')).toBe(2);
     expect(valueOf(after, 'lostfound_jobs_queued', { kind: 'send-mail' })).toBe(1);
+    expect(valueOf(after, 'lostfound_jobs_queued', { kind: 'account-mail' })).toBe(1);
     expect(valueOf(after, 'lostfound_open_sockets')).toBe(1);
     // Labels name operations, never the ids of the URLs.
     for (const family of after.values()) {

@@ -40,7 +40,7 @@ export function registerScrapeGauges(registry: Registry, db: Db): () => Promise<
   });
   const mailQueue = new Gauge({
     name: `${METRIC_PREFIX}mail_queue_length`,
-    help: 'E-mails (send-mail jobs) waiting or being sent.',
+    help: 'E-mails (send-mail and account-mail jobs) waiting or being sent.',
     registers,
   });
 
@@ -65,7 +65,8 @@ export function registerScrapeGauges(registry: Registry, db: Db): () => Promise<
       queued.set({ kind: row.kind }, row.queued);
       failing.set({ kind: row.kind }, row.failing);
     }
-    mailQueue.set(rows.find((r) => r.kind === 'send-mail')?.queued ?? 0);
+    const mail = rows.filter((r) => r.kind === 'send-mail' || r.kind === 'account-mail');
+    mailQueue.set(mail.reduce((sum, r) => sum + r.queued, 0));
   };
   return async () => {
     await Promise.all([readPing(), readQueue()]);
