@@ -17,7 +17,7 @@ export type ToJobThread =
 /** The realtime calls a job may make (close is the main thread's own business). */
 export type RealtimeCall = Exclude<keyof Realtime, 'close'>;
 /** The counters a job may bump (the socket gauge and request timings are the main thread's). */
-export type MetricCall = Exclude<keyof Metrics, 'watchSockets' | 'requestDone'>;
+export type MetricCall = Exclude<keyof Metrics, 'registry' | 'watchSockets' | 'requestDone'>;
 
 export type FromJobThread =
   | { type: 'started' }

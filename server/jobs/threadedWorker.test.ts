@@ -54,7 +54,7 @@ describe('the job thread (ROLE=all)', () => {
     await exited;
     await enqueue(t.app.ctx.db, 'send-mail', {
       userId: owner.id,
-      mail: { to: '', subject: 'After the restart', text: 'hello' },
+      mail: { to: '', subject: 'After the restart', text: 'hello', html: '<p>hello</p>' },
     });
     t.app.ctx.worker.wake();
     await waitFor(async () => (await mailsTo(t, owner.email)).length > before.length, 15_000);

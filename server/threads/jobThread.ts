@@ -1,5 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import pino from 'pino';
+import { Registry } from 'prom-client';
 import { openDatabase } from '../db';
 import { loggerOptions } from '../http/logger';
 import { createJobWorker } from '../jobs/worker';
@@ -42,7 +43,9 @@ const metricCall =
   (call: MetricCall) =>
   (...args: unknown[]) =>
     send({ type: 'metric', call, args });
-const metrics = {
+const metrics: Metrics = {
+  // The thread's counters live in the main thread's registry; this one stays empty.
+  registry: new Registry(),
   requestDone: () => undefined,
   watchSockets: () => undefined,
   messageSent: metricCall('messageSent'),
@@ -51,7 +54,7 @@ const metrics = {
   lockedOut: metricCall('lockedOut'),
   mailSent: metricCall('mailSent'),
   mailFailed: metricCall('mailFailed'),
-} as Metrics;
+};
 
 const { db, dialect, close } = openDatabase({ ...config, log });
 const worker = createJobWorker({

@@ -32,10 +32,7 @@ describe('the daily digest job', () => {
 
   /** Another server on the same database (its worker off: the first one runs the jobs). */
   const instance = async () => {
-    const app = await buildApp(
-      { ...t.config, role: 'web' },
-      { logger: false, realtime: false },
-    );
+    const app = await buildApp({ ...t.config, role: 'web' }, { logger: false, realtime: false });
     others.push(app);
     return app;
   };

@@ -110,7 +110,7 @@ describeFaults('Redis stopped for 20 s under traffic', () => {
     };
     const got = Object.fromEntries(
       Object.entries(tabs).map(([name, socket]) => [name, collect(socket, 'receiveMessage')]),
-    ) as Record<keyof typeof tabs, Array<{ _id: string }>>;
+    ) as unknown as Record<keyof typeof tabs, Array<{ _id: string }>>;
 
     // Before: a message sent on A reaches B.
     const before = expected(nextEvent(patOnB, 'receiveMessage', 2000));
