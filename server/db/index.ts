@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pino from 'pino';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import { createPgPool, type PoolLog } from './pgPool';
+import { BusyRetrySqliteDialect } from './sqliteBusyRetry';
 import type { Database } from './types';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -33,13 +34,15 @@ export function openDatabase(opts: OpenOptions): DbHandle {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');
-  sqlite.pragma('busy_timeout = 5000');
+  // Never wait for the write lock inside a call (it would sleep the event loop): statements
+  // refused with SQLITE_BUSY wait asynchronously and try again (sqliteBusyRetry.ts).
+  sqlite.pragma('busy_timeout = 0');
   // Search reads index pages all over the file: map it (no read() per page, shared with the OS
   // cache) and keep more pages in SQLite's own cache than the default 2 MB.
   sqlite.pragma('mmap_size = 1073741824');
   sqlite.pragma('cache_size = -65536');
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    dialect: new BusyRetrySqliteDialect({ database: withStatementCache(sqlite) }),
   });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }

@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { sql } from 'kysely';
+import { openDatabase, type DbHandle } from './index';
+
+/**
+ * Another connection holding SQLite's write lock (the job thread's) must not sleep this
+ * thread's event loop: the statement waits asynchronously and goes through once the lock is free.
+ */
+describe('SQLite busy waits (db/sqliteBusyRetry.ts)', () => {
+  let dir: string;
+  let handle: DbHandle;
+  let other: SQLite.Database;
+
+  beforeEach(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lostfound-busy-'));
+    handle = openDatabase({ dataDir: dir });
+    await sql`create table t (n integer)`.execute(handle.db);
+    other = new SQLite(path.join(dir, 'lostfound.db'));
+  });
+  afterEach(async () => {
+    if (other.inTransaction) other.exec('rollback');
+    other.close();
+    await handle.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('waits for the lock without holding the event loop, then writes', async () => {
+    other.exec('begin immediate');
+    let ticks = 0;
+    const ticker = setInterval(() => (ticks += 1), 5);
+    const write = handle.db
+      .transaction()
+      .execute((trx) => sql`insert into t values (1)`.execute(trx));
+    await new Promise((r) => setTimeout(r, 200));
+    // The timers ran while the insert waited: the event loop was free.
+    expect(ticks).toBeGreaterThan(5);
+    other.exec('insert into t values (2); commit');
+    await write;
+    clearInterval(ticker);
+    const rows = await sql<{ n: number }>`select n from t order by n`.execute(handle.db);
+    expect(rows.rows.map((r) => r.n)).toEqual([1, 2]);
+  });
+
+  it('gives up with SQLITE_BUSY after its budget (the error handler answers 503)', async () => {
+    other.exec('begin immediate');
+    jest.useFakeTimers({ doNotFake: ['setImmediate', 'nextTick'] });
+    try {
+      const write = sql`insert into t values (1)`.execute(handle.db);
+      const outcome = write.then(
+        () => 'written',
+        (err: { code?: string }) => err.code,
+      );
+      for (let i = 0; i < 400; i += 1) await jest.advanceTimersByTimeAsync(25);
+      expect(await outcome).toMatch(/^SQLITE_BUSY/);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});
