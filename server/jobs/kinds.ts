@@ -32,6 +32,11 @@ export type JobPayloads = {
   'email-digest': { at: string };
   /** Warn the owners of matching Lost reports of items falling due (docs/product.md#retention). */
   'disposal-warnings': { day: string };
+  /**
+   * Delete photo objects (both renditions) the store refused to delete when asked, during an
+   * outage (docs/deploy.md#photos-in-object-storage-s3): retried until it is back.
+   */
+  'delete-photos': { keys: string[] };
 };
 
 export type JobKind = keyof JobPayloads;

@@ -1,4 +1,5 @@
 import { accountMailJobs } from './auth';
+import { photoJobLimits, photoJobs } from './items';
 import { matchingJobs } from './matching';
 import { notificationJobLimits, notificationJobs } from './notifications';
 import { queueDisposalWarnings, retentionJobs } from './retention';
@@ -31,14 +32,15 @@ export function allJobHandlers(ctx: AppContext): JobHandlers {
     },
     ...retentionJobs(ctx),
     ...accountMailJobs(ctx),
+    ...photoJobs(ctx),
   };
 }
 
 /**
  * Kinds whose retry limits differ from the worker's defaults: every mail kind outlasts an SMTP
- * outage the same way (docs/architecture.md#durable-jobs).
+ * outage the same way, and photo deletes a store outage (docs/architecture.md#durable-jobs).
  */
 export const jobKindLimits = (config: AppContext['config']) => {
   const mail = notificationJobLimits(config);
-  return { ...mail, 'account-mail': mail['send-mail'] };
+  return { ...mail, 'account-mail': mail['send-mail'], ...photoJobLimits };
 };

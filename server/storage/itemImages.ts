@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import sharp, { type Metadata } from 'sharp';
 import { ApiError, payloadTooLarge, unsupportedMediaType } from '../errors';
-import { deferredDeletes, type DeleteLog } from './deferredDeletes';
 import { imageQueue } from './imageQueue';
 import type { ImageStore } from './imageStore';
 
@@ -76,40 +75,52 @@ async function processNow(input: Buffer): Promise<ProcessedImage> {
 export const thumbKeyOf = (imageKey: string): string => imageKey.replace(/\.webp$/, '-thumb.webp');
 
 /**
+ * A photo that could not be stored: `keys` may have landed all the same (a put that timed out,
+ * a display rendition without its thumbnail) and must be deleted once the store answers again;
+ * `cause` is the store's error (a 503 during an outage). This layer knows no job queue: the
+ * caller decides how the leftovers go (server/modules/items/photoCleanup.ts).
+ */
+export class ImageNotStored extends Error {
+  constructor(
+    readonly keys: string[],
+    override readonly cause: unknown,
+  ) {
+    super('the photo could not be stored', { cause });
+    this.name = 'ImageNotStored';
+  }
+}
+
+/**
  * Writes both renditions under items/<itemId>/; returns the display key (stored on the item).
- * Call it before the item row is written, so no row ever points at a missing photo.
+ * Call it before the item row is written, so no row ever points at a missing photo. A failed
+ * put throws ImageNotStored.
  */
 export async function storeItemImage(
   store: ImageStore,
   itemId: string,
   image: ProcessedImage,
-  log?: DeleteLog,
 ): Promise<string> {
   const key = `items/${itemId}/${randomBytes(8).toString('hex')}.webp`;
   try {
     await store.put(key, image.display, 'image/webp');
     await store.put(thumbKeyOf(key), image.thumb, 'image/webp');
   } catch (err) {
-    // A put that timed out may still have landed: both go, once the store answers again (not
-    // now: while it is down, trying would only delay the 503).
-    deferredDeletes(store).add([key, thumbKeyOf(key)], log);
-    throw err;
+    // Both may be there; they are not deleted now: while the store is down, trying would only
+    // delay the 503.
+    throw new ImageNotStored([key, thumbKeyOf(key)], err);
   }
-  // The store answers again: whatever an outage left to delete goes now.
-  void deferredDeletes(store).flush();
   return key;
 }
 
 /**
- * Deletes both renditions. Never fails the request: what the store refuses now (an outage) is
- * retried in the background (deferredDeletes.ts).
+ * Deletes both renditions. Never throws: returns the keys the store did not delete (an
+ * outage), for the caller to delete later.
  */
 export async function deleteItemImage(
   store: ImageStore,
   imageKey: string | null,
-  log?: DeleteLog,
-): Promise<void> {
-  if (!imageKey) return;
+): Promise<string[]> {
+  if (!imageKey) return [];
   const failed: string[] = [];
   await Promise.all(
     [imageKey, thumbKeyOf(imageKey)].map((key) =>
@@ -118,5 +129,5 @@ export async function deleteItemImage(
       }),
     ),
   );
-  if (failed.length) deferredDeletes(store).add(failed, log);
+  return failed;
 }

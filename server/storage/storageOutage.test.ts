@@ -1,15 +1,15 @@
 import http from 'node:http';
 import net from 'node:net';
-import { deferredDeletes } from './deferredDeletes';
-import { deleteItemImage, storeItemImage, thumbKeyOf } from './itemImages';
+import { deleteItemImage, ImageNotStored, storeItemImage, thumbKeyOf } from './itemImages';
 import { createS3ImageStore } from './s3ImageStore';
 import { isStorageUnavailable, storageFault } from './storageUnavailable';
 import type { ImageStore } from './imageStore';
 
 /**
  * The photo store when it fails (docs/deploy.md#photos-in-object-storage-s3): an outage is a 503
- * with Retry-After, a refusal by S3 itself stays an error, and deletes the store cannot do now
- * are done once it is back. The fault suite (server/test/faults/s3.faults.test.ts) stops a real
+ * with Retry-After, a refusal by S3 itself stays an error, and this layer tells its caller which
+ * objects it could not delete (or may have left behind), for a durable job to delete once the store
+ * is back (server/modules/items/photoCleanup.ts). The fault suite (server/test/faults/s3.faults.test.ts) stops a real
  * bucket under traffic; these are the cases it cannot stage.
  */
 
@@ -123,37 +123,30 @@ function flakyStore() {
   return { store, objects, state };
 }
 
-describe('photo deletes during an outage', () => {
+describe('photos during an outage', () => {
   const image = { display: Buffer.from('display'), thumb: Buffer.from('thumb') };
 
-  it('resolves at once and deletes both renditions once the store is back', async () => {
+  it('never throws on delete: it returns the keys the store refused', async () => {
     const { store, objects, state } = flakyStore();
     const key = await storeItemImage(store, 'item1', image);
     state.down = true;
-    await expect(deleteItemImage(store, key)).resolves.toBeUndefined();
-    const deletes = deferredDeletes(store);
-    expect(deletes.pending).toBe(2);
-    await deletes.flush();
-    expect([...objects.keys()].sort()).toEqual([key, thumbKeyOf(key)].sort());
+    expect((await deleteItemImage(store, key)).sort()).toEqual([key, thumbKeyOf(key)].sort());
+    expect(objects.size).toBe(2);
     state.down = false;
-    await deletes.flush();
-    expect(deletes.pending).toBe(0);
+    expect(await deleteItemImage(store, key)).toEqual([]);
     expect(objects.size).toBe(0);
+    expect(await deleteItemImage(store, null)).toEqual([]);
   });
 
-  it('leaves no half-stored photo: a failed thumbnail takes the display rendition with it', async () => {
+  it('names what a failed store may have left: a display rendition without its thumbnail', async () => {
     const { store, objects, state } = flakyStore();
     state.thumbsDown = true;
     const err = await failure(storeItemImage(store, 'item2', image));
-    expect(isStorageUnavailable(err)).toBe(true);
-    // The display rendition landed; it is only waiting to be deleted.
-    expect(objects.size).toBe(1);
-    expect(deferredDeletes(store).pending).toBe(2);
-    state.thumbsDown = false;
-    // The next photo stored means the store is back: the leftover goes then.
-    const next = await storeItemImage(store, 'item3', image);
-    await deferredDeletes(store).flush();
-    expect(deferredDeletes(store).pending).toBe(0);
-    expect([...objects.keys()].sort()).toEqual([next, thumbKeyOf(next)].sort());
+    expect(err).toBeInstanceOf(ImageNotStored);
+    const { keys, cause } = err as ImageNotStored;
+    // The store's own error, for the request to answer (503).
+    expect(isStorageUnavailable(cause)).toBe(true);
+    const [key] = [...objects.keys()];
+    expect(keys.sort()).toEqual([key, thumbKeyOf(key)].sort());
   });
 });

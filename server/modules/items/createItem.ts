@@ -2,8 +2,8 @@ import { validationError } from '../../errors';
 import { enqueue } from '../../jobs/enqueue';
 import { newId, nowIso } from '../../lib/ids';
 import { recordItemEvent } from '../itemHistory';
-import { deleteItemImage, storeItemImage } from '../../storage/itemImages';
 import { viewItem } from './itemAccess';
+import { discardPhoto, storePhoto } from './photoCleanup';
 import { categoryIdOf, prepareImage, type ImageChange, type ItemFields } from './itemFields';
 import * as repo from './repository';
 import { canPostAs } from './statusRules';
@@ -23,8 +23,8 @@ export async function createItem(
   const processed = await prepareImage(image);
   const id = newId();
   // The photo is stored before the row: if the store is down the request fails (503) with nothing
-  // written, and a failed insert deletes the photo again (later, if the store went down).
-  const imageKey = processed ? await storeItemImage(ctx.storage, id, processed, ctx.log) : null;
+  // written, and a failed insert deletes the photo again (a job, if the store went down).
+  const imageKey = processed ? await storePhoto(ctx, id, processed) : null;
   const now = nowIso();
   try {
     // The match job commits with the item: a crash cannot post it unmatched (docs/product.md#matching).
@@ -57,7 +57,7 @@ export async function createItem(
     });
   } catch (err) {
     // No row, no photo: the stored file would otherwise be orphaned.
-    await deleteItemImage(ctx.storage, imageKey, ctx.log);
+    await discardPhoto(ctx, imageKey);
     throw err;
   }
   ctx.worker.wake();

@@ -38,3 +38,6 @@ export {
   type Disposal,
 } from './disposalRepository';
 export { recentReturns, statsGroups } from './publicStatsRepository';
+// Photos no row points at any more, and the durable job that deletes what an outage left
+// (docs/architecture.md#durable-jobs).
+export { discardPhotos, photoJobLimits, photoJobs } from './photoCleanup';

@@ -1,11 +1,11 @@
 import { forbidden } from '../../errors';
 import { enqueue } from '../../jobs/enqueue';
 import { nowIso } from '../../lib/ids';
-import { deleteItemImage, storeItemImage } from '../../storage/itemImages';
 import { recordItemEvent } from '../itemHistory';
 import { editedFields } from './custody/editedFields';
 import { isAdmin, viewItem, visibleItem } from './itemAccess';
 import { categoryIdOf, prepareImage, type ImageChange, type ItemFields } from './itemFields';
+import { discardPhoto, storePhoto } from './photoCleanup';
 import * as codes from './handoverRepository';
 import * as repo from './repository';
 import { editChange } from './statusRules';
@@ -20,7 +20,7 @@ export async function updateItem(
   fields: ItemFields,
   image: ImageChange,
 ) {
-  const { db, storage } = ctx;
+  const { db } = ctx;
   const item = await visibleItem(ctx, id, user);
   if (item.posted_by_id !== user.userId && !isAdmin(user)) {
     throw forbidden('Only the poster or an admin can edit this item.');
@@ -29,7 +29,7 @@ export async function updateItem(
   const processed = await prepareImage(image);
   // As on create: the new photo first (a store outage fails the edit, 503, changing nothing),
   // the old one deleted only once the row no longer points at it.
-  const newKey = processed ? await storeItemImage(storage, id, processed, ctx.log) : null;
+  const newKey = processed ? await storePhoto(ctx, id, processed) : null;
   const now = nowIso();
   const changes: Parameters<typeof repo.updateItemRow>[2] = {
     title: fields.title,
@@ -61,11 +61,11 @@ export async function updateItem(
       }
     });
   } catch (err) {
-    await deleteItemImage(storage, newKey, ctx.log);
+    await discardPhoto(ctx, newKey);
     throw err;
   }
   if (rematch) ctx.worker.wake();
-  if (image.kind !== 'keep') await deleteItemImage(storage, item.image_key, ctx.log);
+  if (image.kind !== 'keep') await discardPhoto(ctx, item.image_key);
   return viewItem(ctx, id, user);
 }
 

@@ -1,16 +1,16 @@
 import { conflict, forbidden, notFound } from '../../errors';
 import { nowIso } from '../../lib/ids';
-import { deleteItemImage } from '../../storage/itemImages';
 import { recordAudit } from '../audit';
 import { endSessions, findUserById, toApiUser, updateUser, type ApiUser } from '../auth';
 import { recordItemEvent } from '../itemHistory';
+import { discardPhotos } from '../items';
 import * as items from './eraseItemsRepository';
 import * as repo from './eraseRepository';
 import { DELETED_NAME, REMOVED_TEXT } from './erasedTexts';
 import { forgetNameMentions } from './nameMentions';
 import type { AppContext } from '../../context';
 
-type Ctx = Pick<AppContext, 'db' | 'storage' | 'realtime'>;
+type Ctx = Pick<AppContext, 'db' | 'storage' | 'realtime' | 'log'>;
 
 /** A unique address no mail can reach (RFC 2606 reserves `.invalid`); it marks an erased account. */
 export const erasedEmail = (userId: string) => `deleted-${userId}@invalid`;
@@ -82,7 +82,8 @@ export async function eraseUser(
     return { photos: own.map((i) => i.image_key), disconnect };
   });
   disconnect();
-  for (const key of photos) await deleteItemImage(ctx.storage, key);
+  // What the store refuses now (an outage) is deleted by a durable job once it is back.
+  await discardPhotos(ctx, photos);
   const erased = await findUserById(ctx.db, userId);
   if (!erased) throw notFound('User not found.');
   return { message: "The user's personal data was erased.", user: toApiUser(erased) };

@@ -5,7 +5,6 @@ import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
-import { deferredDeletes } from '../../storage/deferredDeletes';
 import { thumbKeyOf } from '../../storage/itemImages';
 import { createCategory, createUser, multipart, type TestUser } from '../fixtures';
 import { startLocalS3, type LocalS3 } from '../s3Server';
@@ -18,8 +17,9 @@ import type { FastifyInstance } from 'fastify';
  * The photo bucket stopped for 20 s under traffic, then started again
  * (docs/deploy.md#photos-in-object-storage-s3). Two instances share a PostgreSQL schema and the
  * bucket. During the outage an upload answers 503 with Retry-After and stores nothing; requests
- * without a photo keep working; afterwards uploads succeed again, and the bucket and the items
- * match exactly: no item without its photo, no photo without its item.
+ * without a photo keep working; the deletes the bucket refused become durable `delete-photos`
+ * jobs; afterwards uploads succeed again, the jobs run, and the bucket and the items match
+ * exactly: no item without its photo, no photo without its item.
  */
 
 const OUTAGE_MS = 20_000;
@@ -122,6 +122,15 @@ describeFaults('the photo bucket stopped for 20 s under traffic', () => {
     return keys.sort();
   }
 
+  const deletePhotoJobs = async () =>
+    (
+      await db.handle.db
+        .selectFrom('jobs')
+        .select('id')
+        .where('kind', '=', 'delete-photos')
+        .execute()
+    ).length;
+
   it('answers uploads 503 with Retry-After, stores nothing half-way, and recovers', async () => {
     const [u1, u2, u3, u4] = users;
     const edited = await create(urlB, u4);
@@ -143,10 +152,11 @@ describeFaults('the photo bucket stopped for 20 s under traffic', () => {
     const readiness = await request(urlA, 'GET', '/health/ready');
     expect(readiness.status).toBe(503);
     expect(readiness.body).toMatchObject({ storage: 'down', db: 'ok' });
-    // Removing a photo during the outage: the item changes now, the objects go later.
+    // Removing a photo during the outage: the item changes now, the objects go later, by a job.
     const removed = await edit(urlA, u3, itemId(unphotographed), 'remove');
     expect(removed.status).toBe(200);
     expect((removed.body.item as { image?: string }).image).toBeFalsy();
+    expect(await deletePhotoJobs()).toBeGreaterThan(0);
 
     await sleep(OUTAGE_MS - (Date.now() - stoppedAt));
     await s3.start();
@@ -189,22 +199,23 @@ describeFaults('the photo bucket stopped for 20 s under traffic', () => {
         .map((h) => `${h.name} ${h.status} ${JSON.stringify(h.answer?.body)}`),
     ).toEqual([]);
 
-    // Photo deletes the outage deferred are done once the bucket is back.
-    for (const app of apps) {
-      const deletes = deferredDeletes(app.ctx.storage);
-      expect(
-        await eventually(async () => (await deletes.flush(), deletes.pending === 0), 30_000),
-      ).toBe(true);
-    }
-    // The items are exactly the acknowledged ones (plus the two made first, and the two probes),
-    // and the bucket holds exactly their photos.
+    // The items are exactly the acknowledged ones (plus the two made first, and the two probes).
     const rows = await db.handle.db.selectFrom('items').select(['id', 'image_key']).execute();
     const created = hits.filter((h) => h.name.startsWith('upload') || h.name === 'textOnlyA');
     expect(rows.length).toBe(2 + 2 + created.filter((h) => h.status === 201).length);
     const referenced = rows
       .flatMap((r) => (r.image_key ? [r.image_key, thumbKeyOf(r.image_key)] : []))
       .sort();
+    // The delete jobs the outage queued run once the bucket is back (their retries are spaced
+    // out, so the bucket is polled): it then holds exactly the items' photos, and no job is left.
+    const settled = async () => {
+      for (const app of apps) await app.ctx.worker.idle();
+      const keys = await bucketKeys();
+      return JSON.stringify(keys) === JSON.stringify(referenced) && (await deletePhotoJobs()) === 0;
+    };
+    await eventually(settled, 30_000);
     expect(await bucketKeys()).toEqual(referenced);
+    expect(await deletePhotoJobs()).toBe(0);
 
     const slowest = Math.max(...refused.map((h) => h.answer!.ms));
     console.log(
