@@ -37,12 +37,16 @@ export type SessionEndReason =
 export type SessionEndedEvent = { reason: SessionEndReason };
 
 export interface ServerToClientEvents {
-  /** A stored notification for this user (claims, hand-overs, keepers...): toast and list. */
+  /**
+   * A stored notification for this user (claims, hand-overs, keepers, messages...): toast and
+   * list. A message's notification comes here too, after the receiveMessage that carries it.
+   */
   newNotification: (payload: NotificationEvent) => void;
   /**
    * A message in one of the user's conversations, once per tab of each participant. The
-   * receiver's copy also carries the notification stored for them ("New message from ..."), so
-   * one message is one event; the sender's own tabs get the message alone.
+   * receiver's copy also carries the notification stored for them ("New message from ..."),
+   * which is then sent as newNotification as well (clients show it once, by `_id` and version);
+   * the sender's own tabs get the message alone.
    */
   receiveMessage: (message: MessageEvent, notification?: NotificationEvent) => void;
   errorMessage: (text: string) => void;

@@ -44,7 +44,7 @@ describeScale('two instances behind one Redis', () => {
     expect(Date.now() - started).toBeLessThan(1000);
   });
 
-  it('delivers a message sent on B to every tab of both participants on A and B, once', async () => {
+  it('delivers a message sent on B to every tab of both participants on A and B, once (its notification to the receiver only)', async () => {
     const tabs = [
       await connect(urlA, { token: alice.token }),
       await connect(urlB, { token: alice.token }),
@@ -52,6 +52,7 @@ describeScale('two instances behind one Redis', () => {
       await connect(urlB, { token: poster.token }),
     ];
     const seen = tabs.map((s) => collect(s, 'receiveMessage'));
+    const notes = tabs.map((s) => collect(s, 'newNotification'));
     const all = Promise.all(tabs.map((s) => nextEvent(s, 'receiveMessage', 1000)));
     const res = await api(b, 'POST', `/messages/${conversationId}/messages`, alice, {
       content: 'From B',
@@ -61,6 +62,10 @@ describeScale('two instances behind one Redis', () => {
     expect(await all).toEqual(tabs.map(() => res.body.message));
     await sleep(200);
     expect(seen.map((list) => list.length)).toEqual([1, 1, 1, 1]);
+    // The poster's two tabs (one per instance) get the message's notification as well.
+    expect(notes.map((list) => list.length)).toEqual([0, 0, 1, 1]);
+    expect(notes[3]).toEqual(notes[2]);
+    expect(notes[2][0]).toMatchObject({ userId: poster.id, type: 'message' });
   });
 
   it('delivers a notification raised on A to the user on B', async () => {

@@ -30,7 +30,7 @@ describe('messages and notifications pushed over the socket', () => {
   });
   afterAll(() => closeSocketScene(t));
 
-  it("sends one receiveMessage per tab of both participants; the receiver's carries the notification", async () => {
+  it("sends one receiveMessage per tab of both participants; the receiver's carries the notification, also sent as newNotification", async () => {
     const aliceTab1 = await connect(url, { token: alice.token, userId: alice.id });
     const aliceTab2 = await connect(url, { token: alice.token, userId: alice.id });
     const posterTab1 = await connect(url, { token: poster.token });
@@ -47,11 +47,10 @@ describe('messages and notifications pushed over the socket', () => {
     expect(res.status).toBe(201);
     await sleep(200);
     expect(seen.map((list) => list.length)).toEqual([1, 1, 1, 1, 0]);
-    // The sender's tabs get the message alone.
+    // The sender's tabs get the message alone, and no newNotification.
     expect(seen[0][0]).toEqual([res.body.message]);
     expect(seen[1][0]).toEqual([res.body.message]);
-    // The receiver's tabs get the message with the notification stored for them, and no
-    // separate newNotification.
+    // Each of the receiver's tabs gets the message with the notification stored for them...
     const [message, notification] = seen[2][0];
     expect(message).toEqual(res.body.message);
     expect(notification).toMatchObject({
@@ -60,13 +59,43 @@ describe('messages and notifications pushed over the socket', () => {
       type: 'message',
     });
     expect(seen[3][0]).toEqual(seen[2][0]);
-    expect(notes.map((list) => list.length)).toEqual([0, 0, 0, 0, 0]);
+    // ...and that same notification (same _id) once more as newNotification, for clients that
+    // listen only for it. The outsider gets nothing.
+    expect(notes.map((list) => list.length)).toEqual([0, 0, 1, 1, 0]);
+    expect(notes[2][0]).toEqual(notification);
+    expect(notes[3][0]).toEqual(notification);
     const stored = await api(t.app, 'GET', '/notifications', poster);
     expect(stored.body.data.notifications[0]).toMatchObject({
       _id: (notification as { _id: string })._id,
       message: 'New message from Alice about "Black umbrella"',
     });
     tabs.forEach((s) => s.close());
+  });
+
+  it('sends the grouped notification of a second message under the same _id, with its new count', async () => {
+    const posterTab = await connect(url, { token: poster.token });
+    const aliceTab = await connect(url, { token: alice.token });
+    const seen = receivedMessages(posterTab);
+    const notes = collect(posterTab, 'newNotification');
+    const aliceNotes = collect(aliceTab, 'newNotification');
+    // The conversation's unread row starts afresh.
+    expect((await api(t.app, 'PUT', '/notifications/read-all', poster)).status).toBe(200);
+    for (const content of ['First of two', 'Second of two']) {
+      const sent = await api(t.app, 'POST', `/messages/${conversationId}/messages`, alice, {
+        content,
+      });
+      expect(sent.status).toBe(201);
+    }
+    await sleep(200);
+    expect(seen).toHaveLength(2);
+    expect(notes).toHaveLength(2);
+    expect(notes).toEqual(seen.map(([, notification]) => notification));
+    // One row stands for both messages: same _id, a higher count (the SPA keys on both).
+    expect(notes[1]._id).toBe(notes[0]._id);
+    expect([notes[0].count, notes[1].count]).toEqual([1, 2]);
+    expect(aliceNotes).toHaveLength(0);
+    posterTab.close();
+    aliceTab.close();
   });
 
   it('delivers a retried REST message (same _id) once', async () => {

@@ -13,7 +13,8 @@ import type {
 
 /**
  * A live notification (id, type and time already filled in by the client when missing): a
- * newNotification, or the notification a receiveMessage carries to the message's receiver.
+ * newNotification, or the notification a receiveMessage carries to the message's receiver. The
+ * server sends a message's notification both ways; it is dispatched once (app/realtime/socketEvents).
  */
 export const notificationReceived = createAction<NotificationEvent>(
   'realtime/notificationReceived',

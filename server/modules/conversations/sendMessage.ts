@@ -23,7 +23,9 @@ function messageStamp(): string {
  * only, sender is always the caller, a client `_id` makes a retry idempotent. After storing,
  * the other participant gets a stored notification, and every participant's user room (all
  * their tabs, every instance) gets one `receiveMessage`: the receiver's carries that
- * notification, the sender's tabs get the message alone.
+ * notification, the sender's tabs get the message alone. The receiver's room then also gets the
+ * notification as `newNotification`, the one live notification event of docs/product.md#realtime
+ * (clients that listen only for it); the portal's SPA shows it once (docs/architecture.md#realtime).
  */
 export async function sendMessage(
   ctx: Ctx,
@@ -75,6 +77,7 @@ export async function sendMessage(
       link: `/messages/${input.conversationId}`,
     });
     ctx.realtime.toUser(p.user_id, 'receiveMessage', message, notification);
+    ctx.realtime.toUser(p.user_id, 'newNotification', notification);
   }
   return { message, created: true };
 }

@@ -1,6 +1,7 @@
 import { api } from '../../api/enhancedApi';
 import { messageReceived, notificationReceived, sessionEndedReceived } from '../realtimeActions';
 import { showToast } from '../toasts';
+import { seenNotifications } from './seenNotifications';
 import { PING_INTERVAL_MS, type AppSocket } from './socketClient';
 import type { AppDispatch } from '../store';
 import type { NotificationEvent } from '../../../shared/realtimeEvents';
@@ -43,6 +44,12 @@ export function bindSocketEvents(
   let ping: ReturnType<typeof setInterval> | undefined;
   /** The server said it ended the session: its disconnect is deliberate, not trouble. */
   let ended = false;
+  const alreadySeen = seenNotifications();
+  /** One action per notification, whichever of its two events comes first. */
+  const notification = (payload: Partial<NotificationEvent> | undefined) => {
+    if (!payload || alreadySeen(payload)) return;
+    dispatch(notificationReceived(normalizeNotification(payload, userId)));
+  };
   const stopPing = () => {
     if (ping !== undefined) clearInterval(ping);
     ping = undefined;
@@ -74,13 +81,12 @@ export function bindSocketEvents(
   socket.on('connect_error', (error) => {
     showToast(socketTexts.connectError(error?.message), 'error');
   });
-  socket.on('newNotification', (payload) =>
-    dispatch(notificationReceived(normalizeNotification(payload ?? {}, userId))),
-  );
-  // One event per message: the receiver's copy carries the notification stored for them.
-  socket.on('receiveMessage', (message, notification) => {
+  socket.on('newNotification', (payload) => notification(payload ?? {}));
+  // The receiver's copy carries the notification stored for them, which also comes as a
+  // newNotification (docs/architecture.md#realtime): `notification` shows it once.
+  socket.on('receiveMessage', (message, carried) => {
     if (message?._id && message.conversation) dispatch(messageReceived(message));
-    if (notification) dispatch(notificationReceived(normalizeNotification(notification, userId)));
+    notification(carried);
   });
   socket.on('errorMessage', (text) =>
     showToast(typeof text === 'string' && text ? text : socketTexts.errorDefault, 'error'),

@@ -8,7 +8,8 @@ import type { AppStartListening } from '../../app/listenerMiddleware';
 export const EMPTY_NOTIFICATION_TEXT = 'New notification received';
 
 /**
- * A live notification (a newNotification, or the one a receiveMessage carries): a toast (type
+ * A live notification (a newNotification, or the one a receiveMessage carries; dispatched once
+ * even when both bring it): a toast (type
  * "error" as an error, else info) and a fresh list (and fresh possible matches for a match). A message in the thread open on screen
  * shows up there, so it raises no toast.
  */
