@@ -10,6 +10,7 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import openapiGlue, { type FastifyOpenapiGlueOptions } from 'fastify-openapi-glue';
 import { openDatabase } from './db';
+import { newPriorityCell } from './db/writePriority';
 import { migrateToLatest } from './db/migrate';
 import { ApiError, unauthorized } from './errors';
 import { installErrorHandler } from './errorHandler';
@@ -95,13 +96,20 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     },
   });
 
-  const { db, dialect, close } = openDatabase({ ...config, log: app.log });
+  // ROLE=all runs the durable jobs in a thread of their own (docs/architecture.md#background-work);
+  // a mailer or store given by a test must see the jobs' work, so that test runs them here.
+  const threaded =
+    config.role === 'all' && config.jobRunner === 'thread' && !opts.mailer && !opts.storage;
+  // On SQLite the thread has a second connection: requests go first for the write lock.
+  const writeCell = threaded && !config.databaseUrl ? newPriorityCell() : undefined;
+  const { db, dialect, close } = openDatabase({
+    ...config,
+    log: app.log,
+    writePriority: writeCell && { cell: writeCell, role: 'first' },
+  });
   await migrateToLatest(db, dialect);
   const redis = config.redisUrl ? createRedisPing(config.redisUrl, app.log) : undefined;
   const metrics = createMetrics();
-  // ROLE=all runs the durable jobs in a thread of their own (docs/architecture.md#background-work);
-  // a mailer given by a test must see the jobs' mail, so that test runs them on this thread.
-  const threaded = config.role === 'all' && config.jobRunner === 'thread' && !opts.mailer;
   for (const warning of config.warnings) app.log.warn(warning);
   const ctx: AppContext = {
     config,
@@ -112,6 +120,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     worker: threaded
       ? createThreadedWorker({
           config,
+          writeCell,
           log: app.log,
           realtime: () => ctx.realtime,
           metrics,

@@ -6,6 +6,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import { createPgPool, type PoolLog } from './pgPool';
 import { BusyRetrySqliteDialect } from './sqliteBusyRetry';
+import type { WritePriority } from './writePriority';
 import type { Database } from './types';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -18,6 +19,8 @@ export type OpenOptions = {
   /** Where lost PostgreSQL connections are logged (warn); by default a logger at `logLevel`. */
   log?: PoolLog;
   logLevel?: string;
+  /** SQLite with the job thread: which connection goes first for the write lock. */
+  writePriority?: WritePriority;
 };
 
 /** SQLite file in dataDir by default; PostgreSQL when a postgres URL is given. */
@@ -42,7 +45,10 @@ export function openDatabase(opts: OpenOptions): DbHandle {
   sqlite.pragma('mmap_size = 1073741824');
   sqlite.pragma('cache_size = -65536');
   const db = new Kysely<Database>({
-    dialect: new BusyRetrySqliteDialect({ database: withStatementCache(sqlite) }),
+    dialect: new BusyRetrySqliteDialect(
+      { database: withStatementCache(sqlite) },
+      opts.writePriority,
+    ),
   });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }

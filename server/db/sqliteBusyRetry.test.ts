@@ -4,6 +4,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { openDatabase, type DbHandle } from './index';
+import { newPriorityCell } from './writePriority';
 
 /**
  * Another connection holding SQLite's write lock (the job thread's) must not sleep this
@@ -57,6 +58,35 @@ describe('SQLite busy waits (db/sqliteBusyRetry.ts)', () => {
       expect(await outcome).toMatch(/^SQLITE_BUSY/);
     } finally {
       jest.useRealTimers();
+    }
+  });
+});
+
+describe('write priority between the requests and the job thread (db/writePriority.ts)', () => {
+  it('a waiting request goes before the job thread’s next write', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lostfound-priority-'));
+    const cell = newPriorityCell();
+    const requests = openDatabase({ dataDir: dir, writePriority: { cell, role: 'first' } });
+    await sql`create table t (who text)`.execute(requests.db);
+    const jobs = openDatabase({ dataDir: dir, writePriority: { cell, role: 'yield' } });
+    const holder = new SQLite(path.join(dir, 'lostfound.db'));
+    try {
+      holder.exec('begin immediate');
+      const request = sql`insert into t values ('request')`.execute(requests.db);
+      await new Promise((r) => setTimeout(r, 30));
+      expect(Atomics.load(cell, 0)).toBe(1);
+      const job = sql`insert into t values ('job')`.execute(jobs.db);
+      await new Promise((r) => setTimeout(r, 30));
+      holder.exec('commit');
+      await Promise.all([request, job]);
+      const rows = await sql<{ who: string }>`select who from t order by rowid`.execute(jobs.db);
+      expect(rows.rows.map((r) => r.who)).toEqual(['request', 'job']);
+      expect(Atomics.load(cell, 0)).toBe(0);
+    } finally {
+      holder.close();
+      await jobs.close();
+      await requests.close();
+      fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 });

@@ -9,6 +9,8 @@ import type { JobWorker } from './worker';
 
 export type ThreadedWorkerOptions = {
   config: Config;
+  /** SQLite: the write-lock priority cell shared with the thread (db/writePriority.ts). */
+  writeCell?: Int32Array;
   log: FastifyBaseLogger;
   /** Read at each message, since the socket server is attached after the worker is made. */
   realtime: () => Realtime;
@@ -66,7 +68,9 @@ export function createThreadedWorker(
   }
 
   function spawn() {
-    const t = startThread('jobThread', { workerData: { config: opts.config } });
+    const t = startThread('jobThread', {
+      workerData: { config: opts.config, writeCell: opts.writeCell },
+    });
     thread = t;
     // The thread never keeps the process alive on its own (close() ends it deliberately).
     t.unref();

@@ -23,7 +23,7 @@ import type { Realtime } from '../realtime/types';
  * The main thread has migrated the database before starting it.
  */
 const port = parentPort!;
-const config = (workerData as { config: Config }).config;
+const { config, writeCell } = workerData as { config: Config; writeCell?: Int32Array };
 const send = (message: FromJobThread) => port.postMessage(message);
 
 const log = pino(loggerOptions(config)).child({ thread: 'jobs' }) as unknown as FastifyBaseLogger;
@@ -56,7 +56,12 @@ const metrics: Metrics = {
   mailFailed: metricCall('mailFailed'),
 };
 
-const { db, dialect, close } = openDatabase({ ...config, log });
+// On SQLite, the requests' connection goes first for the write lock (db/writePriority.ts).
+const { db, dialect, close } = openDatabase({
+  ...config,
+  log,
+  writePriority: writeCell && { cell: writeCell, role: 'yield' },
+});
 const worker = createJobWorker({
   db,
   dialect,
