@@ -1,6 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import pino from 'pino';
 import { Registry } from 'prom-client';
+import { lowerThisThreadsPriority } from '../lib/backgroundPriority';
 import { openDatabase } from '../db';
 import { loggerOptions } from '../http/logger';
 import { createJobWorker } from '../jobs/worker';
@@ -23,6 +24,7 @@ import type { Realtime } from '../realtime/types';
  * The main thread has migrated the database before starting it.
  */
 const port = parentPort!;
+lowerThisThreadsPriority();
 const { config, writeCell } = workerData as { config: Config; writeCell?: Int32Array };
 const send = (message: FromJobThread) => port.postMessage(message);
 

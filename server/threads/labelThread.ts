@@ -1,4 +1,5 @@
 import { parentPort } from 'node:worker_threads';
+import { lowerThisThreadsPriority } from '../lib/backgroundPriority';
 import { labelPdf, labelSheetPdf } from '../modules/labels/labelPdf';
 import type { LabelTask } from '../modules/labels/labelTask';
 import type { ThreadReply, ThreadRequest } from '../lib/threadPool';
@@ -9,6 +10,7 @@ import type { ThreadReply, ThreadRequest } from '../lib/threadPool';
  * pool (server/modules/labels/labelPool.ts) sends one task at a time.
  */
 const port = parentPort!;
+lowerThisThreadsPriority();
 
 port.on('message', (request: ThreadRequest<LabelTask>) => void render(request));
 
