@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
-import { openDatabase, type DbHandle } from './index';
 import { newPriorityCell } from './writePriority';
+import { openDatabase, type DbHandle } from './index';
 
 /**
  * Another connection holding SQLite's write lock (the job thread's) must not sleep this
