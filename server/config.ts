@@ -119,6 +119,12 @@ export type Config = {
   requestTimeoutMs: number;
   /** Where photos live: disk under dataDir, or an S3-compatible bucket (IMAGE_STORE=s3). */
   imageStore: ImageStoreConfig;
+  /**
+   * What the disk store puts before `/uploads/…` in API answers: PUBLIC_URL once another origin
+   * may show them (CORS_ORIGINS) or PUBLIC_URL is set, else '' (relative, so a guessed
+   * localhost default never breaks the portal's own pages; docs/deploy.md#other-settings).
+   */
+  imageBase: string;
   /** Single sign-on through the campus OpenID provider; undefined when off (docs/deploy.md#single-sign-on). */
   oidc?: OidcConfig;
   /** Where the built SPA lives; served with history fallback when present. */
@@ -161,6 +167,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: e.CORS_ORIGINS,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     imageStore: imageStoreConfig(e),
+    imageBase:
+      e.PUBLIC_URL || e.CORS_ORIGINS.length
+        ? (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '')
+        : '',
     oidc: oidcConfig(e),
     clientDir: path.resolve('dist/client'),
     warnings: productionProblems(e).warnings,

@@ -52,9 +52,14 @@ export function installCors(app: FastifyInstance, config: CorsConfig): void {
   });
 }
 
-/** Uploaded images may be embedded by the listed origins' pages once CORS_ORIGINS is set. */
-export function uploadHeaders(config: CorsConfig) {
-  if (!config.corsOrigins.length) return undefined;
+/**
+ * Uploaded images may be embedded by other origins' pages once API answers name them by an
+ * absolute address (CORS_ORIGINS or PUBLIC_URL set, config.imageBase): a listed origin's page,
+ * or the portal reached by another name than PUBLIC_URL. Photos are public by design, like the
+ * bucket's (docs/deploy.md#photos-in-object-storage-s3).
+ */
+export function uploadHeaders(config: Pick<Config, 'imageBase'>) {
+  if (!config.imageBase) return undefined;
   return (reply: FastifyReply) => {
     reply.header('cross-origin-resource-policy', 'cross-origin');
   };

@@ -5,7 +5,9 @@ import type { Config } from '../config';
  * Helmet's headers. `upgrade-insecure-requests` and HSTS only when the portal's public address
  * is https: over plain http (an intranet name or address) the first would make the browser
  * fetch the scripts over https and show a blank page, and the second means nothing there.
- * `imageOrigin` is the bucket's origin when photos are served from object storage.
+ * `imageOrigin` is where absolute photo addresses point (ImageStore.origin): the bucket's, or
+ * PUBLIC_URL's for the disk store, which differs from 'self' when the portal is reached by
+ * another name (docs/deploy.md#other-settings).
  */
 export function securityHeaders(
   config: Pick<Config, 'publicUrl'>,

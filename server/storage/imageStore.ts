@@ -13,11 +13,11 @@ export interface ImageStore {
   has(key: string): Promise<boolean>;
   /** Deleting a missing key is not an error. */
   delete(key: string): Promise<void>;
-  /** The address browsers load the image from. */
+  /** The address browsers load the image from, as API answers carry it. */
   url(key: string): string;
   /** Resolves when the store can be reached and written (GET /health/ready); rejects otherwise. */
   check(): Promise<void>;
-  /** The origin images are served from when it is not the portal's own (CSP img-src). */
+  /** The origin of absolute image addresses (CSP img-src); none when they are relative. */
   readonly origin?: string;
 }
 
@@ -30,7 +30,11 @@ export const safeKey = (key: string) => {
 
 const missing = (err: unknown) => (err as NodeJS.ErrnoException).code === 'ENOENT';
 
-export function createDiskImageStore(dataDir: string): ImageStore {
+/**
+ * `baseUrl` (config.imageBase) goes before `/uploads/…`: PUBLIC_URL when a page on another
+ * origin shows the photos, '' (relative) otherwise (docs/deploy.md#other-settings).
+ */
+export function createDiskImageStore(dataDir: string, baseUrl = ''): ImageStore {
   const root = uploadsDir(dataDir);
   const file = (key: string) => path.join(root, safeKey(key));
   return {
@@ -54,11 +58,12 @@ export function createDiskImageStore(dataDir: string): ImageStore {
     async delete(key) {
       await fs.rm(file(key), { force: true });
     },
-    url: (key) => `/uploads/${safeKey(key)}`,
+    url: (key) => `${baseUrl}/uploads/${safeKey(key)}`,
     async check() {
       await fs.mkdir(root, { recursive: true });
       await fs.access(root, fs.constants.W_OK);
     },
+    origin: baseUrl ? new URL(baseUrl).origin : undefined,
   };
 }
 

@@ -45,4 +45,16 @@ describe('image store configuration', () => {
     );
     expect(() => load({ IMAGE_STORE: 'gcs' })).toThrow(/IMAGE_STORE/);
   });
+
+  it('makes disk photo addresses absolute once CORS_ORIGINS or PUBLIC_URL is set', () => {
+    expect(load({}).imageBase).toBe('');
+    expect(load({ PUBLIC_URL: '' }).imageBase).toBe('');
+    expect(load({ PUBLIC_URL: 'https://lostfound.campus.edu/' }).imageBase).toBe(
+      'https://lostfound.campus.edu',
+    );
+    // The default PUBLIC_URL: right for a dev client on another port of this machine.
+    expect(load({ CORS_ORIGINS: 'http://localhost:5173', PORT: '3000' }).imageBase).toBe(
+      'http://localhost:3000',
+    );
+  });
 });
