@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { canonicalEmail, showNonAscii } from '../shared/email';
 import { corsOriginsSchema, requestTimeoutSchema, trustProxySchema } from './http/configSchemas';
 import {
   imageStoreConfig,
@@ -36,11 +37,20 @@ const variables = z.object({
     .url()
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** Canonical or refused, never folded (docs/security.md#e-mail-addresses). */
   ADMIN_EMAIL: z
     .string()
-    .email()
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+    .transform((value, ctx) => {
+      const email = canonicalEmail(value);
+      if (email === undefined && value.trim() !== '') {
+        ctx.addIssue({
+          code: 'custom',
+          message: `"${showNonAscii(value)}" is not a plain e-mail address (ASCII letters, digits and . _ - + only)`,
+        });
+      }
+      return email;
+    })
+    .optional(),
   ADMIN_PASSWORD: z
     .string()
     .min(8)
@@ -151,7 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
-    adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
+    adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,

@@ -196,7 +196,7 @@ export interface paths {
     };
     /**
      * The redirect URI registered at the identity provider (PUBLIC_URL/api/v1/auth/oidc/callback)
-     * @description Exchanges the code, validates the ID token (issuer, audience, nonce) and the state (one use, this browser only), then finds, links or creates the account (docs/product.md#single-sign-on). Success redirects to `/login/oidc#code=…`, a one-time code valid for one minute that the SPA exchanges with exchangeOidcCode (never a session token in a URL). A refusal redirects to `/login?sso_error=` one of `state`, `provider`, `email`, `domain`, `unverified`, `linked`, `inactive`. 404 when single sign-on is off.
+     * @description Exchanges the code, validates the ID token (issuer, audience, nonce) and the state (one use, this browser only), then finds, links or creates the account (docs/product.md#single-sign-on). Success redirects to `/login/oidc#code=…`, a one-time code valid for one minute that the SPA of the same browser exchanges with exchangeOidcCode (never a session token in a URL), and sets the sign-in cookie again so that it lasts until then. A refusal redirects to `/login?sso_error=` one of `state`, `provider`, `email` (none, or not a plain ASCII address: refused, never folded, docs/security.md#e-mail-addresses), `domain`, `unverified`, `linked`, `inactive`. 404 when single sign-on is off.
      */
     get: operations['finishOidcLogin'];
     put?: never;
@@ -218,7 +218,7 @@ export interface paths {
     put?: never;
     /**
      * Trade the one-time code of a finished single sign-on for a session
-     * @description The same session a password login starts (the same answer). The code works once, for one minute; a used, expired or unknown code is 400 `BAD_REQUEST`, a deactivated account 403.
+     * @description The same session a password login starts (the same answer). The code works once, for one minute, and only from the browser that started the sign-in: the request must carry the httpOnly cookie that startOidcLogin set (scoped to /api/v1/auth/oidc, so a same-origin fetch sends it), which binds the code to that browser (login CSRF, docs/security.md#single-sign-on). Without that cookie, or with another browser's, or for a used, expired or unknown code, 400 `BAD_REQUEST`; a deactivated account 403.
      */
     post: operations['exchangeOidcCode'];
     delete?: never;

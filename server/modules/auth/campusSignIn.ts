@@ -1,13 +1,8 @@
 import { forbidden } from '../../errors';
 import { newId, nowIso } from '../../lib/ids';
 import { hashPassword, newToken } from '../../lib/secrets';
-import {
-  findUserByEmail,
-  findUserById,
-  insertUserIfAbsent,
-  normalizeEmail,
-  updateUser,
-} from './usersRepository';
+import { findUserByEmail, findUserById, insertUserIfAbsent, updateUser } from './usersRepository';
+import { canonicalEmail } from './emailAddress';
 import { findUserByOidcSubject, linkOidcSubject } from './identityRepository';
 import { deleteRegistrations } from './registrations';
 import { consumeAllCodes } from './repository';
@@ -46,15 +41,17 @@ const displayName = (identity: CampusIdentity, email: string) =>
 /**
  * docs/product.md#single-sign-on: the account a campus sign-in opens. Found by its link first;
  * otherwise only a provider-verified email from an allowed domain creates an account or links to
- * the one with that email (an unverified claim could be anyone's address).
+ * the one with that email (an unverified claim could be anyone's address). The provider's address
+ * must already be canonical (docs/security.md#e-mail-addresses): `\u212Aim@…` (KELVIN SIGN) is
+ * refused, never folded onto kim@…'s account, and the allowed domains are compared the same way.
  */
 export async function accountForCampusIdentity(
   ctx: Ctx,
   identity: CampusIdentity,
   allowedDomains: string[],
 ): Promise<UserRow> {
-  const email = normalizeEmail(identity.email ?? '');
-  if (!/^[^@\s]+@[^@\s]+$/.test(email)) throw refuse('email');
+  const email = canonicalEmail(identity.email ?? '');
+  if (email === undefined) throw refuse('email');
   const domain = email.split('@')[1];
   if (allowedDomains.length && !allowedDomains.includes(domain)) throw refuse('domain');
 

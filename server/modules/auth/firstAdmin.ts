@@ -1,6 +1,8 @@
 import { newId, nowIso } from '../../lib/ids';
 import { hashPassword } from '../../lib/secrets';
-import { findUserByEmail, insertUserIfAbsent, normalizeEmail, updateUser } from './usersRepository';
+import { showNonAscii } from '../../../shared/email';
+import { findUserByEmail, insertUserIfAbsent, updateUser } from './usersRepository';
+import { canonicalEmail } from './emailAddress';
 import { resetLoginThrottle } from './loginThrottle';
 import { deleteRegistrations } from './registrations';
 import { consumeAllCodes } from './repository';
@@ -32,7 +34,9 @@ export type EnsureAdminOutcome = 'created' | 'unchanged' | 'updated' | 'taken ov
  * password and no other session ('updated' when it existed).
  */
 export async function ensureAdmin(db: Db, input: EnsureAdminInput): Promise<EnsureAdminOutcome> {
-  const email = normalizeEmail(input.email);
+  const email = canonicalEmail(input.email);
+  // config.ts refuses such an ADMIN_EMAIL at start; this covers create-admin.
+  if (!email) throw new Error(`"${showNonAscii(input.email)}" is not a plain e-mail address.`);
   const passwordHash = await hashPassword(input.password);
   const now = nowIso();
   const inserted = await insertUserIfAbsent(db, {

@@ -1,5 +1,6 @@
 import { passwordResetCodeMail } from '../../mail/templates';
-import { findUserByEmail, normalizeEmail } from './usersRepository';
+import { findUserByEmail } from './usersRepository';
+import { requireCanonicalEmail } from './emailAddress';
 import { CODE_TTL_MINUTES, issueCode, recentlyIssued } from './codes';
 import { listRegistrations } from './registrations';
 import { isActive, isVerified, type Ctx } from './accountRules';
@@ -20,7 +21,7 @@ export async function forgotPassword(
   ctx: Ctx,
   input: { email: string; purpose?: 'verify' | 'reset' },
 ): Promise<{ message: string; email: string }> {
-  const email = normalizeEmail(input.email);
+  const email = requireCanonicalEmail(input.email);
   ctx.jobs.push('forgot password', () => sendAccountCode(ctx, email, input.purpose));
   return { message: FORGOT_MESSAGE, email };
 }

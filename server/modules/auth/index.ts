@@ -13,18 +13,13 @@ export {
   type CampusIdentity,
   type CampusRefusal,
 } from './campusSignIn';
+export { requireCanonicalEmail } from './emailAddress';
 export { CODE_TTL_MINUTES, checkCode, invalidOtp, issueCode } from './codes';
 export { accountMailJobs, mailQueued, queueAccountMail } from './accountMail';
 export { consumeAllCodes, consumeCode, latestCode, pendingCode } from './repository';
 export { EMAIL_TAKEN, cleanName } from './service';
 export { toApiUser, toAuthUser, type ApiAuthUser, type ApiUser } from './userMapper';
-export {
-  emailTakenByOther,
-  findUserByEmail,
-  findUserById,
-  normalizeEmail,
-  updateUser,
-} from './usersRepository';
+export { emailTakenByOther, findUserByEmail, findUserById, updateUser } from './usersRepository';
 export {
   type UserListRow,
   type UserSort,

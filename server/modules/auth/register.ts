@@ -2,7 +2,8 @@ import { conflict, forbidden } from '../../errors';
 import { isoIn, newId, nowIso } from '../../lib/ids';
 import { hashPassword } from '../../lib/secrets';
 import { accountExistsMail } from '../../mail/accountNotices';
-import { findUserByEmail, insertUserIfAbsent, normalizeEmail, updateUser } from './usersRepository';
+import { findUserByEmail, insertUserIfAbsent, updateUser } from './usersRepository';
+import { requireCanonicalEmail } from './emailAddress';
 import { startLock } from './accountLocks';
 import { deleteRegistrations, purgeExpiredPending } from './registrations';
 import { consumeAllCodes } from './repository';
@@ -32,7 +33,8 @@ export async function register(
   input: RegisterInput,
   caller: AuthUser | undefined,
 ): Promise<{ message: string; email: string }> {
-  const email = normalizeEmail(input.email);
+  // Outside the canonical form: refused, never folded onto another (docs/security.md#e-mail-addresses).
+  const email = requireCanonicalEmail(input.email);
   const name = cleanName(input.name);
   const wanted = input.role ?? 'user';
   if (caller && wanted !== 'user' && caller.role !== 'admin') {

@@ -1,7 +1,8 @@
 import { badRequest } from '../../errors';
 import { nowIso } from '../../lib/ids';
 import { hashCode, hashPassword, sameHash } from '../../lib/secrets';
-import { findUserByEmail, normalizeEmail, updateUser } from './usersRepository';
+import { findUserByEmail, updateUser } from './usersRepository';
+import { requireCanonicalEmail } from './emailAddress';
 import { resetLoginThrottle } from './loginThrottle';
 import { consumeCode, pendingCode } from './repository';
 import { endSessions } from './endSessions';
@@ -15,7 +16,7 @@ export async function resetPassword(
   ctx: Ctx,
   input: { email: string; newPassword: string; resetToken: string },
 ): Promise<{ message: string; email: string }> {
-  const email = normalizeEmail(input.email);
+  const email = requireCanonicalEmail(input.email);
   const user = await findUserByEmail(ctx.db, email);
   if (!user || !isActive(user) || !isVerified(user)) throw invalidResetToken();
   const row = await pendingCode(ctx.db, user.id, 'reset_token');

@@ -2,9 +2,7 @@ import { nowIso } from '../../lib/ids';
 import type { Db } from '../../db';
 import type { NewUser, UserRow, UserUpdate } from '../../db/types';
 
-/** Emails are stored lower-cased; callers pass them through normalizeEmail first. */
-export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
-
+/** `email` is canonical (emailAddress.ts): rows are compared as stored, never folded. */
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
 }

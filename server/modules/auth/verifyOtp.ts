@@ -1,7 +1,8 @@
 import { isoIn, newId, nowIso } from '../../lib/ids';
 import { hashCode, newToken } from '../../lib/secrets';
 import { toAuthUser } from './userMapper';
-import { findUserByEmail, normalizeEmail, updateUser } from './usersRepository';
+import { findUserByEmail, updateUser } from './usersRepository';
+import { requireCanonicalEmail } from './emailAddress';
 import { RESET_TOKEN_TTL_MS, checkCode, invalidOtp } from './codes';
 import { resetLoginThrottle } from './loginThrottle';
 import { deleteRegistrations, findRegistration } from './registrations';
@@ -17,7 +18,7 @@ export async function verifyOtp(
   ctx: Ctx,
   input: { email: string; otp: string; purpose?: 'verify' | 'reset' },
 ): Promise<VerifyAnswer> {
-  const user = await findUserByEmail(ctx.db, normalizeEmail(input.email));
+  const user = await findUserByEmail(ctx.db, requireCanonicalEmail(input.email));
   if (!user || !isActive(user)) throw invalidOtp();
   const purpose = input.purpose ?? (isVerified(user) ? 'reset' : 'verify');
   // Verification codes exist only while unverified, reset codes only once verified.

@@ -2,9 +2,11 @@ import { newToken } from '../../lib/secrets';
 
 /**
  * The secret that binds a sign-in to the browser that started it: the callback accepts a state
- * only with the cookie whose hash the sign-in stored, so nobody can make another person's
- * browser finish a sign-in they started (login CSRF). SameSite=Lax: the provider's redirect back
- * is a top-level GET, which carries it; the path keeps it off every other request.
+ * only with the cookie whose hash the sign-in stored, and the one-time code the callback hands
+ * the SPA is traded only with the same cookie (handoff.ts), so nobody can make another person's
+ * browser finish a sign-in they started (login CSRF, docs/security.md#single-sign-on).
+ * SameSite=Lax: the provider's redirect back is a top-level GET, which carries it, and the SPA's
+ * trade is a same-origin POST under the path; the path keeps it off every other request.
  */
 export const COOKIE_NAME = 'lf_oidc';
 export const COOKIE_PATH = '/api/v1/auth/oidc';
@@ -38,6 +40,9 @@ function cookie(value: string, maxAge: number, secure: boolean): string {
   return parts.join('; ');
 }
 
-/** Set again at each start; left to expire after the callback, as another tab may still need it. */
+/**
+ * Set again at each start and at the callback (for the trade that follows); left to expire
+ * afterwards, as another tab may still need it.
+ */
 export const setBrowserCookie = (secret: string, secure: boolean) =>
   cookie(secret, LOGIN_TTL_SECONDS, secure);

@@ -35,16 +35,19 @@ export function ssoHandlers(ctx: AppContext) {
     finishOidcLogin: async (req, reply) => {
       const settings = settingsOrOff();
       const search = req.url.indexOf('?');
+      const secret = readBrowserSecret(req.headers.cookie);
       const location = await finishSignIn(ctx, settings, {
         query: search >= 0 ? req.url.slice(search) : '',
         state: req.query.state,
-        browserSecret: readBrowserSecret(req.headers.cookie),
+        browserSecret: secret,
       });
+      // The hand-off needs the cookie again (handoff.ts): it must outlive the code's minute.
+      if (secret) reply.header('set-cookie', setBrowserCookie(secret, secure));
       return redirect(reply, location);
     },
     exchangeOidcCode: async (req) => {
       settingsOrOff();
-      return exchangeHandoff(ctx, req.body.code);
+      return exchangeHandoff(ctx, req.body.code, readBrowserSecret(req.headers.cookie));
     },
   } satisfies Partial<Handlers>;
 }

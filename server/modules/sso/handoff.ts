@@ -5,11 +5,32 @@ import { startCampusSession, type SessionAnswer } from '../auth';
 import { takeHandoff } from './loginsRepository';
 import type { AppContext } from '../../context';
 
-export const HANDOFF_USED = 'This sign-in has expired or was already used. Please sign in again.';
+export const HANDOFF_USED =
+  'This sign-in has expired, was already used or was started in another browser. Please sign in again.';
+export const HANDOFF_NO_BROWSER =
+  'This sign-in was started in another browser. Please sign in again in this one.';
 
-/** The SPA trades the callback's one-time code for the session a password login would start. */
-export async function exchangeHandoff(ctx: AppContext, code: string): Promise<SessionAnswer> {
-  const handoff = await takeHandoff(ctx.db, sha256(code));
+/**
+ * The hand-off row's key: the one-time code hashed together with the cookie secret of the browser
+ * that started the sign-in (browserCookie.ts). The code alone finds nothing, so a code link sent
+ * to someone else cannot sign them into the sender's account (login CSRF,
+ * docs/security.md#single-sign-on). Both are 43 characters of base64url, so `.` separates them
+ * unambiguously.
+ */
+export const handoffKey = (code: string, browserSecret: string) =>
+  sha256(`${code}.${browserSecret}`);
+
+/**
+ * The SPA trades the callback's one-time code for the session a password login would start,
+ * from the browser that started the sign-in only (its cookie comes with the request).
+ */
+export async function exchangeHandoff(
+  ctx: AppContext,
+  code: string,
+  browserSecret: string | undefined,
+): Promise<SessionAnswer> {
+  if (!browserSecret) throw badRequest(HANDOFF_NO_BROWSER);
+  const handoff = await takeHandoff(ctx.db, handoffKey(code, browserSecret));
   if (!handoff || handoff.expires_at <= nowIso()) throw badRequest(HANDOFF_USED);
   return startCampusSession(ctx, handoff.user_id);
 }

@@ -25,6 +25,15 @@ describe('single sign-on settings', () => {
     expect(loadConfig(env({ ...full, OIDC_NAME: 'UniLogin' })).oidc?.name).toBe('UniLogin');
   });
 
+  it('refuses an allowed domain that is not plain ASCII, never folding it (docs/security.md#e-mail-addresses)', () => {
+    expect(() =>
+      loadConfig(env({ ...full, OIDC_ALLOWED_DOMAINS: 'campus.edu, \u212Aampus.edu' })),
+    ).toThrow('OIDC_ALLOWED_DOMAINS: "\\u212Aampus.edu" is not a plain domain name');
+    expect(() => loadConfig(env({ ...full, OIDC_ALLOWED_DOMAINS: 'campus.edu.' }))).toThrow(
+      /OIDC_ALLOWED_DOMAINS: "campus.edu." is not a plain domain name/,
+    );
+  });
+
   it('stops the server when only some of the three are set', () => {
     expect(() => loadConfig(env({ OIDC_ISSUER: full.OIDC_ISSUER }))).toThrow(
       /OIDC_CLIENT_ID, OIDC_CLIENT_SECRET missing/,

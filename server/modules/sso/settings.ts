@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { canonicalEmail, showNonAscii } from '../../../shared/email';
 
 /** Single sign-on through the campus OpenID provider (docs/deploy.md#single-sign-on). */
 export type OidcConfig = {
@@ -8,7 +9,7 @@ export type OidcConfig = {
   clientSecret: string;
   /** The button's label: "Sign in with {name}". */
   name: string;
-  /** Lower-cased email domains allowed to sign in; empty for any. */
+  /** Email domains allowed to sign in, canonical (ASCII lower-case); empty for any. */
   allowedDomains: string[];
 };
 
@@ -48,6 +49,19 @@ function issuerProblem(value: string): string | undefined {
   return 'OIDC_ISSUER must be an https:// URL (http:// only for localhost)';
 }
 
+/** The listed domains as written (`@` and blanks dropped). */
+const listedDomains = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((d) => d.trim().replace(/^@/, ''))
+    .filter(Boolean);
+
+/**
+ * A domain in the same canonical form as addresses (docs/security.md#e-mail-addresses): plain
+ * ASCII, only A-Z lower-cased; anything else is no domain a canonical address can have.
+ */
+const canonicalDomain = (domain: string) => canonicalEmail(`x@${domain}`)?.slice(2);
+
 /** The problems with the single sign-on settings, one line each (none when it is off). */
 export function oidcProblems(e: Env): string[] {
   const set = REQUIRED.filter((name) => e[name]);
@@ -56,8 +70,14 @@ export function oidcProblems(e: Env): string[] {
     const missing = REQUIRED.filter((name) => !e[name]);
     return [`single sign-on needs ${REQUIRED.join(', ')}: ${missing.join(', ')} missing`];
   }
+  const problems = listedDomains(e.OIDC_ALLOWED_DOMAINS)
+    .filter((d) => canonicalDomain(d) === undefined)
+    .map(
+      (d) =>
+        `OIDC_ALLOWED_DOMAINS: "${showNonAscii(d)}" is not a plain domain name (ASCII letters, digits, hyphens, dots)`,
+    );
   const problem = issuerProblem(e.OIDC_ISSUER!);
-  return problem ? [problem] : [];
+  return problem ? [problem, ...problems] : problems;
 }
 
 /** Off (undefined) unless the issuer, client id and secret are all set. */
@@ -68,9 +88,8 @@ export function oidcConfig(e: Env): OidcConfig | undefined {
     clientId: e.OIDC_CLIENT_ID,
     clientSecret: e.OIDC_CLIENT_SECRET,
     name: e.OIDC_NAME ?? DEFAULT_OIDC_NAME,
-    allowedDomains: (e.OIDC_ALLOWED_DOMAINS ?? '')
-      .split(',')
-      .map((d) => d.trim().toLowerCase().replace(/^@/, ''))
-      .filter(Boolean),
+    allowedDomains: listedDomains(e.OIDC_ALLOWED_DOMAINS)
+      .map(canonicalDomain)
+      .filter((d): d is string => d !== undefined),
   };
 }

@@ -48,9 +48,9 @@ describe('single sign-on against a real OpenID provider', () => {
     const email = `${name}@campus.test`;
     sso.provider.addAccount(name, { email, email_verified: true, name: 'Ada Lovelace' });
 
-    const location = await signInThrough(sso, name);
-    expect(location).toMatch(/^\/login\/oidc#code=[\w-]{43}$/);
-    const res = await exchange(sso.t, location);
+    const landing = await signInThrough(sso, name);
+    expect(landing.location).toMatch(/^\/login\/oidc#code=[\w-]{43}$/);
+    const res = await exchange(sso.t, landing);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toEqual({
@@ -163,9 +163,9 @@ describe('single sign-on against a real OpenID provider', () => {
       email_verified: true,
       name: 'Once',
     });
-    const location = await signInThrough(sso, name);
-    expect((await exchange(sso.t, location)).statusCode).toBe(200);
-    const again = await exchange(sso.t, location);
+    const landing = await signInThrough(sso, name);
+    expect((await exchange(sso.t, landing)).statusCode).toBe(200);
+    const again = await exchange(sso.t, landing);
     expect(again.statusCode).toBe(400);
     expect(again.json().code).toBe('BAD_REQUEST');
   });

@@ -4,6 +4,7 @@ import { CampusSignInRefused, accountForCampusIdentity, type CampusRefusal } fro
 import { authorizationUrl, identityFromCallback, newLoginChecks } from './oidcClient';
 import { LOGIN_TTL_SECONDS } from './browserCookie';
 import { insertHandoff, insertLogin, purgeExpired, takeLogin } from './loginsRepository';
+import { handoffKey } from './handoff';
 import type { OidcConfig } from './settings';
 import type { AppContext } from '../../context';
 
@@ -50,19 +51,21 @@ export async function startSignIn(
 /**
  * The provider sent the browser back: the state must be a live one this browser started (it is
  * used up either way), the code exchange and ID token must check out, and the account rules
- * must allow it. Success hands the SPA a one-time code, never the session itself.
+ * must allow it. Success hands the SPA a one-time code, never the session itself, that only this
+ * browser can trade (handoff.ts: the row is keyed by the code and this browser's cookie secret).
  */
 export async function finishSignIn(
   ctx: AppContext,
   settings: OidcConfig,
   input: { query: string; state?: string; browserSecret?: string },
 ): Promise<string> {
-  if (!input.state || !input.browserSecret) return loginErrorPage('state');
+  const { browserSecret } = input;
+  if (!input.state || !browserSecret) return loginErrorPage('state');
   const login = await takeLogin(ctx.db, sha256(input.state));
   if (
     !login ||
     login.expires_at <= nowIso() ||
-    !sameHash(login.browser_hash, sha256(input.browserSecret))
+    !sameHash(login.browser_hash, sha256(browserSecret))
   ) {
     return loginErrorPage('state');
   }
@@ -83,7 +86,7 @@ export async function finishSignIn(
     const user = await accountForCampusIdentity(ctx, identity, settings.allowedDomains);
     const code = newToken();
     await insertHandoff(ctx.db, {
-      code_hash: sha256(code),
+      code_hash: handoffKey(code, browserSecret),
       user_id: user.id,
       expires_at: isoIn(HANDOFF_TTL_MS),
     });

@@ -44,7 +44,7 @@ describe('single sign-on callback checks', () => {
   it('refuses a state used once already', async () => {
     const { back, cookie } = await returnFromProvider();
     const first = await callback(sso.t, back.toString(), cookie);
-    expect((await exchange(sso.t, first)).statusCode).toBe(200);
+    expect((await exchange(sso.t, { location: first, cookie })).statusCode).toBe(200);
     expect(refusal(await callback(sso.t, back.toString(), cookie))).toBe('state');
   });
 

@@ -51,26 +51,42 @@ export async function callback(t: TestApp, callbackUrl: string, cookie?: string)
   return String(res.headers.location);
 }
 
+/** Where a browser was sent after the callback, and its sign-in cookie (`lf_oidc=…`). */
+export type Landing = { location: string; cookie: string };
+
 /** The whole browser trip, from the portal's button to the portal's redirect after the callback. */
-export async function signInThrough(sso: Sso, login: string): Promise<string> {
+export async function signInThrough(sso: Sso, login: string): Promise<Landing> {
   const start = await startAtPortal(sso.t);
   const back = await signInAtProvider(start.location, login, CALLBACK);
-  return callback(sso.t, back, start.cookie);
+  return { location: await callback(sso.t, back, start.cookie), cookie: start.cookie };
 }
 
-/** The SPA's part: trade the code of `/login/oidc#code=…` for a session. */
-export function exchange(t: TestApp, location: string): Promise<LightMyRequestResponse> {
-  const code = new URL(location, PUBLIC_URL).hash.replace(/^#code=/, '');
+/** The one-time code of `/login/oidc#code=…`. */
+export const handoffCode = (location: string) =>
+  new URL(location, PUBLIC_URL).hash.replace(/^#code=/, '');
+
+/**
+ * The SPA's part: trade the code of `/login/oidc#code=…` for a session, from the browser that
+ * signed in (its cookie), unless `cookie` names another one (or none: `null`).
+ */
+export function exchange(
+  t: TestApp,
+  landing: Landing,
+  cookie: string | null = landing.cookie,
+): Promise<LightMyRequestResponse> {
   return t.app.inject({
     method: 'POST',
     url: '/api/v1/auth/oidc/session',
-    payload: { code },
+    payload: { code: handoffCode(landing.location) },
+    headers: cookie ? { cookie } : {},
   });
 }
 
 /** The sso_error a refused sign-in was sent back to the login page with. */
-export const refusal = (location: string) =>
-  new URL(location, PUBLIC_URL).searchParams.get('sso_error');
+export const refusal = (landing: string | Landing) =>
+  new URL(typeof landing === 'string' ? landing : landing.location, PUBLIC_URL).searchParams.get(
+    'sso_error',
+  );
 
 let counter = 0;
 export const uniqueLogin = (label: string) => `${label}-${Date.now().toString(36)}-${++counter}`;

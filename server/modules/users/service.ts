@@ -4,7 +4,7 @@ import {
   cleanName,
   endSessions,
   findUserById,
-  normalizeEmail,
+  requireCanonicalEmail,
   toApiUser,
   updateUser,
   type ApiUser,
@@ -36,7 +36,8 @@ export async function updateMe(
   input: { name: string; email: string; currentPassword?: string },
 ): Promise<{ message: string; user: ApiUser; pendingEmail?: string }> {
   const name = cleanName(input.name);
-  const email = normalizeEmail(input.email);
+  // Refused, never folded, outside the canonical form (docs/security.md#e-mail-addresses).
+  const email = requireCanonicalEmail(input.email);
   const row = await loadMe(ctx, me);
   if (email === row.email) {
     await updateUser(ctx.db, me.userId, { name });

@@ -10,6 +10,7 @@ import {
 } from '@mui/material';
 import { showToast } from '../../app/toasts';
 import { ERROR_TEXTS } from '../../app/errorTexts';
+import { emailProblem } from '../../../shared/email';
 import { useForgotPasswordMutation } from '../../api/enhancedApi';
 import { EmailField } from '../../components/form/EmailField';
 import { SubmitButton } from '../../components/form/FormActions';
@@ -31,6 +32,12 @@ export function ForgotPasswordDialog({ open, initialEmail = '', onClose }: Props
     const address = email.trim();
     if (!address) {
       setError('Please enter your email');
+      return;
+    }
+    // No account has such an address (docs/security.md#e-mail-addresses): say why at once.
+    const problem = emailProblem(address);
+    if (problem) {
+      setError(problem);
       return;
     }
     setError(null);

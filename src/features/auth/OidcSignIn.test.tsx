@@ -3,11 +3,11 @@ import { http, HttpResponse } from 'msw';
 import { server } from '../../mocks/server';
 import { apiPath } from '../../mocks/apiPath';
 import { MOCK_SSO_CODE } from '../../mocks/handlers/oidc';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { loggedInState, renderWithProviders, testUser } from '../../test/renderWithProviders';
 import { axeViolations } from '../../test/axe';
 import LoginPage from './LoginPage';
 import RegisterPage from './RegisterPage';
-import OidcLandingPage from './OidcLandingPage';
+import OidcLandingPage, { alreadySignedIn } from './OidcLandingPage';
 
 const ssoOn = () =>
   server.use(
@@ -61,10 +61,11 @@ describe('single sign-on button', () => {
 });
 
 describe('OidcLandingPage', () => {
-  const renderLanding = (route: string) =>
+  const renderLanding = (route: string, preloadedState?: ReturnType<typeof loggedInState>) =>
     renderWithProviders(<OidcLandingPage />, {
       route,
       path: '/login/oidc',
+      preloadedState,
       extraRoutes: [{ path: '/', element: <p>Home page</p> }],
     });
 
@@ -85,7 +86,7 @@ describe('OidcLandingPage', () => {
     const { container, store, router } = renderLanding('/login/oidc#code=spent');
     expect(
       await screen.findByText(
-        'This sign-in has expired or was already used. Please sign in again.',
+        'This sign-in has expired, was already used or was started in another browser. Please sign in again.',
       ),
     ).toBeVisible();
     // The code left the address bar, used or not.
@@ -93,6 +94,40 @@ describe('OidcLandingPage', () => {
     expect(store.getState().session.token).toBeNull();
     expect(screen.getByRole('link', { name: 'Back to login' })).toHaveAttribute('href', '/login');
     expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('never replaces a session already open: it does not trade the code and says who is signed in', async () => {
+    // docs/security.md#single-sign-on: a code link someone sent would sign this browser into
+    // their account. Any trade here would be answered, so a call would show.
+    let trades = 0;
+    server.use(
+      http.post(apiPath('/auth/oidc/session'), () => {
+        trades += 1;
+        return HttpResponse.json({
+          message: 'Logged in successfully',
+          authorization: 'mock-token-attacker',
+          user: { id: 'u-attacker', name: 'Mallory', email: 'mallory@campus.edu', role: 'user' },
+        });
+      }),
+    );
+    const me = testUser({ name: 'Nia Victim', email: 'nia@campus.edu' });
+    const { container, store, router, user } = renderLanding(
+      `/login/oidc#code=${MOCK_SSO_CODE}`,
+      loggedInState(me),
+    );
+    expect(await screen.findByText(alreadySignedIn('Nia Victim'))).toBeVisible();
+    expect(alreadySignedIn('Nia Victim')).toBe(
+      'You are already signed in as Nia Victim. Sign out first to sign in with another account.',
+    );
+    // The code left the address bar unused, and the session is the one that was open.
+    await waitFor(() => expect(router.state.location.hash).toBe(''));
+    expect(store.getState().session).toEqual({ token: 'test-token', user: me });
+    expect(await axeViolations(container)).toEqual([]);
+
+    await user.click(screen.getByRole('link', { name: 'Continue as Nia Victim' }));
+    expect(await screen.findByText('Home page')).toBeVisible();
+    expect(trades).toBe(0);
+    expect(store.getState().session.token).toBe('test-token');
   });
 
   it('says so when the link carries no code', async () => {

@@ -40,6 +40,31 @@ describe('RegisterPage', () => {
     expect(screen.getByText('Password must be at least 8 characters.')).toBeInTheDocument();
   });
 
+  it('says the plain-letters rule for an address the server would refuse, and sends nothing', async () => {
+    // docs/security.md#e-mail-addresses: U+212A KELVIN SIGN would fold onto "kim@…".
+    let sent = 0;
+    server.use(
+      http.post(apiPath('/auth/register'), () => {
+        sent += 1;
+        return HttpResponse.json({ message: 'Check your email', email: 'kim@campus.edu' });
+      }),
+    );
+    const { user } = renderRegister();
+    await user.type(screen.getByLabelText(/^Name/), 'Kim');
+    await user.type(screen.getByLabelText(/^Email/), '\u212Aim@campus.edu');
+    await user.type(screen.getByLabelText(/^Password/), 'password123');
+    await user.type(screen.getByLabelText(/^Confirm Password/), 'password123');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(
+      screen.getByText('Enter an e-mail address using plain letters, digits and . _ - +'),
+    ).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/^Email/));
+    await user.type(screen.getByLabelText(/^Email/), 'sam@campus.edu.');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(screen.getByText('Please enter a valid email address.')).toBeInTheDocument();
+    expect(sent).toBe(0);
+  });
+
   it('checks that the passwords match', async () => {
     const { user } = renderRegister();
     await fill(user, { confirm: 'different1' });

@@ -6,6 +6,7 @@ import { EmailField } from '../../components/form/EmailField';
 import { SubmitButton } from '../../components/form/FormActions';
 import { useRegisterUserMutation } from '../../api/enhancedApi';
 import { PASSWORD_MIN_LENGTH, PASSWORD_RULE, PASSWORD_TOO_SHORT } from '../../app/errorTexts';
+import { emailProblem } from '../../../shared/email';
 import { AuthCard } from './AuthCard';
 import { AuthFooterLink } from './AuthFooterLink';
 import { OidcSignInButton } from './OidcSignInButton';
@@ -33,6 +34,12 @@ export default function RegisterPage() {
     const email = fields.email.trim();
     if (!name || !email || !fields.password || !fields.confirmPassword) {
       setError('Please fill in all fields');
+      return;
+    }
+    // The server's rule, said before sending: plain ASCII only (docs/security.md#e-mail-addresses).
+    const problem = emailProblem(email);
+    if (problem) {
+      setError(problem);
       return;
     }
     if (fields.password !== fields.confirmPassword) {

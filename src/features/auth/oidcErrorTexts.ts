@@ -5,7 +5,9 @@
 const SSO_ERRORS: Record<string, string> = {
   state: 'That sign-in attempt expired or was started in another browser. Please sign in again.',
   provider: 'The campus sign-in did not complete. Please try again.',
-  email: 'Your campus account did not share an email address, so we cannot sign you in.',
+  // None, or one outside plain ASCII: refused, never folded (docs/security.md#e-mail-addresses).
+  email:
+    'Your campus account did not share an email address in plain letters, digits and . _ - +, so we cannot sign you in.',
   domain: 'Only campus email addresses can sign in here.',
   unverified:
     'Your campus account did not confirm your email address, so we cannot sign you in with it.',

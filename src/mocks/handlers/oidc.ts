@@ -8,7 +8,9 @@ export const MOCK_SSO_CODE = 'mock-sso-code';
 /**
  * Single sign-on (docs/product.md#single-sign-on). The mocked portal has no identity provider,
  * so it says single sign-on is off; tests turn it on with server.use(). The hand-off trade works
- * for MOCK_SSO_CODE, once the SPA is sent to `/login/oidc#code=mock-sso-code`.
+ * for MOCK_SSO_CODE, once the SPA is sent to `/login/oidc#code=mock-sso-code`. (The real server
+ * also wants the starting browser's httpOnly cookie, docs/security.md#single-sign-on; a page
+ * cannot see or send it itself, so the mock does not ask.)
  */
 export const oidcHandlers: HttpHandler[] = [
   http.get(apiPath('/auth/oidc'), () =>
@@ -20,7 +22,7 @@ export const oidcHandlers: HttpHandler[] = [
     if (code !== MOCK_SSO_CODE || !sam) {
       return HttpResponse.json(
         errorBody(
-          'This sign-in has expired or was already used. Please sign in again.',
+          'This sign-in has expired, was already used or was started in another browser. Please sign in again.',
           'BAD_REQUEST',
         ),
         { status: 400 },
