@@ -81,3 +81,30 @@ export async function pendingJobs(db: Db, kind?: string) {
   if (kind) q = q.where('kind', '=', kind);
   return q.execute();
 }
+
+/**
+ * The id and payload of the jobs of these kinds whose payload text contains one of `needles`,
+ * leased or not: a coarse first cut (LIKE's wildcards only widen it) that dropJobs.ts then
+ * checks field by field.
+ */
+export function jobsMentioning(db: Db, kinds: string[], needles: string[]) {
+  if (kinds.length === 0 || needles.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('jobs')
+    .select(['id', 'kind', 'payload'])
+    .where('kind', 'in', kinds)
+    .where((eb) => eb.or(needles.map((n) => eb('payload', 'like', `%${n}%`))))
+    .execute();
+}
+
+/** Removes these jobs, leased or not: a worker running one finds its row gone (deleteJob). */
+export async function deleteJobs(db: Db, ids: string[]): Promise<number> {
+  let deleted = 0;
+  // In slices, well below either dialect's limit of bound values per statement.
+  for (let i = 0; i < ids.length; i += 500) {
+    const slice = ids.slice(i, i + 500);
+    const res = await db.deleteFrom('jobs').where('id', 'in', slice).executeTakeFirst();
+    deleted += Number(res.numDeletedRows);
+  }
+  return deleted;
+}

@@ -1023,6 +1023,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/admin/users/{id}/erasure-preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    /**
+     * What an erasure of this user would keep of their words (admins; docs/product.md#privacy)
+     * @description The user's items that another person depends on, which eraseUser keeps, with the text of theirs that stays on them (title, place, ownership questions; the description is always removed), so the admin can choose `blankKeptText`; and how many items would be removed. Changes nothing. The same refusals as eraseUser: 403 on oneself, 404, 409 when already erased.
+     */
+    get: operations['previewUserErasure'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/admin/users/{id}/erase': {
     parameters: {
       query?: never;
@@ -1036,7 +1058,7 @@ export interface paths {
     put?: never;
     /**
      * Erase a user's personal data on their request (admins; docs/product.md#privacy)
-     * @description In one transaction: the account becomes "Deleted user" with a placeholder address, no usable password, inactive and unverified, and every session ends; the user's messages read "[deleted]"; their notifications, saved searches, e-mail choices and pending codes are deleted; their items are removed, except those another person depends on (claimed, in a conversation, claimed through the office, held by a keeper), which keep working without their photo and description. Photos are deleted from storage. The audit log records `user.erase` without the erased data. Admins cannot erase themselves (403); a user already erased answers 409.
+     * @description In one transaction: the account becomes "Deleted user" with a placeholder address, no usable password, inactive and unverified, and every session ends; the user's messages read "[deleted]"; their notifications, saved searches, e-mail choices, pending codes, e-mail changes and sign-in hand-offs are deleted, and so are the queued e-mails to them; their unsubscribe links stop working (400). Their items are removed, except those another person depends on (claimed, in a conversation, claimed through the office, held by a keeper), which keep working without their photo and description; with `blankKeptText` those also lose their title, place and ownership questions (previewUserErasure lists them). Photos are deleted from storage. The audit log records `user.erase` with counts only. Admins cannot erase themselves (403); a user already erased answers 409.
      */
     post: operations['eraseUser'];
     delete?: never;
@@ -1315,6 +1337,28 @@ export interface components {
         /** Format: date-time */
         createdAt: string;
       }[];
+    };
+    EraseUserOptions: {
+      /**
+       * @description Also replace the text of the kept items (previewUserErasure): the title becomes "Item (details removed)", the place "Removed at the owner's request", and their ownership questions are removed.
+       * @default false
+       */
+      blankKeptText: boolean;
+    };
+    ErasurePreview: {
+      /** @description Items nobody else depends on, removed with all their text. */
+      itemsRemoved: number;
+      keptItems: components['schemas']['ErasureKeptItem'][];
+    };
+    /** @description An item another person depends on, with the user's text that stays on it. */
+    ErasureKeptItem: {
+      _id: string;
+      reference: string;
+      status: components['schemas']['ItemStatus'];
+      title: string;
+      location: string;
+      /** @description Its ownership questions (their expected answers stay too). */
+      questions: string[];
     };
     PersonRef: {
       _id: string;
@@ -3862,7 +3906,7 @@ export interface operations {
       503: components['responses']['ServiceUnavailable'];
     };
   };
-  eraseUser: {
+  previewUserErasure: {
     parameters: {
       query?: never;
       header?: never;
@@ -3872,6 +3916,38 @@ export interface operations {
       cookie?: never;
     };
     requestBody?: never;
+    responses: {
+      /** @description The preview. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErasurePreview'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  eraseUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['EraseUserOptions'];
+      };
+    };
     responses: {
       /** @description Erased. */
       200: {

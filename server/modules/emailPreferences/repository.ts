@@ -1,4 +1,5 @@
-import type { Db } from '../../db';
+import { sql } from 'kysely';
+import type { Db, Dialect } from '../../db';
 import type { EmailDelivery } from '../../db/types';
 import type { EmailKind, EmailPreferences } from './kinds';
 
@@ -26,23 +27,43 @@ export async function savePreferences(
 }
 
 /**
- * Turns these kinds off and leaves the others as they are, in one statement: `fresh` is the
- * whole row for a user who had none (the defaults with these kinds off).
+ * Turns these kinds off and leaves the others as they are, in one statement, and only while the
+ * account is verified: an erased account never is again, so a link mailed before its erasure
+ * writes nothing (docs/security.md#e-mail). `fresh` is the whole row for a user who had none
+ * (the defaults with these kinds off). On PostgreSQL the account row is read `FOR SHARE`, so an
+ * erasure under way (it locks that row first) is waited for and then seen. False: no such
+ * account, or not verified.
  */
-export async function setKindsOff(
+export async function setKindsOffIfVerified(
   db: Db,
+  dialect: Dialect,
   userId: string,
   kinds: readonly EmailKind[],
   fresh: EmailPreferences,
   now: string,
-): Promise<void> {
+): Promise<boolean> {
   const off: Partial<Record<EmailKind, EmailDelivery>> = {};
   for (const kind of kinds) off[kind] = 'off';
-  await db
+  const text = (value: string) => sql<string>`cast(${value} as text)`;
+  let account = db
+    .selectFrom('users')
+    .select([
+      'id',
+      text(fresh.messages).as('messages'),
+      text(fresh.claims).as('claims'),
+      text(fresh.matches).as('matches'),
+      text(now).as('updated_at'),
+    ])
+    .where('id', '=', userId)
+    .where('is_verified', '=', 1);
+  if (dialect === 'postgres') account = account.forShare();
+  const res = await db
     .insertInto('email_preferences')
-    .values({ user_id: userId, ...fresh, updated_at: now })
+    .columns(['user_id', 'messages', 'claims', 'matches', 'updated_at'])
+    .expression(account)
     .onConflict((oc) => oc.column('user_id').doUpdateSet({ ...off, updated_at: now }))
-    .execute();
+    .executeTakeFirst();
+  return Number(res.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
 /** Where and whether a user gets mail: the account and its choices (null columns: defaults). */

@@ -27,14 +27,23 @@ export async function updatePreferences(
 /**
  * One-click unsubscribe (RFC 8058), without a session: the token alone says who and which
  * kinds. Turning a kind off twice changes nothing, so a mail client's retry is harmless. A token
- * this server did not sign, or for an account that no longer exists, answers the same 400.
+ * this server did not sign, or for an account that no longer exists or was erased (it is never
+ * verified again), answers the same 400 and writes nothing (docs/security.md#e-mail).
  */
-export async function unsubscribe(ctx: Ctx, token: string) {
+export async function unsubscribe(ctx: Pick<AppContext, 'db' | 'dialect'>, token: string) {
   const link = readUnsubscribe(await linkSecret(ctx.db), token);
-  if (!link || !(await repo.findMailTarget(ctx.db, link.userId))) throw badRequest(BAD_LINK);
+  if (!link) throw badRequest(BAD_LINK);
   const fresh = { ...DEFAULT_PREFERENCES };
   for (const kind of link.kinds) fresh[kind] = 'off';
-  await repo.setKindsOff(ctx.db, link.userId, link.kinds, fresh, nowIso());
+  const done = await repo.setKindsOffIfVerified(
+    ctx.db,
+    ctx.dialect,
+    link.userId,
+    link.kinds,
+    fresh,
+    nowIso(),
+  );
+  if (!done) throw badRequest(BAD_LINK);
   return {
     message: `You will no longer get e-mails about ${kindsText(link.kinds)}. They still appear in your notifications.`,
     kind: link.kinds[0],

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { REMOVED_TEXT } from './erasedTexts';
+import { BLANKED_TITLE, REMOVED_TEXT } from './erasedTexts';
 import type { Db } from '../../db';
 
 /*
@@ -9,12 +9,22 @@ import type { Db } from '../../db';
 
 /**
  * The person's items, each with whether someone else depends on it: a claimant, a keeper
- * holding it, a conversation with another person, or another person's office claim.
+ * holding it, a conversation with another person, or another person's office claim; with the
+ * text a kept one would keep (the erasure preview shows it).
  */
 export function itemsToErase(db: Db, userId: string) {
   return db
     .selectFrom('items as i')
-    .select(['i.id', 'i.image_key'])
+    .select([
+      'i.id',
+      'i.image_key',
+      'i.title',
+      'i.location',
+      'i.ownership_json',
+      'i.status',
+      'i.ref_no',
+      'i.created_at',
+    ])
     .select((eb) =>
       eb
         .or([
@@ -39,6 +49,8 @@ export function itemsToErase(db: Db, userId: string) {
         .as('depended'),
     )
     .where('i.posted_by_id', '=', userId)
+    .orderBy('i.created_at')
+    .orderBy('i.id')
     .execute();
 }
 
@@ -70,6 +82,20 @@ export async function stripItems(db: Db, ids: string[], now: string): Promise<vo
   await db
     .updateTable('items')
     .set({ description: REMOVED_TEXT, image_key: null, updated_at: now })
+    .where('id', 'in', ids)
+    .execute();
+}
+
+/**
+ * Kept items whose text the admin chose to blank as well: nothing the person wrote is left on
+ * them (title, place, ownership questions with their answers); the rules for an item's fields
+ * still hold (a title and a place are never empty).
+ */
+export async function blankItems(db: Db, ids: string[], now: string): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .updateTable('items')
+    .set({ title: BLANKED_TITLE, location: REMOVED_TEXT, ownership_json: '[]', updated_at: now })
     .where('id', 'in', ids)
     .execute();
 }

@@ -1,11 +1,37 @@
 import { DELETED_TEXT } from './erasedTexts';
-import type { Db } from '../../db';
+import type { Db, Dialect } from '../../db';
 
 /*
  * The writes of an erasure (docs/product.md#privacy), run in the caller's transaction. They cross
  * the tables of several modules on purpose: "what does erasing a person remove" must be one list
  * an operator can read and a test can check, not a rule spread over every module.
  */
+
+/**
+ * Locks the account's row until the erasure commits (PostgreSQL; SQLite writes one at a time):
+ * a second erasure waits and then sees the first, and an unsubscribe link clicked meanwhile
+ * waits too, then finds the account erased and writes nothing (docs/security.md#e-mail).
+ */
+export async function lockAccount(db: Db, dialect: Dialect, userId: string): Promise<void> {
+  if (dialect !== 'postgres') return;
+  await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+}
+
+/** The new addresses of pending e-mail changes and the ids of unused codes: mail goes there. */
+export async function mailKeys(db: Db, userId: string) {
+  const changes = await db
+    .selectFrom('email_changes')
+    .select('new_email')
+    .where('user_id', '=', userId)
+    .execute();
+  const codes = await db
+    .selectFrom('account_codes')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('consumed_at', 'is', null)
+    .execute();
+  return { addresses: changes.map((c) => c.new_email), codeIds: codes.map((c) => c.id) };
+}
 
 /**
  * The person's messages read "[deleted]"; the conversations stay for the other side, and a

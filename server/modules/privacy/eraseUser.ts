@@ -1,19 +1,19 @@
-import { conflict, forbidden, notFound } from '../../errors';
+import { notFound } from '../../errors';
 import { nowIso } from '../../lib/ids';
 import { recordAudit } from '../audit';
 import { endSessions, findUserById, toApiUser, updateUser, type ApiUser } from '../auth';
 import { recordItemEvent } from '../itemHistory';
 import { discardPhotos } from '../items';
+import { erasableAccount, erasedEmail } from './erasable';
 import * as items from './eraseItemsRepository';
 import * as repo from './eraseRepository';
 import { DELETED_NAME, REMOVED_TEXT } from './erasedTexts';
-import { forgetNameMentions } from './nameMentions';
+import { isKept } from './keptItems';
+import { forgetNameMentions, forgetTitleMentions } from './nameMentions';
+import { dropQueuedMail } from './queuedMail';
 import type { AppContext } from '../../context';
 
-type Ctx = Pick<AppContext, 'db' | 'storage' | 'realtime' | 'log'>;
-
-/** A unique address no mail can reach (RFC 2606 reserves `.invalid`); it marks an erased account. */
-export const erasedEmail = (userId: string) => `deleted-${userId}@invalid`;
+type Ctx = Pick<AppContext, 'db' | 'dialect' | 'storage' | 'realtime' | 'log'>;
 
 /**
  * Cannot match any password: argon2 hashes start with `$argon2`, and verifying anything else
@@ -24,47 +24,59 @@ const UNUSABLE_HASH = '!erased';
 /**
  * An admin erases a person's data on their request (docs/product.md#privacy). One transaction:
  * the account keeps only its id (so what others depend on still points somewhere), shown as
- * "Deleted user"; sessions end; what only they wrote is cleared or deleted; items others depend
- * on keep working without the photo and description. Photos leave storage after the commit, so
- * a rollback never loses a photo. A second erasure answers 409: there is nothing left to erase.
+ * "Deleted user"; sessions, codes, e-mail changes, sign-in hand-offs and the mail queued for
+ * them end, and unsubscribe links stop working (the account is never verified again); what
+ * only they wrote is cleared or deleted; items others depend on keep working without the photo
+ * and description, and with `blankKeptText` without their title, place and questions too.
+ * Photos leave storage after the commit, so a rollback never loses a photo. A second erasure
+ * answers 409: there is nothing left to erase.
  */
 export async function eraseUser(
   ctx: Ctx,
   actorId: string,
   userId: string,
+  opts: { blankKeptText?: boolean } = {},
 ): Promise<{ message: string; user: ApiUser }> {
-  if (userId === actorId) throw forbidden('You cannot erase your own account.');
   const { photos, disconnect } = await ctx.db.transaction().execute(async (trx) => {
-    const row = await findUserById(trx, userId);
-    if (!row) throw notFound('User not found.');
-    if (row.email === erasedEmail(userId)) {
-      throw conflict("This user's personal data has already been erased.");
-    }
+    await repo.lockAccount(trx, ctx.dialect, userId);
+    const row = await erasableAccount(trx, actorId, userId);
     const now = nowIso();
+    const own = await items.itemsToErase(trx, userId);
+    const keptRows = own.filter(isKept);
+    const kept = keptRows.map((i) => i.id);
+    const removed = own.filter((i) => !isKept(i)).map((i) => i.id);
+    const blanked = opts.blankKeptText ? kept : [];
+    // Titles first: a title that holds the name is then found whole in the notifications.
+    await forgetTitleMentions(trx, userId, opts.blankKeptText ? keptRows : []);
     await forgetNameMentions(trx, userId, row.name, await items.itemsAround(trx, userId));
 
-    const own = await items.itemsToErase(trx, userId);
-    const kept = own.filter((i) => Number(i.depended) === 1).map((i) => i.id);
-    const removed = own.filter((i) => Number(i.depended) !== 1).map((i) => i.id);
     await items.removeItems(trx, removed, now);
     await items.stripItems(trx, kept, now);
+    await items.blankItems(trx, blanked, now);
     await items.forgetMatching(trx, [...removed, ...kept]);
     for (const itemId of removed) {
       await recordItemEvent(trx, { itemId, actorId, action: 'deactivated', details: REMOVED_TEXT });
     }
+    const fields = opts.blankKeptText
+      ? 'title, description, location, photo, ownership questions'
+      : 'description, photo';
     for (const itemId of kept) {
-      const details = `description, photo: ${REMOVED_TEXT.toLowerCase()}`;
+      const details = `${fields}: ${REMOVED_TEXT.toLowerCase()}`;
       await recordItemEvent(trx, { itemId, actorId, action: 'edited', details });
     }
 
     const messages = await repo.clearMessages(trx, userId);
     await repo.clearClaimAnswers(trx, userId, now);
+    // Before their codes and e-mail changes go: those say where mail to them is addressed.
+    await dropQueuedMail(trx, userId, row.email);
     await repo.deleteOwnRows(trx, userId, row.email);
     await updateUser(trx, userId, {
       name: DELETED_NAME,
       email: erasedEmail(userId),
       password_hash: UNUSABLE_HASH,
       is_active: 0,
+      // Never verified again: the unsubscribe links mailed to them stop working
+      // (docs/security.md#e-mail).
       is_verified: 0,
       // Unlinked from the campus identity: a later campus sign-in starts a new account
       // (docs/product.md#single-sign-on) instead of meeting this one, refused, forever.
@@ -77,7 +89,12 @@ export async function eraseUser(
       action: 'user.erase',
       targetType: 'user',
       targetId: userId,
-      after: { itemsRemoved: removed.length, itemsKept: kept.length, messagesCleared: messages },
+      after: {
+        itemsRemoved: removed.length,
+        itemsKept: kept.length,
+        itemsBlanked: blanked.length,
+        messagesCleared: messages,
+      },
     });
     return { photos: own.map((i) => i.image_key), disconnect };
   });

@@ -1,6 +1,7 @@
 import { requireAdmin, requireUser } from '../auth/guard';
 import { exportFileName, exportMyData } from './exportData';
 import { eraseUser } from './eraseUser';
+import { previewErasure } from './erasurePreview';
 import type { Handlers } from '../types';
 import type { AppContext } from '../../context';
 
@@ -15,9 +16,15 @@ export function privacyHandlers(ctx: AppContext) {
         .header('cache-control', 'no-store');
       return data;
     },
+    async previewUserErasure(req) {
+      const admin = requireAdmin(req);
+      return previewErasure(ctx, admin.userId, req.params.id);
+    },
     async eraseUser(req) {
       const admin = requireAdmin(req);
-      return eraseUser(ctx, admin.userId, req.params.id);
+      // The body is optional: without one nothing more than the erasure itself is blanked.
+      const blankKeptText = req.body?.blankKeptText === true;
+      return eraseUser(ctx, admin.userId, req.params.id, { blankKeptText });
     },
   } satisfies Partial<Handlers>;
 }

@@ -1,4 +1,4 @@
-import { DELETED_NAME } from './erasedTexts';
+import { BLANKED_TITLE, DELETED_NAME } from './erasedTexts';
 import * as repo from './nameMentionsRepository';
 import type { Db } from '../../db';
 
@@ -33,5 +33,23 @@ export async function forgetNameMentions(
   for (const e of await repo.eventDetails(db, itemIds)) {
     const details = withoutName(e.details, name);
     if (details !== e.details) await repo.setEventDetails(db, Number(e.seq), details);
+  }
+}
+
+/**
+ * After a blanking (docs/product.md#privacy): other people's notifications about these items
+ * quote their old title (`Your claim on "…" was approved`); they quote the placeholder instead.
+ */
+export async function forgetTitleMentions(
+  db: Db,
+  userId: string,
+  items: { id: string; title: string }[],
+): Promise<void> {
+  const titles = new Map(items.map((i) => [i.id, i.title]));
+  for (const n of await repo.othersNotifications(db, userId, [...titles.keys()])) {
+    const title = n.item_id === null ? undefined : titles.get(n.item_id);
+    if (!title) continue;
+    const message = n.message.split(`"${title}"`).join(`"${BLANKED_TITLE}"`);
+    if (message !== n.message) await repo.setNotificationMessage(db, n.id, message);
   }
 }

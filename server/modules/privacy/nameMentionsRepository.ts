@@ -3,7 +3,8 @@ import type { Db } from '../../db';
 /*
  * Where an erased person's name was copied into text (docs/product.md#privacy): other people's
  * notifications ("New message from Ann about …") and item histories ("Claim by Ann approved").
- * Only rows about the items the person touched can hold it.
+ * Only rows about the items the person touched can hold it. Notifications also quote the
+ * titles of those items, which a blanking replaces.
  */
 
 /** Other people's notifications about these items. */
@@ -11,7 +12,7 @@ export function othersNotifications(db: Db, userId: string, itemIds: string[]) {
   if (itemIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('notifications')
-    .select(['id', 'message'])
+    .select(['id', 'message', 'item_id'])
     .where('user_id', '!=', userId)
     .where('item_id', 'in', itemIds)
     .execute();

@@ -407,10 +407,16 @@ const injectedRtkApi = api.injectEndpoints({
         method: 'PUT',
       }),
     }),
+    previewUserErasure: build.query<PreviewUserErasureApiResponse, PreviewUserErasureApiArg>({
+      query: (queryArg) => ({
+        url: `/admin/users/${queryArg.id}/erasure-preview`,
+      }),
+    }),
     eraseUser: build.mutation<EraseUserApiResponse, EraseUserApiArg>({
       query: (queryArg) => ({
         url: `/admin/users/${queryArg.id}/erase`,
         method: 'POST',
+        body: queryArg.eraseUserOptions,
       }),
     }),
     listAdminItems: build.query<ListAdminItemsApiResponse, ListAdminItemsApiArg>({
@@ -893,12 +899,17 @@ export type ToggleUserActiveApiResponse = /** status 200 Toggled. */ {
 export type ToggleUserActiveApiArg = {
   id: string;
 };
+export type PreviewUserErasureApiResponse = /** status 200 The preview. */ ErasurePreview;
+export type PreviewUserErasureApiArg = {
+  id: string;
+};
 export type EraseUserApiResponse = /** status 200 Erased. */ {
   message: string;
   user: User;
 };
 export type EraseUserApiArg = {
   id: string;
+  eraseUserOptions: EraseUserOptions;
 };
 export type ListAdminItemsApiResponse = /** status 200 A page of items, active or not. */ ItemPage;
 export type ListAdminItemsApiArg = {
@@ -1359,6 +1370,24 @@ export type WeeklySeries = {
   posted: number;
   returned: number;
 }[];
+export type ErasureKeptItem = {
+  _id: string;
+  reference: string;
+  status: ItemStatus;
+  title: string;
+  location: string;
+  /** Its ownership questions (their expected answers stay too). */
+  questions: string[];
+};
+export type ErasurePreview = {
+  /** Items nobody else depends on, removed with all their text. */
+  itemsRemoved: number;
+  keptItems: ErasureKeptItem[];
+};
+export type EraseUserOptions = {
+  /** Also replace the text of the kept items (previewUserErasure): the title becomes "Item (details removed)", the place "Removed at the owner's request", and their ownership questions are removed. */
+  blankKeptText?: boolean;
+};
 export type AdminConversation = Conversation & {
   messages: Message[];
 };
@@ -1480,6 +1509,8 @@ export const {
   useGetUserItemsQuery,
   useLazyGetUserItemsQuery,
   useToggleUserActiveMutation,
+  usePreviewUserErasureQuery,
+  useLazyPreviewUserErasureQuery,
   useEraseUserMutation,
   useListAdminItemsQuery,
   useLazyListAdminItemsQuery,

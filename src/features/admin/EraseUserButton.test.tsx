@@ -20,6 +20,18 @@ beforeEach(() => {
   resetItemsData();
   resetAdminData();
 });
+afterEach(() => server.events.removeAllListeners('request:start'));
+
+/** The bodies of the erase requests, as sent. */
+function recordErasures(): unknown[] {
+  const bodies: unknown[] = [];
+  server.events.on('request:start', async ({ request }) => {
+    if (request.method === 'POST' && new URL(request.url).pathname.endsWith('/erase')) {
+      bodies.push(await request.clone().json());
+    }
+  });
+  return bodies;
+}
 
 describe('Erase personal data on a user’s page (docs/product.md#privacy)', () => {
   it('explains what happens, then erases on confirmation', async () => {
@@ -32,6 +44,9 @@ describe('Erase personal data on a user’s page (docs/product.md#privacy)', () 
     expect(dialog).toHaveTextContent('It cannot be undone');
     expect(dialog).toHaveTextContent('Their messages read "[deleted]"');
     expect(dialog).toHaveTextContent('deactivate the account instead');
+    expect(
+      await within(dialog).findByText(/4 items stay because someone else depends on them/),
+    ).toBeInTheDocument();
     expect(await axeViolations(document.body)).toEqual([]);
 
     await user.click(within(dialog).getByRole('button', { name: 'Erase personal data' }));
@@ -62,11 +77,100 @@ describe('Erase personal data on a user’s page (docs/product.md#privacy)', () 
 
     await user.click(open);
     const dialog = await screen.findByRole('dialog');
-    await user.click(within(dialog).getByRole('button', { name: 'Erase personal data' }));
+    const erase = within(dialog).getByRole('button', { name: 'Erase personal data' });
+    await waitFor(() => expect(erase).toBeEnabled());
+    await user.click(erase);
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       "Failed to erase personal data: This user's personal data has already been erased.",
     );
     expect(await axeViolations(document.body)).toEqual([]);
+  });
+
+  it('shows the text that stays on kept items and blanks it when asked', async () => {
+    const bodies = recordErasures();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      // Holds the preview until released, then lets the regular mock answer.
+      http.get(apiPath('/admin/users/:id/erasure-preview'), async () => {
+        await held;
+      }),
+    );
+    const { user } = renderAt('u-alex');
+    await user.click(await screen.findByRole('button', { name: 'Erase personal data' }));
+    const dialog = await screen.findByRole('dialog');
+    const erase = within(dialog).getByRole('button', { name: 'Erase personal data' });
+    // Waiting for the preview: the admin sees it before erasing.
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      'Checking what stays of their text...',
+    );
+    expect(erase).toBeDisabled();
+    release();
+
+    expect(
+      await within(dialog).findByText(
+        '4 items stay because someone else depends on them. The description and photo go; this text of theirs stays:',
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('heading', { level: 3, name: 'What stays' })).toBeVisible();
+    const kept = within(dialog).getByText('iPhone 14 in Green Case').closest('li') as HTMLElement;
+    expect(kept).toHaveTextContent('Place: Gym locker room');
+    expect(kept).toHaveTextContent('LF-2026-00003');
+    expect(within(dialog).getByText('Sketchbook')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Black Leather Wallet')).not.toBeInTheDocument();
+
+    const blank = within(dialog).getByRole('checkbox', {
+      name: 'Also blank the text of these 4 items',
+    });
+    expect(blank).not.toBeChecked();
+    expect(blank).toHaveAccessibleDescription(/Titles become "Item \(details removed\)"/);
+    // Keyboard: Space on the focused option ticks it.
+    blank.focus();
+    await user.keyboard(' ');
+    expect(blank).toBeChecked();
+    expect(await axeViolations(document.body)).toEqual([]);
+
+    await user.click(erase);
+    expect(
+      await screen.findByText('Personal data erased; the text of 4 kept items was blanked.'),
+    ).toBeInTheDocument();
+    expect(bodies).toEqual([{ blankKeptText: true }]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findAllByText('Item (details removed)')).not.toHaveLength(0);
+  });
+
+  it('sends no blanking without the option, and says when nothing stays', async () => {
+    const bodies = recordErasures();
+    server.use(
+      http.get(apiPath('/admin/users/:id/erasure-preview'), () =>
+        HttpResponse.json({ itemsRemoved: 3, keptItems: [] }),
+      ),
+    );
+    const { user } = renderAt('u-alex');
+    await user.click(await screen.findByRole('button', { name: 'Erase personal data' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      await within(dialog).findByText('Nothing else names this person: none of their items stays.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByRole('checkbox')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Erase personal data' }));
+    expect(await screen.findByText('Personal data erased.')).toBeInTheDocument();
+    expect(bodies).toEqual([{ blankKeptText: false }]);
+  });
+
+  it('still lets the admin erase when the preview fails', async () => {
+    server.use(
+      http.get(apiPath('/admin/users/:id/erasure-preview'), () =>
+        HttpResponse.json(errorBody('Database unavailable', 'SERVICE_UNAVAILABLE'), {
+          status: 503,
+        }),
+      ),
+    );
+    const { user } = renderAt('u-alex');
+    await user.click(await screen.findByRole('button', { name: 'Erase personal data' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText(/Could not check what stays/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Erase personal data' })).toBeEnabled();
   });
 
   it('is not offered on the admin’s own page', async () => {

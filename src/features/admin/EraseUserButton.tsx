@@ -10,16 +10,18 @@ import {
   Typography,
 } from '@mui/material';
 import DeleteForeverIcon from '@mui/icons-material/DeleteForeverOutlined';
-import { useEraseUserMutation, type User } from '../../api/enhancedApi';
+import { usePreviewUserErasureQuery, useEraseUserMutation, type User } from '../../api/enhancedApi';
 import { reason } from '../../app/errorTexts';
 import { showToast } from '../../app/toasts';
+import { ErasureKeptItems } from './ErasureKeptItems';
 
 /** What erasing does, in the words of docs/product.md#privacy. */
 const CONSEQUENCES = [
   'The account is renamed "Deleted user", its e-mail address is replaced, and it can never sign in again. Every session ends at once.',
   'Their messages read "[deleted]"; the other person still sees the conversation.',
   'Their notifications, saved searches, e-mail choices and claim answers are deleted.',
-  'Their items are removed with their photos, except items someone else depends on (claimed, in a conversation, or held by the office): those stay without the photo and the description.',
+  'Their items are removed with their photos, except items someone else depends on (claimed, in a conversation, or held by the office): those stay without the photo and the description (see What stays).',
+  'Every link and code they were mailed stops working, and e-mail still queued for them is not sent.',
   'The audit log records that you erased this account, but none of the erased data.',
 ];
 
@@ -29,30 +31,11 @@ export const isErased = (user: Pick<User, '_id' | 'email'>) =>
 
 /**
  * "Erase personal data" on a user's page (docs/product.md#privacy): an admin honours a person's
- * erasure request, after a dialog that says what happens and that it cannot be undone.
+ * erasure request, after a dialog that says what happens and that it cannot be undone, and
+ * shows the text of theirs that stays on items others depend on, with the choice to blank it.
  */
 export function EraseUserButton({ user }: { user: User }) {
-  const titleId = useId();
   const [open, setOpen] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [eraseUser, { isLoading }] = useEraseUserMutation();
-
-  const close = () => {
-    if (isLoading) return;
-    setOpen(false);
-    setError(null);
-  };
-  const confirm = async () => {
-    setError(null);
-    try {
-      await eraseUser({ id: user._id }).unwrap();
-      setOpen(false);
-      showToast('Personal data erased.', 'success');
-    } catch (e) {
-      setError(reason(e));
-    }
-  };
-
   return (
     <>
       <Button
@@ -64,37 +47,98 @@ export function EraseUserButton({ user }: { user: User }) {
       >
         Erase personal data
       </Button>
-      <Dialog open={open} onClose={close} aria-labelledby={titleId}>
-        <DialogTitle id={titleId}>Erase {user.name}&apos;s personal data?</DialogTitle>
-        <DialogContent>
-          <Typography gutterBottom>
-            Do this only when the person asked for it. It cannot be undone:
-          </Typography>
-          <Box component="ul" sx={{ pl: 3, my: 1 }}>
-            {CONSEQUENCES.map((text) => (
-              <Typography component="li" variant="body2" key={text} sx={{ mb: 0.5 }}>
-                {text}
-              </Typography>
-            ))}
-          </Box>
-          <Typography variant="body2" color="text.secondary">
-            To only stop someone from signing in, deactivate the account instead.
-          </Typography>
-          {error && (
-            <Alert severity="error" sx={{ mt: 2 }}>
-              Failed to erase personal data: {error}
-            </Alert>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close} disabled={isLoading}>
-            Cancel
-          </Button>
-          <Button onClick={confirm} variant="contained" color="error" disabled={isLoading}>
-            {isLoading ? 'Erasing...' : 'Erase personal data'}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <EraseUserDialog user={user} open={open} onClose={() => setOpen(false)} />
     </>
+  );
+}
+
+function EraseUserDialog({
+  user,
+  open,
+  onClose,
+}: {
+  user: User;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const titleId = useId();
+  const [blank, setBlank] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  // Fresh each time the dialog opens: what stays depends on what others did meanwhile.
+  const preview = usePreviewUserErasureQuery(
+    { id: user._id },
+    { skip: !open, refetchOnMountOrArgChange: true },
+  );
+  const [eraseUser, { isLoading }] = useEraseUserMutation();
+  const kept = preview.data?.keptItems.length ?? 0;
+
+  const close = () => {
+    if (isLoading) return;
+    onClose();
+    setBlank(false);
+    setError(null);
+  };
+  const confirm = async () => {
+    setError(null);
+    const blankKeptText = blank && kept > 0;
+    try {
+      await eraseUser({ id: user._id, eraseUserOptions: { blankKeptText } }).unwrap();
+      onClose();
+      setBlank(false);
+      showToast(
+        blankKeptText
+          ? `Personal data erased; the text of ${kept === 1 ? '1 kept item' : `${kept} kept items`} was blanked.`
+          : 'Personal data erased.',
+        'success',
+      );
+    } catch (e) {
+      setError(reason(e));
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={close} aria-labelledby={titleId} maxWidth="sm" fullWidth>
+      <DialogTitle id={titleId}>Erase {user.name}&apos;s personal data?</DialogTitle>
+      <DialogContent>
+        <Typography gutterBottom>
+          Do this only when the person asked for it. It cannot be undone:
+        </Typography>
+        <Box component="ul" sx={{ pl: 3, my: 1 }}>
+          {CONSEQUENCES.map((text) => (
+            <Typography component="li" variant="body2" key={text} sx={{ mb: 0.5 }}>
+              {text}
+            </Typography>
+          ))}
+        </Box>
+        <Typography variant="body2" color="text.secondary">
+          To only stop someone from signing in, deactivate the account instead.
+        </Typography>
+        <ErasureKeptItems
+          preview={preview.data}
+          loading={preview.isFetching}
+          error={preview.error}
+          blank={blank}
+          onBlankChange={setBlank}
+        />
+        {error && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            Failed to erase personal data: {error}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={close} disabled={isLoading}>
+          Cancel
+        </Button>
+        <Button
+          onClick={confirm}
+          variant="contained"
+          color="error"
+          disabled={isLoading || preview.isFetching}
+        >
+          {isLoading ? 'Erasing...' : 'Erase personal data'}
+        </Button>
+      </DialogActions>
+    </Dialog>
   );
 }

@@ -2,7 +2,7 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import { apiPath, errorBody } from '../apiPath';
 import { adminDb, MOCK_ADMIN_ID } from '../data/admin';
 import { mockDb, mockPeople, mockUserForToken } from '../data/items';
-import type { PersonalDataExport, User } from '../../api/enhancedApi';
+import type { ErasurePreview, Item, PersonalDataExport, User } from '../../api/enhancedApi';
 
 /**
  * Mocked privacy operations of openapi.yaml (docs/product.md#privacy; every response is checked
@@ -10,6 +10,7 @@ import type { PersonalDataExport, User } from '../../api/enhancedApi';
  */
 
 const REMOVED = "Removed at the owner's request";
+const BLANKED_TITLE = 'Item (details removed)';
 
 function exportOf(user: User): PersonalDataExport {
   const now = new Date().toISOString();
@@ -71,6 +72,45 @@ function erase(user: User) {
   });
 }
 
+/** Someone else depends on it (a claimant or a keeper here), so an erasure keeps it. */
+const isKept = (item: Item, userId: string) =>
+  (!!item.claimedById && item.claimedById !== userId) ||
+  (!!item.keeperId && item.keeperId !== userId);
+
+/** The server's refusals of an erasure and its preview, or null when the user may be erased. */
+function refusal(id: unknown) {
+  const user = adminDb.users.find((u) => u._id === id);
+  if (!user) return HttpResponse.json(errorBody('User not found.', 'NOT_FOUND'), { status: 404 });
+  if (user._id === MOCK_ADMIN_ID) {
+    return HttpResponse.json(errorBody('You cannot erase your own account.', 'FORBIDDEN'), {
+      status: 403,
+    });
+  }
+  if (user.email === `deleted-${user._id}@invalid`) {
+    return HttpResponse.json(
+      errorBody("This user's personal data has already been erased.", 'CONFLICT'),
+      { status: 409 },
+    );
+  }
+  return null;
+}
+
+function previewOf(userId: string): ErasurePreview {
+  const own = mockDb.items.filter((i) => i.postedBy._id === userId);
+  const kept = own.filter((i) => isKept(i, userId));
+  return {
+    itemsRemoved: own.length - kept.length,
+    keptItems: kept.map((i) => ({
+      _id: i._id,
+      reference: i.reference,
+      status: i.status,
+      title: i.title,
+      location: i.location,
+      questions: i.questions,
+    })),
+  };
+}
+
 export const privacyHandlers: HttpHandler[] = [
   http.get(apiPath('/users/me/export'), ({ request }) => {
     const user = mockUserForToken(request.headers.get('Authorization'));
@@ -87,29 +127,36 @@ export const privacyHandlers: HttpHandler[] = [
     });
   }),
 
-  http.post(apiPath('/admin/users/:id/erase'), ({ params }) => {
-    const user = adminDb.users.find((u) => u._id === params.id);
-    if (!user) return HttpResponse.json(errorBody('User not found.', 'NOT_FOUND'), { status: 404 });
-    if (user._id === MOCK_ADMIN_ID) {
-      return HttpResponse.json(errorBody('You cannot erase your own account.', 'FORBIDDEN'), {
-        status: 403,
-      });
-    }
-    if (user.email === `deleted-${user._id}@invalid`) {
-      return HttpResponse.json(
-        errorBody("This user's personal data has already been erased.", 'CONFLICT'),
-        { status: 409 },
-      );
-    }
+  http.get(apiPath('/admin/users/:id/erasure-preview'), ({ params }) => {
+    return refusal(params.id) ?? HttpResponse.json(previewOf(String(params.id)));
+  }),
+
+  http.post(apiPath('/admin/users/:id/erase'), async ({ params, request }) => {
+    const refused = refusal(params.id);
+    if (refused) return refused;
+    const user = adminDb.users.find((u) => u._id === params.id)!;
+    // The body is optional (openapi.yaml EraseUserOptions).
+    const body = (await request.json().catch(() => null)) as { blankKeptText?: boolean } | null;
+    const blank = body?.blankKeptText === true;
     erase(user);
     const person = mockPeople.find((p) => p._id === user._id);
     if (person) erase(person);
     mockDb.deactivated.add(user._id);
+    const counts = { itemsRemoved: 0, itemsKept: 0, itemsBlanked: 0, messagesCleared: 0 };
     for (const item of mockDb.items.filter((i) => i.postedBy._id === user._id)) {
+      const kept = isKept(item, user._id);
       item.postedBy = { _id: user._id, name: 'Deleted user' };
       Object.assign(item, { description: REMOVED, image: null, thumbnail: null });
-      if (!item.claimedById)
-        Object.assign(item, { title: REMOVED, location: REMOVED, isActive: false });
+      if (!kept) {
+        Object.assign(item, { title: REMOVED, location: REMOVED, isActive: false, questions: [] });
+        counts.itemsRemoved++;
+        continue;
+      }
+      counts.itemsKept++;
+      if (blank) {
+        Object.assign(item, { title: BLANKED_TITLE, location: REMOVED, questions: [] });
+        counts.itemsBlanked++;
+      }
     }
     adminDb.audit.unshift({
       _id: `audit-${Date.now()}-${adminDb.audit.length}`,
@@ -119,7 +166,7 @@ export const privacyHandlers: HttpHandler[] = [
       targetId: user._id,
       // The server's entry holds counts only, never the erased data.
       before: {},
-      after: { itemsRemoved: 0, itemsKept: 0, messagesCleared: 0 },
+      after: counts,
       createdAt: new Date().toISOString(),
     });
     return HttpResponse.json({ message: "The user's personal data was erased.", user });
