@@ -10,6 +10,22 @@ export async function insertJob(db: Db, row: Insertable<JobsTable>): Promise<voi
 }
 
 /**
+ * Inserts the row unless a job with its id exists (`insert … on conflict (id) do nothing`, the
+ * same on SQLite and PostgreSQL): returns whether it was inserted. Never a unique violation, so
+ * it does not abort the caller's PostgreSQL transaction; a concurrent insert of the same id
+ * waits for the other transaction and then does nothing.
+ */
+export async function insertJobUnlessQueued(db: Db, row: Insertable<JobsTable>): Promise<boolean> {
+  const inserted = await db
+    .insertInto('jobs')
+    .values(row)
+    .onConflict((oc) => oc.column('id').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+/**
  * Claims the oldest due job of the given kinds in one statement, so two workers never get the
  * same one: the row gets this worker's name and a lease until `leaseUntil`. A leased row whose
  * lease ran out (its process died) is due again. On PostgreSQL the inner select skips rows

@@ -6,14 +6,21 @@ import type { Mail } from '../mail/mailer';
  * each kind (server/modules/jobHandlers.ts), so a job is never written that nobody can run.
  */
 export type JobPayloads = {
-  /** Match an item posted or edited against the other side (docs/product.md#matching). */
+  /**
+   * Match an item posted, edited or re-activated against the other side
+   * (docs/product.md#matching). Whoever queues it queues `saved-search-alerts` for the item next
+   * to it, in the same transaction: two jobs, so a failing match and a failing check retry apart.
+   */
   'match-item': { itemId: string };
   /**
    * Store the terms of the items that existed before matching, a batch after `after` (an item
    * id) per run, so that new posts find them (docs/product.md#matching).
    */
   'match-backfill': { after: string };
-  /** Alert the saved searches a posted or edited item fits (docs/product.md#saved-searches). */
+  /**
+   * Alert the saved searches a posted, edited or re-activated item fits
+   * (docs/product.md#saved-searches): queued with each `match-item`, by the same write.
+   */
   'saved-search-alerts': { itemId: string };
   /**
    * One e-mail (docs/product.md#e-mail): a notification's instant mail, written when sent, or a
@@ -28,9 +35,15 @@ export type JobPayloads = {
    * restarts when it goes out.
    */
   'account-mail': { mail: Mail; codeId?: string };
-  /** The daily e-mail digest due at `at`; each run queues the next day's. */
+  /**
+   * The daily e-mail digest due at `at`, keyed by its local day; each run first queues the next
+   * day's and that day's `disposal-warnings` (notifications/digestSchedule.ts).
+   */
   'email-digest': { at: string };
-  /** Warn the owners of matching Lost reports of items falling due (docs/product.md#retention). */
+  /**
+   * Warn the owners of matching Lost reports of items falling due (docs/product.md#retention),
+   * keyed by `day`: queued once a day by the digest run (notifications/digestSchedule.ts).
+   */
   'disposal-warnings': { day: string };
   /**
    * Delete photo objects (both renditions) the store refused to delete when asked, during an

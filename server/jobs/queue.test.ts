@@ -1,6 +1,7 @@
 import { openDatabase, type DbHandle } from '../db';
 import { newId, nowIso } from '../lib/ids';
 import { createTestApp, type TestApp } from '../test/testApp';
+import { enqueue, keyedJobId } from './enqueue';
 import { insertJob, pendingJobs } from './jobsRepository';
 import { createJobWorker, retryDelayMs, type JobWorker, type JobWorkerOptions } from './worker';
 import type { Db } from '../db';
@@ -184,5 +185,44 @@ describe('durable job queue', () => {
     const left = await pendingJobs(t.app.ctx.db);
     expect(left.map((j) => j.id)).toContain(leased);
     expect(left.map((j) => j.kind)).toContain('from-a-newer-version');
+  });
+
+  it('queues a keyed job once while it is pending, even inside a transaction', async () => {
+    const db = t.app.ctx.db;
+    const runAt = new Date(Date.now() + 3_600_000);
+    const day = '2001-02-03';
+    expect(await enqueue(db, 'disposal-warnings', { day }, { runAt, key: day })).toBe(true);
+    // A second instance, a rerun: the same key is a no-op, and the first row stays as it was.
+    expect(await enqueue(db, 'disposal-warnings', { day: 'other' }, { key: day })).toBe(false);
+    // On PostgreSQL a failed insert would abort the transaction; on conflict it does nothing.
+    const after = await db.transaction().execute(async (trx) => {
+      const again = await enqueue(trx, 'disposal-warnings', { day }, { key: day });
+      const next = await enqueue(
+        trx,
+        'disposal-warnings',
+        { day: '2001-02-04' },
+        { key: '2001-02-04' },
+      );
+      return [again, next];
+    });
+    expect(after).toEqual([false, true]);
+    // Unkeyed jobs get random ids: each enqueue queues one.
+    expect(await enqueue(db, 'delete-photos', { keys: ['a'] }, { runAt })).toBe(true);
+    expect(await enqueue(db, 'delete-photos', { keys: ['a'] }, { runAt })).toBe(true);
+
+    const warnings = await pendingJobs(db, 'disposal-warnings');
+    expect(warnings.map((j) => [j.id, j.payload, j.run_at])).toEqual([
+      [
+        keyedJobId('disposal-warnings', '2001-02-04'),
+        JSON.stringify({ day: '2001-02-04' }),
+        expect.any(String),
+      ],
+      [keyedJobId('disposal-warnings', day), JSON.stringify({ day }), runAt.toISOString()],
+    ]);
+    expect(await pendingJobs(db, 'delete-photos')).toHaveLength(2);
+    await db
+      .deleteFrom('jobs')
+      .where('kind', 'in', ['disposal-warnings', 'delete-photos'])
+      .execute();
   });
 });

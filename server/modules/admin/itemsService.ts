@@ -34,6 +34,7 @@ export async function toggleItemActive(ctx: AppContext, actorId: string, id: str
     await recordItemEvent(trx, { itemId: id, actorId, action });
     // A re-activated item is matched again, like a new post (docs/product.md#matching).
     if (!wasActive) await enqueue(trx, 'match-item', { itemId: id });
+    if (!wasActive) await enqueue(trx, 'saved-search-alerts', { itemId: id });
     return !wasActive;
   });
   if (nowActive) ctx.worker.wake();

@@ -54,6 +54,7 @@ export async function createItem(
         details: fields.status,
       });
       await enqueue(trx, 'match-item', { itemId: id });
+      await enqueue(trx, 'saved-search-alerts', { itemId: id });
     });
   } catch (err) {
     // No row, no photo: the stored file would otherwise be orphaned.

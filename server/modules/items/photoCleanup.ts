@@ -56,7 +56,7 @@ export async function discardPhotos(ctx: Ctx, imageKeys: Array<string | null>): 
 async function deleteLater(ctx: Ctx, keys: string[]): Promise<void> {
   if (!keys.length) return;
   try {
-    await enqueue(ctx.db, 'delete-photos', { keys }, new Date(Date.now() + RETRY_IN_MS));
+    await enqueue(ctx.db, 'delete-photos', { keys }, { runAt: new Date(Date.now() + RETRY_IN_MS) });
     ctx.log.warn({ keys: keys.length }, 'photo store refused deletes: queued as a job');
   } catch (err) {
     // The database is down too: nothing can remember them; name them for the operator.

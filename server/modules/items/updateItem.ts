@@ -51,6 +51,7 @@ export async function updateItem(
       await repo.updateItemRow(trx, id, changes);
       if (dropCode) await codes.deleteHandoverCode(trx, id);
       if (rematch) await enqueue(trx, 'match-item', { itemId: id });
+      if (rematch) await enqueue(trx, 'saved-search-alerts', { itemId: id });
       if (edited) {
         await recordItemEvent(trx, {
           itemId: id,

@@ -2,7 +2,7 @@ import { EMAIL_KINDS, emailKindOf, mailTargetFor, type EmailKind } from '../emai
 import { enqueue } from '../../jobs/enqueue';
 import { digestMail } from '../../mail/digestMail';
 import { takeDigest, usersWithDigest } from './digestRepository';
-import { nextDigestAt, queueDigest } from './digestSchedule';
+import { queueDailyRuns } from './digestSchedule';
 import { absoluteLink, mailFooter } from './mailFooter';
 import type { AppContext } from '../../context';
 
@@ -12,13 +12,13 @@ const USERS_PER_PAGE = 200;
 
 /**
  * The `email-digest` job (docs/product.md#e-mail), due once a day at DIGEST_HOUR: first it
- * queues tomorrow's, so a failure below never stops the digests; then each user with
- * notifications waiting gets one mail listing them. A user whose mail could not be queued keeps
- * theirs waiting, and the job fails so the worker runs it again for them.
+ * queues tomorrow's and the day's disposal warnings (queueDailyRuns), so a failure below never
+ * stops the daily runs; then each user with notifications waiting gets one mail listing them. A
+ * user whose mail could not be queued keeps theirs waiting, and the job fails so the worker runs
+ * it again for them.
  */
 export async function runDigest(ctx: AppContext, payload: { at: string }): Promise<void> {
-  const after = new Date(Math.max(Date.parse(payload.at), Date.now()));
-  await queueDigest(ctx.db, nextDigestAt(after, ctx.config.digestHour));
+  await queueDailyRuns(ctx, payload);
   let failed = 0;
   let cursor = '';
   for (;;) {

@@ -1,6 +1,5 @@
-import { insertJob, pendingJobs } from '../../jobs/jobsRepository';
-import { isUniqueViolation } from '../../db/errors';
-import { nowIso } from '../../lib/ids';
+import { enqueue, keyedJobId } from '../../jobs/enqueue';
+import { pendingJobs } from '../../jobs/jobsRepository';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db';
 
@@ -18,31 +17,34 @@ export function nextDigestAt(after: Date, hour: number): Date {
 const localDay = (at: Date) =>
   `${at.getFullYear()}-${String(at.getMonth() + 1).padStart(2, '0')}-${String(at.getDate()).padStart(2, '0')}`;
 
-/** The job's id is its day: the primary key lets one digest a day exist, whoever queues it. */
-export const digestJobId = (at: Date) => `${KIND}:${localDay(at)}`;
+/** The digest job's key is its day: one digest a day exists, whoever queues it. */
+export const digestJobId = (at: Date) => keyedJobId(KIND, localDay(at));
 
 /**
  * Queues the digest due at `at`, unless that day's is queued already: two instances starting
- * together, or a digest rerun after its lease ran out, insert the same id and all but one
- * insert fail on the primary key. (The durable queue's `enqueue` makes random ids.)
+ * together, or a digest rerun after its lease ran out, queue it with the same key and all but
+ * one enqueue do nothing.
  */
 export async function queueDigest(db: Db, at: Date): Promise<void> {
-  const now = nowIso();
-  try {
-    await insertJob(db, {
-      id: digestJobId(at),
-      kind: KIND,
-      payload: JSON.stringify({ at: at.toISOString() }),
-      run_at: at.toISOString(),
-      attempts: 0,
-      locked_until: null,
-      locked_by: null,
-      last_error: null,
-      created_at: now,
-    });
-  } catch (err) {
-    if (!isUniqueViolation(err)) throw err;
-  }
+  await enqueue(db, KIND, { at: at.toISOString() }, { runAt: at, key: localDay(at) });
+}
+
+/**
+ * The daily schedule, queued first thing by each digest run (runDigest), before anything there
+ * can fail: the next day's digest, and the day's `disposal-warnings` run of the retention module
+ * (docs/product.md#retention). The digest is the one job due once a day across instances, so
+ * the warnings ride on it rather than keep a clock of their own; their day is the UTC date of
+ * the digest's due time. Both are keyed by their day, so a rerun or another instance queues
+ * none more.
+ */
+export async function queueDailyRuns(
+  ctx: Pick<AppContext, 'db' | 'config'>,
+  digest: { at: string },
+): Promise<void> {
+  const day = digest.at.slice(0, 10);
+  await enqueue(ctx.db, 'disposal-warnings', { day }, { key: day });
+  const after = new Date(Math.max(Date.parse(digest.at), Date.now()));
+  await queueDigest(ctx.db, nextDigestAt(after, ctx.config.digestHour));
 }
 
 /**

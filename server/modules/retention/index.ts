@@ -1,3 +1,2 @@
 /** The retention module's public entry: its durable job (server/modules/jobHandlers.ts). */
 export { retentionJobs } from './jobs';
-export { queueDisposalWarnings } from './warnings';

@@ -1,6 +1,3 @@
-import { isUniqueViolation } from '../../db/errors';
-import { insertJob } from '../../jobs/jobsRepository';
-import { nowIso } from '../../lib/ids';
 import { markDisposalWarned, unwarnedDueBy } from '../items';
 import { ALERT_THRESHOLD, lostOwnersMatchedTo } from '../matching';
 import { storeNotification } from '../notifications';
@@ -8,7 +5,6 @@ import { DAY_MS } from './dueList';
 import type { AppContext } from '../../context';
 import type { NotificationEvent } from '../../../shared/realtimeEvents';
 
-const KIND = 'disposal-warnings';
 /** Owners are warned this long before an item falls due (docs/product.md#retention). */
 export const WARN_BEFORE_MS = 7 * DAY_MS;
 const BATCH = 200;
@@ -26,32 +22,10 @@ const dateText = (iso: string) =>
   });
 
 /**
- * Queues the day's warning run, once per day whoever asks (its id is the day, as the digest's):
- * the daily digest job asks, so it runs once a day across instances (server/modules/jobHandlers.ts).
- */
-export async function queueDisposalWarnings(ctx: AppContext, day: string): Promise<void> {
-  const now = nowIso();
-  try {
-    await insertJob(ctx.db, {
-      id: `${KIND}:${day}`,
-      kind: KIND,
-      payload: JSON.stringify({ day }),
-      run_at: now,
-      attempts: 0,
-      locked_until: null,
-      locked_by: null,
-      last_error: null,
-      created_at: now,
-    });
-  } catch (err) {
-    if (!isUniqueViolation(err)) throw err;
-  }
-  ctx.worker.wake();
-}
-
-/**
- * The `disposal-warnings` job: every Found item that falls due within seven days (or is due
- * already) and was not warned about yet warns the owners of the Lost reports matched to it.
+ * The `disposal-warnings` job, queued once a day (keyed by the day) by each run of the e-mail
+ * digest, the one job due daily across instances (notifications/digestSchedule.ts): every Found
+ * item that falls due within seven days (or is due already) and was not warned about yet warns
+ * the owners of the Lost reports matched to it.
  * Safe to run twice or on two instances: each item is warned once (warnOnce). An item whose
  * warning fails is left for the worker's retry of the job.
  */

@@ -86,10 +86,10 @@ describe('attack: using what an erased person was mailed', () => {
     expect((await post('/auth/forgot-password', { email: joann.email })).status).toBe(200);
     const digest = { subject: 'Your digest', text: 'Digest', html: '<p>Digest</p>', to: '' };
     const soon = new Date(Date.now() + 3_600_000);
-    await enqueue(db(), 'send-mail', { userId: ann.id, mail: digest }, soon);
-    await enqueue(db(), 'send-mail', { userId: bob.id, mail: digest }, soon);
+    await enqueue(db(), 'send-mail', { userId: ann.id, mail: digest }, { runAt: soon });
+    await enqueue(db(), 'send-mail', { userId: bob.id, mail: digest }, { runAt: soon });
     // An id that contains hers names nobody: it stays (and sends nothing).
-    await enqueue(db(), 'send-mail', { userId: `${ann.id}x`, mail: digest }, soon);
+    await enqueue(db(), 'send-mail', { userId: `${ann.id}x`, mail: digest }, { runAt: soon });
     await t.app.ctx.jobs.idle();
     await t.app.ctx.worker.idle();
     const queued = (await jobsFor('account-mail')).find((j) => j.mail?.to === ann.email);
