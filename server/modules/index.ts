@@ -4,6 +4,7 @@ import { ssoHandlers } from './sso/handlers';
 import { usersHandlers } from './users/handlers';
 import { itemsHandlers } from './items/handlers';
 import { claimsHandlers } from './claims/handlers';
+import { myClaimOf } from './claims';
 import { custodyHandlers } from './items/custody/handlers';
 import { conversationsHandlers } from './conversations/handlers';
 import { notificationsHandlers } from './notifications/handlers';
@@ -31,7 +32,8 @@ export function allHandlers(ctx: AppContext): Handlers {
     auth: authHandlers(ctx),
     sso: ssoHandlers(ctx),
     users: usersHandlers(ctx),
-    items: itemsHandlers(ctx),
+    // The item page shows the viewer's own claim; items imports nothing of claims (no cycle).
+    items: itemsHandlers(ctx, { myClaimOf: (id, userId) => myClaimOf(ctx.db, id, userId) }),
     claims: claimsHandlers(ctx),
     custody: custodyHandlers(ctx),
     conversations: conversationsHandlers(ctx),

@@ -1,13 +1,29 @@
 import { requireUser } from '../auth/guard';
+import { claimItem } from './claimItem';
 import { approveClaim as approve, declineClaim as decline } from './decide';
 import { listClaims } from './listClaims';
 import { getQuestions, setQuestions } from './questions';
 import type { AppContext } from '../../context';
 import type { Handlers } from '../types';
 
-/** Handlers of the ownership questions and claim review operations (openapi.yaml, tag office). */
+/**
+ * Handlers of the claim (claimItem, tag items in openapi.yaml), the ownership questions and the
+ * claim review (tag office).
+ */
 export function claimsHandlers(ctx: AppContext) {
   return {
+    async claimItem(req, reply) {
+      const result = await claimItem(ctx, requireUser(req), req.params.id, req.body?.answers ?? []);
+      if (result.pending) {
+        reply.status(202);
+        return {
+          message: 'Claim sent: the finder will review your answers.',
+          claim: result.pending,
+        };
+      }
+      return { message: 'Item claimed successfully.', item: result.item };
+    },
+
     async getItemQuestions(req) {
       return getQuestions(ctx, requireUser(req), req.params.id);
     },

@@ -2,8 +2,16 @@ import { unsupportedMediaType, validationError } from '../../errors';
 import { requireUser } from '../auth/guard';
 import { findSessionUser } from '../auth/sessions';
 import { sendJsonText, type Handlers } from '../types';
+import { assignKeeper } from './assignKeeper';
+import { createItem } from './createItem';
+import { getItem, type MyClaimOf } from './getItem';
 import { handoverService } from './handover';
-import { itemsService, type ImageChange, type ItemFields } from './service';
+import { viewItem } from './itemAccess';
+import { myItems } from './myItems';
+import { removeItem } from './removeItem';
+import { searchItems } from './service';
+import { updateItem } from './updateItem';
+import type { ImageChange, ItemFields } from './itemFields';
 import type { Schemas } from '../../contract/operations';
 import type { AppContext } from '../../context';
 
@@ -34,10 +42,12 @@ function readForm(form: ItemForm): { fields: ItemFields; image: ImageChange } {
   return { fields, image };
 }
 
-/** Handlers of the items operations in openapi.yaml (and getMyItems), by operationId. */
-export function itemsHandlers(ctx: AppContext) {
-  const items = itemsService(ctx);
-  const handover = handoverService(ctx, items.view);
+/**
+ * Handlers of the items operations in openapi.yaml (and getMyItems), by operationId; the claim is
+ * the claims module's. `myClaimOf` is the claims module's too, handed in by modules/index.ts.
+ */
+export function itemsHandlers(ctx: AppContext, { myClaimOf }: { myClaimOf: MyClaimOf }) {
+  const handover = handoverService(ctx, (id) => viewItem(ctx, id));
 
   return {
     async searchItems(req, reply) {
@@ -47,7 +57,8 @@ export function itemsHandlers(ctx: AppContext) {
       const user = showInactive
         ? ((await findSessionUser(ctx.db, req.headers.authorization)) ?? undefined)
         : undefined;
-      const json = await items.search(
+      const json = await searchItems(
+        ctx,
         { page: q.page, limit: q.limit, search: q.search, status: q.status, showInactive },
         user,
       );
@@ -56,14 +67,14 @@ export function itemsHandlers(ctx: AppContext) {
     },
 
     async getItem(req) {
-      return { item: await items.get(req.params.id, req.auth) };
+      return { item: await getItem(ctx, myClaimOf, req.params.id, req.auth) };
     },
 
     async createItem(req, reply) {
       const user = requireUser(req);
       const { fields, image } = readForm(req.body);
       // On create, "no image" and "empty image" mean the same thing.
-      const item = await items.create(user, fields, image);
+      const item = await createItem(ctx, user, fields, image);
       reply.status(201);
       return { message: 'Item created successfully.', item };
     },
@@ -71,29 +82,17 @@ export function itemsHandlers(ctx: AppContext) {
     async updateItem(req) {
       const user = requireUser(req);
       const { fields, image } = readForm(req.body);
-      const item = await items.update(user, req.params.id, fields, image);
+      const item = await updateItem(ctx, user, req.params.id, fields, image);
       return { message: 'Item updated successfully.', item };
     },
 
     async deleteItem(req) {
-      await items.remove(requireUser(req), req.params.id);
+      await removeItem(ctx, requireUser(req), req.params.id);
       return { message: 'Item deleted successfully.' };
     },
 
-    async claimItem(req, reply) {
-      const result = await items.claim(requireUser(req), req.params.id, req.body?.answers ?? []);
-      if (result.pending) {
-        reply.status(202);
-        return {
-          message: 'Claim sent: the finder will review your answers.',
-          claim: result.pending,
-        };
-      }
-      return { message: 'Item claimed successfully.', item: result.item };
-    },
-
     async assignKeeper(req) {
-      const item = await items.assignKeeper(requireUser(req), req.params.id, req.body.keeperId);
+      const item = await assignKeeper(ctx, requireUser(req), req.params.id, req.body.keeperId);
       return { message: 'Keeper assigned successfully.', item };
     },
 
@@ -107,7 +106,7 @@ export function itemsHandlers(ctx: AppContext) {
     },
 
     async getMyItems(req) {
-      return items.mine(requireUser(req), req.query.page, req.query.limit);
+      return myItems(ctx, requireUser(req), req.query.page, req.query.limit);
     },
   } satisfies Partial<Handlers>;
 }

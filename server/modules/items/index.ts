@@ -1,8 +1,10 @@
-/** The items module's public entry: what other modules (admin, matching) may use. */
+/** The items module's public entry: what other modules (admin, claims, matching, …) may use. */
 export { fetchItemsByIds } from './itemsByIds';
 export { ITEM_GONE, isAdmin, viewItem, visibleItem } from './itemAccess';
-// The office's claim review (docs/product.md#office) reads and claims items through these.
-export { claimIfOpen } from './repository';
+// The claims module (docs/product.md#office) reads items, asks who may claim one, and claims it
+// through these; the writes of its table stay here (the claimant, the status, the questions).
+export { claimIfOpen, findItem } from './repository';
+export { claimRefusal } from './handOverRoles';
 export { lockItemForClaim, saveOwnershipJson } from './ownershipRepository';
 export { parseQuestions, type OwnershipQuestion } from './ownershipQuestions';
 export type { Item } from './serialize';

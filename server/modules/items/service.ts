@@ -1,26 +1,21 @@
 import { paginate, offsetOf, type Pagination } from '../../lib/pagination';
 import { perOwner } from '../../lib/versionedCache';
-import { myClaimOf } from '../claims';
-import { assignKeeper } from './assignKeeper';
-import { claimItem } from './claimItem';
-import { createItem } from './createItem';
-import { isAdmin, viewItem, visibleItem } from './itemAccess';
-import { myItems } from './myItems';
+import { isAdmin } from './itemAccess';
 import { itemByReference, referencePageJson } from './referenceSearch';
-import { removeItem } from './removeItem';
 import { SearchCache } from './searchCache';
 import { searchTokens } from './searchQuery';
 import { searchItemRows, searchVersion } from './searchRepository';
 import { searchIndexOf } from './searchIndex/searchIndexKeeper';
 import { searchPageJson } from './searchPageJson';
-import { updateItem } from './updateItem';
-import type { ImageChange, ItemFields } from './itemFields';
 import type { AuthUser } from '../auth';
 import type { ItemRow } from '../../db/types';
 import type { Db } from '../../db';
 import type { AppContext } from '../../context';
 
-export type { ImageChange, ItemFields } from './itemFields';
+/*
+ * The search (operation searchItems). The module's other operations have a file each, which the
+ * handlers import directly; other modules use index.ts.
+ */
 
 type Status = ItemRow['status'];
 
@@ -40,58 +35,37 @@ export const MAX_SEARCH_LIMIT = 100;
 /** The search page cache of a database (one per process and database; tests read its size). */
 export const searchCacheOf = perOwner<Db, SearchCache>(() => new SearchCache());
 
-export function itemsService(ctx: AppContext) {
+/** The page as JSON text ({ items, pagination }), built only from the contract's fields. */
+export async function searchItems(
+  ctx: AppContext,
+  p: SearchParams,
+  user?: AuthUser,
+): Promise<string> {
   const { db, storage } = ctx;
   const cache = searchCacheOf(db);
-
-  return {
-    /** The page as JSON text ({ items, pagination }), built only from the contract's fields. */
-    async search(p: SearchParams, user?: AuthUser): Promise<string> {
-      const tokens = searchTokens(p.search);
-      const active = !(p.showInactive && isAdmin(user));
-      const limit = Math.min(Math.max(1, Math.trunc(p.limit) || 1), MAX_SEARCH_LIMIT);
-      p = { ...p, limit };
-      const byReference = await itemByReference(db, p.search);
-      if (byReference !== undefined)
-        return referencePageJson(storage, byReference, { ...p, active });
-      const key = JSON.stringify([tokens, active, p.status ?? '', p.page, limit]);
-      const version = await searchVersion(db);
-      const cached = cache.get(version, key);
-      if (cached) return cached;
-      const useIndex = active && tokens.length > 0 && ctx.config.searchIndex === 'memory';
-      const { rows, total, capped } = await searchItemRows(db, ctx.dialect, {
-        tokens,
-        active,
-        status: p.status,
-        limit: p.limit,
-        offset: offsetOf(p.page, p.limit),
-        version,
-        index: useIndex ? await searchIndexOf(ctx).current(version) : null,
-      });
-      const pagination: Pagination = paginate(p.page, p.limit, total);
-      if (capped) pagination.totalCapped = true;
-      const json = searchPageJson(db, storage, version, rows, pagination);
-      cache.set(version, key, json);
-      return json;
-    },
-
-    get: async (id: string, user?: AuthUser) => {
-      await visibleItem(ctx, id, user);
-      const item = await viewItem(ctx, id, user);
-      // Per viewer, read each time (docs/product.md#office): never part of a cached page.
-      return { ...item, myClaim: user ? await myClaimOf(db, id, user.userId) : null };
-    },
-    create: (user: AuthUser, fields: ItemFields, image: ImageChange) =>
-      createItem(ctx, user, fields, image),
-    update: (user: AuthUser, id: string, fields: ItemFields, image: ImageChange) =>
-      updateItem(ctx, user, id, fields, image),
-    remove: (user: AuthUser, id: string) => removeItem(ctx, user, id),
-    claim: (user: AuthUser, id: string, answers: string[]) => claimItem(ctx, user, id, answers),
-    assignKeeper: (user: AuthUser, id: string, keeperId?: string) =>
-      assignKeeper(ctx, user, id, keeperId),
-    mine: (user: AuthUser, page: number, limit: number) => myItems(ctx, user, page, limit),
-    view: (id: string) => viewItem(ctx, id),
-  };
+  const tokens = searchTokens(p.search);
+  const active = !(p.showInactive && isAdmin(user));
+  const limit = Math.min(Math.max(1, Math.trunc(p.limit) || 1), MAX_SEARCH_LIMIT);
+  p = { ...p, limit };
+  const byReference = await itemByReference(db, p.search);
+  if (byReference !== undefined) return referencePageJson(storage, byReference, { ...p, active });
+  const key = JSON.stringify([tokens, active, p.status ?? '', p.page, limit]);
+  const version = await searchVersion(db);
+  const cached = cache.get(version, key);
+  if (cached) return cached;
+  const useIndex = active && tokens.length > 0 && ctx.config.searchIndex === 'memory';
+  const { rows, total, capped } = await searchItemRows(db, ctx.dialect, {
+    tokens,
+    active,
+    status: p.status,
+    limit: p.limit,
+    offset: offsetOf(p.page, p.limit),
+    version,
+    index: useIndex ? await searchIndexOf(ctx).current(version) : null,
+  });
+  const pagination: Pagination = paginate(p.page, p.limit, total);
+  if (capped) pagination.totalCapped = true;
+  const json = searchPageJson(db, storage, version, rows, pagination);
+  cache.set(version, key, json);
+  return json;
 }
-
-export type ItemsService = ReturnType<typeof itemsService>;
