@@ -109,8 +109,11 @@ export const claimsHandlers: HttpHandler[] = [
     const item = findItem(String(params.id));
     // Without questions (or without a caller or an item) the items mock claims as SPEC says.
     if (!user || !item || item.questions.length === 0) return undefined;
-    if (item.postedBy._id === user._id || item.keeperId === user._id) {
-      return fail(403, 'You cannot claim an item you posted or keep.', 'FORBIDDEN');
+    if (item.postedBy._id === user._id) {
+      return fail(403, 'You cannot claim your own item.', 'FORBIDDEN');
+    }
+    if (item.keeperId === user._id) {
+      return fail(403, 'You are the keeper of this item, so you cannot claim it.', 'FORBIDDEN');
     }
     if (item.status !== 'Found' || item.claimedById) {
       return fail(409, 'This item has already been claimed.', 'CONFLICT');
