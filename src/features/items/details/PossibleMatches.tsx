@@ -1,22 +1,13 @@
 import { useId, useRef, type RefObject } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  LinearProgress,
-  List,
-  Paper,
-  Skeleton,
-  Typography,
-} from '@mui/material';
+import { Box, LinearProgress, List, Paper, Skeleton, Typography } from '@mui/material';
 import {
   useDismissItemMatchMutation,
   useGetItemMatchesQuery,
   type Item,
   type ItemMatch,
 } from '../../../api/enhancedApi';
-import { failedTo } from '../../../app/errorTexts';
 import { showToast } from '../../../app/toasts';
+import { LoadErrorAlert } from '../../../components/feedback/LoadErrorAlert';
 import { canMessageFinder, canSeeMatches, type Viewer } from '../shared/itemPermissions';
 import { useMessagePoster } from '../shared/useMessagePoster';
 import { MatchRow } from './MatchRow';
@@ -96,16 +87,13 @@ function MatchesPanel({ item, viewer }: { item: Item; viewer: Viewer }) {
   if (isLoading) body = <MatchesLoading />;
   else if (error)
     body = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => refetch()} disabled={isFetching}>
-            Retry
-          </Button>
-        }
-      >
-        {failedTo('load possible matches', error)}
-      </Alert>
+      <LoadErrorAlert
+        action="load possible matches"
+        error={error}
+        onRetry={() => refetch()}
+        retrying={isFetching}
+        gutterBottom={false}
+      />
     );
   else if (!matches.length)
     body = <Typography color="text.secondary">{NO_MATCHES_TEXT}</Typography>;

@@ -1,8 +1,6 @@
 import { useId } from 'react';
 import {
-  Alert,
   Box,
-  Button,
   LinearProgress,
   List,
   ListItem,
@@ -13,7 +11,7 @@ import {
 } from '@mui/material';
 import { useGetItemHistoryQuery, type Item, type ItemEvent } from '../../../api/enhancedApi';
 import { formatDateTime } from '../../../app/dates';
-import { failedTo } from '../../../app/errorTexts';
+import { LoadErrorAlert } from '../../../components/feedback/LoadErrorAlert';
 import { canSeeHistory, type Viewer } from './custodyPermissions';
 import { eventText } from './historyLabels';
 
@@ -58,16 +56,13 @@ function HistoryBody({ item, headingId }: { item: Item; headingId: string }) {
   if (isLoading) return <HistoryLoading />;
   if (error)
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => refetch()} disabled={isFetching}>
-            Retry
-          </Button>
-        }
-      >
-        {failedTo('load history', error)}
-      </Alert>
+      <LoadErrorAlert
+        action="load history"
+        error={error}
+        onRetry={() => refetch()}
+        retrying={isFetching}
+        gutterBottom={false}
+      />
     );
   const events = data?.events ?? [];
   if (!events.length) return <Typography color="text.secondary">{NO_EVENTS_TEXT}</Typography>;
