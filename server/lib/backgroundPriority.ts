@@ -1,7 +1,7 @@
 import os from 'node:os';
 
 /** The nice value of background threads: the kernel runs the requests' thread first. */
-export const BACKGROUND_NICE = 10;
+export const BACKGROUND_NICE = 19;
 
 /**
  * Lowers the CPU priority of the calling thread only (docs/architecture.md#background-work).
