@@ -24,7 +24,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { itemText } from '../seedLarge';
-import { latencies, Prober } from './probe';
+import { latencies } from './probe';
+import { ProberProcess } from './proberProcess';
 import { photo, postItem, printSheet, type Answer } from './posting';
 import { cpuSeconds, startRealServer } from './realServer';
 import { printBurst } from './report';
@@ -68,14 +69,15 @@ async function main() {
         `Server ready (ROLE=${process.env.ROLE ?? 'all, the default'}); quiet probes ...`,
       );
 
-      const prober = new Prober(url, PROBES_PER_SECOND, PROBE_PATH);
-      // The load generator's own stalls would show as slow probes: report them beside.
+      // Probes from a process of their own, so the load generator's stalls are not counted.
+      const prober = new ProberProcess(url, PROBES_PER_SECOND, PROBE_PATH);
+      // The load generator's own event-loop delay, reported beside.
       const ownLoop = monitorEventLoopDelay({ resolution: 10 });
       ownLoop.enable();
       await scrape(url); // resets the event-loop histogram: the next scrape covers the quiet
       const quietStart = performance.now();
       const cpuQuiet = cpuSeconds(pid);
-      prober.start();
+      await prober.start();
       await sleep(QUIET_MS);
       const quietLoop = await scrape(url);
       const burstStart = performance.now();
