@@ -1,3 +1,5 @@
+import { apiRequestInit, type ApiCallOptions } from '../apiRequestInit';
+
 /** HTTP calls and background traffic for the fault suites. */
 
 export type Answer = {
@@ -12,21 +14,9 @@ export async function request(
   baseUrl: string,
   method: string,
   path: string,
-  opts: {
-    token?: string;
-    json?: unknown;
-    form?: { payload: Buffer; headers: Record<string, string> };
-  } = {},
+  opts: ApiCallOptions = {},
 ): Promise<Answer> {
-  const headers: Record<string, string> = opts.token ? { authorization: opts.token } : {};
-  let body: string | Uint8Array | undefined;
-  if (opts.form) {
-    Object.assign(headers, opts.form.headers);
-    body = new Uint8Array(opts.form.payload);
-  } else if (opts.json !== undefined) {
-    headers['content-type'] = 'application/json';
-    body = JSON.stringify(opts.json);
-  }
+  const { headers, body } = apiRequestInit(opts);
   const started = Date.now();
   const res = await fetch(`${baseUrl}/api/v1${path}`, {
     method,

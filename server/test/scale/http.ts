@@ -1,4 +1,4 @@
-import type { multipart } from '../fixtures';
+import { apiRequestInit, type ApiCallOptions } from '../apiRequestInit';
 
 /** The fields these tests read; anything else the answer carries is there too. */
 type Body = { item: { _id: string; image: string; thumbnail: string } } & Record<string, unknown>;
@@ -9,17 +9,9 @@ export async function call(
   baseUrl: string,
   method: string,
   path: string,
-  opts: { token?: string; json?: unknown; form?: ReturnType<typeof multipart> } = {},
+  opts: ApiCallOptions = {},
 ): Promise<Answer> {
-  const headers: Record<string, string> = opts.token ? { authorization: opts.token } : {};
-  let body: string | Uint8Array | undefined;
-  if (opts.form) {
-    Object.assign(headers, opts.form.headers);
-    body = new Uint8Array(opts.form.payload);
-  } else if (opts.json !== undefined) {
-    headers['content-type'] = 'application/json';
-    body = JSON.stringify(opts.json);
-  }
+  const { headers, body } = apiRequestInit(opts);
   const res = await fetch(`${baseUrl}/api/v1${path}`, { method, headers, body });
   const text = await res.text();
   return { status: res.status, body: text ? (JSON.parse(text) as Body) : ({} as Body) };
