@@ -1,10 +1,10 @@
 import { execFile, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { Client } from 'pg';
+import { freePort } from '../freePort';
 import { pgBinDir } from './describeFaults';
 
 const run = promisify(execFile);
@@ -25,19 +25,6 @@ export type PrivatePostgres = {
 };
 
 /** A port nothing listens on now (never 5432, the machine's shared PostgreSQL). */
-async function freePort(): Promise<number> {
-  for (;;) {
-    const port = await new Promise<number>((resolve, reject) => {
-      const server = net.createServer();
-      server.once('error', reject);
-      server.listen(0, '127.0.0.1', () => {
-        const { port: p } = server.address() as net.AddressInfo;
-        server.close(() => resolve(p));
-      });
-    });
-    if (port !== 5432) return port;
-  }
-}
 
 /** initdb refuses to run as root: then every PostgreSQL binary runs as the `postgres` user. */
 const asRoot = process.getuid?.() === 0;

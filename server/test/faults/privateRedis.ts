@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../freePort';
 
 export type PrivateRedis = {
   /** redis://127.0.0.1:<port>, the same across stop() and start(). */
@@ -71,17 +72,6 @@ export async function startPrivateRedis(): Promise<PrivateRedis> {
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 function answersPing(port: number): Promise<boolean> {
