@@ -50,6 +50,7 @@ import { installMetrics } from './metrics/endpoint';
 import { countingMailer } from './metrics/countingMailer';
 import { searchIndexOf } from './modules/items/searchIndex/searchIndexKeeper';
 import { labelPoolOf } from './modules/labels/labelPool';
+import { closePhotoRunner, usePhotoRunner } from './storage/photoRunner';
 import type { AppContext } from './context';
 import type { Config } from './config';
 
@@ -139,6 +140,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     metrics,
   };
   app.decorate('ctx', ctx);
+  // Uploads decode in a background-priority process unless told otherwise (the tests).
+  usePhotoRunner(config.role === 'worker' ? 'inline' : config.photoRunner, (err) =>
+    app.log.error({ err }, 'photo process failed'),
+  );
   const stopMaintenance = await startAccountMaintenance(ctx);
   await startNotificationMail(ctx);
   // Loads in the background; searches use the database until it is ready.
@@ -148,6 +153,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     stopMaintenance();
     await searchIndexOf(ctx).close();
     await labelPoolOf(ctx).close();
+    await closePhotoRunner();
     await ctx.jobs.close();
     await ctx.realtime.close();
     await redis?.close();

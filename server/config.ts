@@ -76,6 +76,11 @@ const variables = z.object({
   ROLE: z.enum(['all', 'web', 'worker']).default('all'),
   /** ROLE=all only: `inline` runs jobs on the main thread (the tests, to read their effects). */
   JOB_RUNNER: z.enum(['thread', 'inline']).default('thread'),
+  /**
+   * Where uploaded photos are decoded: `process`, a child process at background priority (its
+   * libuv and libvips threads too); `inline`, this process's own thread pool (the tests).
+   */
+  PHOTO_RUNNER: z.enum(['process', 'inline']).default('process'),
   JOB_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
   /** The hour (0-23, server local time) of the daily e-mail digest (docs/product.md#e-mail). */
   DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(8),
@@ -116,6 +121,7 @@ export type Config = {
   /** What this process runs (ROLE); with `all`, where its durable jobs run (JOB_RUNNER). */
   role: 'all' | 'web' | 'worker';
   jobRunner: 'thread' | 'inline';
+  photoRunner: 'process' | 'inline';
   /** How often the job worker looks for jobs other processes queued. */
   jobPollMs: number;
   /** The daily digest's hour, server local time; the first wait after a failed mail send. */
@@ -170,6 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     searchIndex: e.SEARCH_INDEX,
     role: e.ROLE,
     jobRunner: e.JOB_RUNNER,
+    photoRunner: e.PHOTO_RUNNER,
     jobPollMs: e.JOB_POLL_MS,
     digestHour: e.DIGEST_HOUR,
     mailRetryBaseMs: e.MAIL_RETRY_BASE_MS,

@@ -1,4 +1,16 @@
-import type { Worker } from 'node:worker_threads';
+import type { EventEmitter } from 'node:events';
+
+/**
+ * What the pool drives: a worker thread (node:worker_threads' Worker fits as it is) or anything
+ * that behaves like one, such as a child process (server/lib/childWorker.ts).
+ */
+export type PoolWorker = EventEmitter & {
+  readonly threadId: number;
+  postMessage(message: unknown, transfer?: ArrayBuffer[]): void;
+  ref(): void;
+  unref(): void;
+  terminate(): Promise<unknown>;
+};
 
 /** What a pool thread receives: the task's own fields and the pool's id for the answer. */
 export type ThreadRequest<Task extends object> = Task & { id: number };
@@ -8,7 +20,7 @@ export type ThreadReply<Result> =
 
 export type ThreadPoolOptions = {
   /** Starts one thread (server/lib/threads.ts `startThread`, or any Worker in tests). */
-  start: () => Worker;
+  start: () => PoolWorker;
   /** Threads at most, each running one task at a time; started when work arrives. */
   size: number;
   /** Tasks waiting for a thread at most; one more is refused with `ThreadPoolFull`. */
@@ -36,7 +48,7 @@ type Job<Task, Result> = {
 };
 
 type Slot<Task, Result> = {
-  worker: Worker;
+  worker: PoolWorker;
   job: Job<Task, Result> | null;
   timer?: NodeJS.Timeout;
   /** Stopping or stopped: no new task goes to it. */
@@ -90,7 +102,7 @@ export class ThreadPool<Task extends object, Result> {
   }
 
   /** The live threads (tests stop one to check that the pool recovers). */
-  get workers(): readonly Worker[] {
+  get workers(): readonly PoolWorker[] {
     return this.slots.filter((s) => !s.dead).map((s) => s.worker);
   }
 

@@ -57,6 +57,7 @@ export async function createTestApp(
     // Jobs on the test's own thread, so ctx.worker.idle() and an injected mailer see them;
     // server/jobs/threadedWorker.test.ts runs them in the thread.
     JOB_RUNNER: 'inline',
+    PHOTO_RUNNER: 'inline',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   } as NodeJS.ProcessEnv);
