@@ -51,7 +51,7 @@ describe('ensureFirstAdmin and ensureAdmin (create-admin)', () => {
     expect(after).toHaveLength(before.length);
   });
 
-  it('takes over an account that is not a verified admin with ADMIN_PASSWORD, never its own password', async () => {
+  it('takes over an unverified account with ADMIN_PASSWORD, never its registrant’s password', async () => {
     const pending = uniqueEmail('pending');
     await register(t, pending, { password: 'registrant password' });
     const code = await t.mailedCode(pending);
@@ -69,11 +69,30 @@ describe('ensureFirstAdmin and ensureAdmin (create-admin)', () => {
     // The registrant's pending code is worthless now.
     expect((await post(t, '/auth/verify-otp', { email: pending, otp: code })).statusCode).toBe(400);
     expect((await login(t, pending, 'operator password')).statusCode).toBe(200);
+  });
 
+  it('leaves a verified account as it is at start (logged); create-admin makes it the admin on purpose', async () => {
     const user = await signUp(t);
-    expect(await ensureAdmin(t.app.ctx.db, { email: user.email, password: 'operator pw 2' })).toBe(
-      'taken over',
+    const errors: string[] = [];
+    const log = { ...t.app.ctx.log, error: (message: string) => errors.push(message) };
+    await ensureFirstAdmin({
+      ...t.app.ctx,
+      log: log as typeof t.app.ctx.log,
+      config: { ...t.app.ctx.config, adminEmail: user.email, adminPassword: 'operator pw 2' },
+    });
+    expect(errors).toEqual([expect.stringContaining(`ADMIN_EMAIL ${user.email} is a verified`)]);
+    expect((await call(t, 'GET', '/users/me', { token: user.token })).json().user.role).toBe(
+      'user',
     );
+    expect((await login(t, user.email)).statusCode).toBe(200);
+    expect((await login(t, user.email, 'operator pw 2')).statusCode).toBe(400);
+
+    const outcome = await ensureAdmin(t.app.ctx.db, {
+      email: user.email,
+      password: 'operator pw 2',
+      resetPassword: true,
+    });
+    expect(outcome).toBe('updated');
     expect((await call(t, 'GET', '/users/me', { token: user.token })).statusCode).toBe(401);
     expect((await login(t, user.email)).statusCode).toBe(400);
     expect((await login(t, user.email, 'operator pw 2')).json().user.role).toBe('admin');
@@ -81,7 +100,7 @@ describe('ensureFirstAdmin and ensureAdmin (create-admin)', () => {
 
   it('leaves a deactivated admin deactivated; create-admin (resetPassword) re-activates and sets the password', async () => {
     const { email, token } = await signUp(t);
-    await ensureAdmin(t.app.ctx.db, { email, password: 'operator password' });
+    await ensureAdmin(t.app.ctx.db, { email, password: 'operator password', resetPassword: true });
     await setActive(t, email, 0);
     expect(await ensureAdmin(t.app.ctx.db, { email, password: 'operator password' })).toBe(
       'deactivated',

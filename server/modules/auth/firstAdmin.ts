@@ -18,7 +18,8 @@ export type EnsureAdminInput = {
   resetPassword?: boolean;
 };
 
-export type EnsureAdminOutcome = 'created' | 'unchanged' | 'updated' | 'taken over' | 'deactivated';
+export type EnsureAdminOutcome =
+  'created' | 'unchanged' | 'updated' | 'taken over' | 'deactivated' | 'verified account';
 
 /**
  * Makes sure a verified admin with this email exists. Safe to run on every start and from
@@ -27,9 +28,13 @@ export type EnsureAdminOutcome = 'created' | 'unchanged' | 'updated' | 'taken ov
  * - A verified, active admin: left alone, its password included ('unchanged').
  * - A verified admin that is deactivated: left deactivated ('deactivated'); an admin's decision
  *   is never undone by a restart.
- * - Any other account (someone may have registered the address before ADMIN_EMAIL was set):
- *   becomes a verified, active admin with THIS password, never the one its registrant chose;
- *   its sessions, pending sign-ups and codes are dropped ('taken over').
+ * - Any other verified account (a student or keeper who proved they read that mailbox): left as
+ *   it is ('verified account'). A start never turns a person's account into an admin, nor takes
+ *   it from them: a mistyped ADMIN_EMAIL must not hand someone's messages and claims to whoever
+ *   holds ADMIN_PASSWORD. The operator does it on purpose with create-admin.
+ * - An unverified account (someone may have registered the address before ADMIN_EMAIL was set,
+ *   without its mailbox): becomes a verified, active admin with THIS password, never the one its
+ *   registrant chose; its sessions, pending sign-ups and codes are dropped ('taken over').
  * With `resetPassword` (create-admin), the account always ends up an active admin with this
  * password and no other session ('updated' when it existed).
  */
@@ -59,6 +64,7 @@ export async function ensureAdmin(db: Db, input: EnsureAdminInput): Promise<Ensu
   if (!input.resetPassword) {
     if (verifiedAdmin && active) return 'unchanged';
     if (verifiedAdmin) return 'deactivated';
+    if (Number(existing.is_verified) === 1) return 'verified account';
   }
   await db.transaction().execute(async (trx) => {
     await updateUser(trx, existing.id, {
@@ -79,7 +85,8 @@ export async function ensureAdmin(db: Db, input: EnsureAdminInput): Promise<Ensu
 
 /**
  * With ADMIN_EMAIL and ADMIN_PASSWORD set, makes sure that verified admin exists (see
- * ensureAdmin); a take-over and a skipped re-activation are logged loudly.
+ * ensureAdmin; docs/security.md#accounts); a take-over, a verified account left alone and a
+ * skipped re-activation are logged loudly.
  */
 export async function ensureFirstAdmin(
   ctx: Pick<AppContext, 'config' | 'db' | 'log'>,
@@ -93,6 +100,14 @@ export async function ensureFirstAdmin(
       `ADMIN_EMAIL ${adminEmail} belonged to an account that was not a verified admin (someone ` +
         'may have registered it first). It is now the admin with ADMIN_PASSWORD; its earlier ' +
         'password, sessions, sign-ups and codes no longer work. Check what that account did.',
+    );
+  }
+  if (outcome === 'verified account') {
+    ctx.log.error(
+      `ADMIN_EMAIL ${adminEmail} is a verified account that is not an admin: left as it is, ` +
+        'and no admin was created (a start never turns someone’s account into an admin). If ' +
+        'that account is yours, make it the admin with npm run create-admin; otherwise set ' +
+        'ADMIN_EMAIL to another address.',
     );
   }
   if (outcome === 'deactivated') {
