@@ -1,7 +1,42 @@
+import { apiBaseUrl } from '../env';
+
 /**
  * Files the SPA fetches itself (a label PDF, the data export): the generated RTK Query endpoints
- * parse JSON and would keep a Blob in the store, so these two helpers are shared instead.
+ * parse JSON and would keep a Blob in the store, so these helpers are shared instead
+ * (docs/architecture.md#client-src).
  */
+
+/** A file request to the API: its path under the API base, and a JSON body for a POST. */
+export type FileRequest = { path: string; accept: string; json?: unknown };
+
+/**
+ * The one hand-written fetch: the file's answer, sent with the same raw-token header as
+ * src/api/baseQuery.ts. Throws the contract's message (or `fallback`) when it fails.
+ */
+export async function fetchFile(
+  { path, accept, json }: FileRequest,
+  token: string | null,
+  fallback: string,
+): Promise<Response> {
+  const headers: Record<string, string> = { Accept: accept };
+  if (token) headers.Authorization = token;
+  const init: RequestInit =
+    json === undefined
+      ? { method: 'GET', headers }
+      : {
+          method: 'POST',
+          headers: { ...headers, 'Content-Type': 'application/json' },
+          body: JSON.stringify(json),
+        };
+  let response: Response;
+  try {
+    response = await fetch(`${apiBaseUrl().replace(/\/$/, '')}${path}`, init);
+  } catch {
+    throw new Error('The server could not be reached. Check your connection and try again.');
+  }
+  if (!response.ok) throw new Error(await fileErrorMessage(response, fallback));
+  return response;
+}
 
 /** The contract's error message of a failed file answer, or `fallback` with the status. */
 export async function fileErrorMessage(response: Response, fallback: string): Promise<string> {

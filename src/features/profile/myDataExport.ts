@@ -1,5 +1,4 @@
-import { downloadBlob, fileErrorMessage } from '../../app/fileDownloads';
-import { apiBaseUrl } from '../../env';
+import { downloadBlob, fetchFile } from '../../app/fileDownloads';
 
 /** What GET /users/me/export downloads (docs/product.md#privacy). */
 export type MyDataFile = { data: Blob; filename: string };
@@ -13,19 +12,15 @@ export function attachmentName(header: string | null): string {
 }
 
 /**
- * Fetches the caller's export as a file, with the same raw-token header as src/api/baseQuery.ts:
- * the generated endpoint would parse it and keep all of it in the store, and the point is a file.
+ * Fetches the caller's export as a file: the generated endpoint would parse it and keep all of it
+ * in the store, and the point is a file.
  */
 export async function fetchMyData(token: string | null): Promise<MyDataFile> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (token) headers.Authorization = token;
-  let response: Response;
-  try {
-    response = await fetch(`${apiBaseUrl().replace(/\/$/, '')}/users/me/export`, { headers });
-  } catch {
-    throw new Error('The server could not be reached. Check your connection and try again.');
-  }
-  if (!response.ok) throw new Error(await fileErrorMessage(response, 'The download failed'));
+  const response = await fetchFile(
+    { path: '/users/me/export', accept: 'application/json' },
+    token,
+    'The download failed',
+  );
   return {
     data: await response.blob(),
     filename: attachmentName(response.headers.get('Content-Disposition')),

@@ -1,5 +1,4 @@
-import { downloadBlob, fileErrorMessage } from '../../../app/fileDownloads';
-import { apiBaseUrl } from '../../../env';
+import { downloadBlob, fetchFile } from '../../../app/fileDownloads';
 
 /** What to print: one item's label, or a sheet of up to 24 (docs/product.md#labels). */
 export type LabelRequest = { itemId: string } | { itemIds: string[] };
@@ -9,33 +8,15 @@ export const MAX_LABELS_PER_SHEET = 24;
 /**
  * Fetches a label PDF with the session token. The generated RTK Query endpoints parse JSON and
  * would keep a Blob in the store, so the two PDF operations (getItemLabel, printLabels) are
- * fetched here, with the same raw-token header as src/api/baseQuery.ts.
+ * fetched as files.
  */
 export async function fetchLabelPdf(request: LabelRequest, token: string | null): Promise<Blob> {
-  const base = apiBaseUrl().replace(/\/$/, '');
-  const headers: Record<string, string> = { Accept: 'application/pdf, application/json' };
-  if (token) headers.Authorization = token;
-  const init: RequestInit =
+  const accept = 'application/pdf, application/json';
+  const file =
     'itemId' in request
-      ? { method: 'GET', headers }
-      : {
-          method: 'POST',
-          headers: { ...headers, 'Content-Type': 'application/json' },
-          body: JSON.stringify({ itemIds: request.itemIds }),
-        };
-  const url =
-    'itemId' in request
-      ? `${base}/items/${encodeURIComponent(request.itemId)}/label`
-      : `${base}/labels`;
-  let response: Response;
-  try {
-    response = await fetch(url, init);
-  } catch {
-    throw new Error('The server could not be reached. Check your connection and try again.');
-  }
-  if (!response.ok) {
-    throw new Error(await fileErrorMessage(response, 'The label could not be made'));
-  }
+      ? { path: `/items/${encodeURIComponent(request.itemId)}/label`, accept }
+      : { path: '/labels', accept, json: { itemIds: request.itemIds } };
+  const response = await fetchFile(file, token, 'The label could not be made');
   return response.blob();
 }
 
