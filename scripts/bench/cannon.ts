@@ -10,7 +10,7 @@ type CannonOptions = {
   requests?: { method: string; setupRequest: (req: CannonRequest) => CannonRequest }[];
 };
 type CannonResult = {
-  requests: { average: number };
+  requests: { average: number; total: number };
   latency: { p99: number };
   non2xx: number;
   errors: number;
@@ -23,7 +23,7 @@ export type Load = {
   path: (i: number) => string;
   headers?: Record<string, string>;
 };
-export type Measured = { reqPerSec: number; p99: number; errors: number };
+export type Measured = { reqPerSec: number; p99: number; errors: number; requests: number };
 
 /** Requests `load.path(0)`, `load.path(1)`, … for `seconds` at the load's connections. */
 export async function measure(base: string, load: Load, seconds: number): Promise<Measured> {
@@ -39,5 +39,6 @@ export async function measure(base: string, load: Load, seconds: number): Promis
     reqPerSec: Math.round(result.requests.average),
     p99: result.latency.p99,
     errors: result.non2xx + result.errors + result.timeouts,
+    requests: result.requests.total,
   };
 }

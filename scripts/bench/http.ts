@@ -4,52 +4,77 @@
  *
  * Each run seeds a fresh database, starts the server in a CHILD process (server and load
  * generator on separate cores), measures /health and then each scenario (scenarios.ts) for the
- * same duration, and prints req/s, p99, the ratio to /health in the same run, the target and
- * whether it was met, then the server's RSS. It never fails: it only reports.
+ * same duration, and prints req/s, p99, the ratio to /health in the same run, the CPU per request
+ * (the server's, plus PostgreSQL's backends for the bench database; cpu.ts) and its ratio to
+ * /health's, the target and whether it was met, then the server's RSS. It never fails: it only
+ * reports.
  *
  *   npm run bench                          # 100k items, SQLite and PostgreSQL
  *   npm run bench -- --items 1m            # 1,000,000 items (or BENCH_ITEMS=1000000)
  *   npm run bench -- --db sqlite           # one database only (sqlite | pg)
  *   BENCH_DURATION=5 npm run bench         # seconds per scenario
+ *   BENCH_ONLY='uncached|admin' npm run bench  # only the scenarios matching (and /health)
+ *   BENCH_KEEP=/tmp/bench npm run bench     # seed once, reuse on later runs (keptSeed.ts)
+ *   BENCH_PROFILE=/tmp/prof npm run bench   # the server's CPU profile (node --cpu-prof)
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { measure } from './cannon';
+import { cpuMeter } from './cpu';
+import { forgetSeed, keptPlace, keptSeed } from './keptSeed';
 import { options } from './options';
 import { analyze, dropPgDatabase, freshPgDatabase } from './pgDatabase';
-import { printComparison, printRun, row, type Row } from './report';
+import { printComparison, printRun, row, type Memory, type Row } from './report';
 import { scenarios } from './scenarios';
 import { seedDatabase } from './seedDatabase';
-import { rssMb, serve, startServer, stopServer, type Target } from './server';
+import { memoryMb, serve, startServer, stopServer, type Target } from './server';
 
 const opts = options(process.argv.slice(2));
 
 async function runOn(target: Target, label: string): Promise<Row[]> {
-  console.log(`\n${label}: seeding ${opts.items} items and ${opts.users} users ...`);
+  const load = os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+  console.log(
+    `\n${label}: seeding ${opts.items} items and ${opts.users} users (load average ${load}) ...`,
+  );
   const started = Date.now();
-  const adminToken = await seedDatabase(target, opts);
-  if (target.databaseUrl) await analyze(target.databaseUrl);
+  const adminToken = await keptSeed(target, opts, async () => {
+    const token = await seedDatabase(target, opts);
+    if (target.databaseUrl) await analyze(target.databaseUrl);
+    return token;
+  });
   console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   const { child, address } = await startServer(__filename, target);
   await searchIndexLoaded(address);
   const rows: Row[] = [];
-  let rss: number | null = null;
+  let memory: Memory = null;
+  const pgDatabase = target.databaseUrl ? new URL(target.databaseUrl).pathname.slice(1) : undefined;
+  const cpu = cpuMeter(child.pid!, pgDatabase);
   try {
     await measure(address, { connections: 10, path: () => '/api/v1/health' }, 2); // warm-up
-    let health = 0;
-    for (const s of scenarios(opts.items, !!target.databaseUrl, adminToken)) {
+    let health: Row | undefined;
+    const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
+    for (const s of scenarios(opts.items, !!target.databaseUrl, adminToken, opts.seconds)) {
+      if (only && s.target !== 'baseline' && !only.test(s.name)) continue;
       process.stdout.write(`  running ${s.name} ...\n`);
+      const before = cpu.sample();
       const m = await measure(address, s, opts.seconds);
-      if (s.target === 'baseline') health = m.reqPerSec;
-      rows.push(row(s, m, health));
+      const r = row(s, m, cpu.since(before), health);
+      if (s.target === 'baseline') health = r;
+      rows.push(r);
     }
-    rss = rssMb(child.pid);
+    memory = memoryMb(child.pid);
   } finally {
     await stopServer(child);
   }
-  const title = `${label}, ${opts.items} items, ${opts.users} users, ${opts.seconds} s each, 50 connections (admin: 20)`;
-  printRun(title, rows, rss);
+  const title = `${label}, ${opts.items} items, ${opts.users} users, ${opts.seconds} s each, 50 connections (admin: 20), load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`;
+  printRun(title, rows, memory, !!target.databaseUrl);
   return rows;
 }
 
@@ -70,26 +95,29 @@ async function searchIndexLoaded(address: string) {
 }
 
 async function main() {
+  const keep = keptPlace(opts);
   let sqlite: Row[] = [];
   if (opts.db !== 'pg') {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lostfound-bench-'));
+    const dataDir = keep?.sqliteDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'lostfound-bench-'));
     try {
       sqlite = await runOn({ dataDir }, 'SQLite');
     } finally {
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!keep) fs.rmSync(dataDir, { recursive: true, force: true });
     }
   }
   if (opts.db === 'sqlite') return;
-  const databaseUrl = await freshPgDatabase();
-  if (!databaseUrl) {
+  const database = await freshPgDatabase(keep?.pgDatabase);
+  if (!database) {
     console.log('\nPostgreSQL: not reachable at 127.0.0.1:5432, skipped.');
     return;
   }
+  const dataDir = keep?.pgDir ?? os.tmpdir();
+  if (database.created) forgetSeed(dataDir);
   try {
-    const postgres = await runOn({ dataDir: os.tmpdir(), databaseUrl }, 'PostgreSQL');
+    const postgres = await runOn({ dataDir, databaseUrl: database.url }, 'PostgreSQL');
     if (sqlite.length) printComparison(sqlite, postgres);
   } finally {
-    await dropPgDatabase();
+    if (!keep) await dropPgDatabase();
   }
 }
 

@@ -13,19 +13,30 @@ const withClient = async <T>(fn: (c: pg.Client) => Promise<T>): Promise<T> => {
   }
 };
 
-/** A fresh, empty bench database on the local PostgreSQL, or null when none is reachable. */
-export async function freshPgDatabase(): Promise<string | null> {
+/**
+ * A fresh, empty bench database on the local PostgreSQL, or null when none is reachable. With
+ * `keep`, the database of that name is left as it is when it exists (`created` says which).
+ */
+export async function freshPgDatabase(
+  keep?: string,
+): Promise<{ url: string; created: boolean } | null> {
+  const name = keep ?? NAME;
+  let created = true;
   try {
     await withClient(async (c) => {
-      await c.query(`DROP DATABASE IF EXISTS ${NAME} WITH (FORCE)`);
-      await c.query(`CREATE DATABASE ${NAME}`);
+      if (keep) {
+        const { rowCount } = await c.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+        if (rowCount) return void (created = false);
+      }
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.query(`CREATE DATABASE ${name}`);
     });
   } catch {
     return null;
   }
   const url = new URL(ADMIN_URL);
-  url.pathname = `/${NAME}`;
-  return url.toString();
+  url.pathname = `/${name}`;
+  return { url: url.toString(), created };
 }
 
 /** Planner statistics after the bulk load (autovacuum would get there later). */

@@ -5,13 +5,13 @@ import { BRANDS, CATEGORY_NAMES, COLOURS, DETAILS, LOCATIONS, THINGS } from './s
  * to a prefix ("headph"), as a list of distinct queries, then request paths that add a status
  * filter to 20% and ask for pages 2-5 in 20%.
  */
-const words = (text: string) => text.toLowerCase().match(/\p{L}+/gu) ?? [];
+const wordsOf = (text: string) => text.toLowerCase().match(/\p{L}+/gu) ?? [];
 
 export const VOCABULARY = [
   ...new Set(
     [...COLOURS, ...BRANDS, ...CATEGORY_NAMES, ...Object.values(THINGS).flat(), ...LOCATIONS]
       .concat(DETAILS)
-      .flatMap(words)
+      .flatMap(wordsOf)
       .filter((w) => w.length >= 2),
   ),
 ].sort();
@@ -46,6 +46,32 @@ export function searchPath(q: string, i: number): string {
   if (r() < 0.2) params.set('status', STATUSES[Math.floor(r() * 4)]);
   params.set('page', String(r() < 0.2 ? 2 + Math.floor(r() * 4) : 1));
   return `${BASE}&${params.toString()}`;
+}
+
+/**
+ * Request paths that no search cache can answer: every (words, status) pair once, page 1, none
+ * of them among `asked` (the other scenarios' queries, already cached by then). Two words in
+ * either order are two different searches (the caches key on the words as typed), and so is
+ * each status; `n` of them, or as many as the vocabulary allows.
+ */
+export function uncachedPaths(n: number, asked: Iterable<string>, seed = 23): string[] {
+  const r = prng(seed);
+  const skip = new Set([...asked].map((q) => wordsOf(q).join(' ')));
+  const pick = () => VOCABULARY[Math.floor(r() * VOCABULARY.length)];
+  const seen = new Set<string>();
+  const paths: string[] = [];
+  for (let tries = 0; paths.length < n && tries < n * 20; tries++) {
+    const q = r() < 0.2 ? typed(pick(), r) : `${pick()} ${typed(pick(), r)}`;
+    const words = [...new Set(wordsOf(q))].join(' ');
+    if (skip.has(words)) continue;
+    const status = r() < 0.2 ? STATUSES[Math.floor(r() * 4)] : '';
+    if (seen.has(`${words}|${status}`)) continue;
+    seen.add(`${words}|${status}`);
+    const params = new URLSearchParams({ search: words, page: '1' });
+    if (status) params.set('status', status);
+    paths.push(`${BASE}&${params.toString()}`);
+  }
+  return paths;
 }
 
 /** Indexes drawn with probability ∝ 1/rank (Zipf, s = 1) over `n` items. */

@@ -1,27 +1,67 @@
+import { UNCACHED, type Scenario, type Target } from './scenarios';
 import type { Measured } from './cannon';
-import type { Scenario, Target } from './scenarios';
 
-export type Row = Measured & { name: string; ratio: number; target: Target | 'baseline' };
+/** CPU seconds a scenario cost: the server process's, and PostgreSQL's backends'. */
+export type Cpu = { server: number; database: number };
 
-export const describe = (t: Target | 'baseline') =>
-  t === 'baseline'
-    ? 'baseline'
-    : `p99 < ${t.p99} ms${t.ratio ? `, ≥ ${t.ratio}× health` : ''}, no errors`;
+export type Row = Measured & {
+  name: string;
+  ratio: number;
+  target: Target | 'baseline';
+  /** Server (+ database) CPU per request, µs. */
+  cpuUs: number;
+  serverUs: number;
+  databaseUs: number;
+  /** cpuUs / /health's cpuUs in the same run. */
+  cpuRatio: number;
+  /** Requests past the scenario's distinct ones (they could be answered from a cache). */
+  repeated: number;
+};
+
+export const describe = (t: Target | 'baseline') => {
+  if (t === 'baseline') return 'baseline';
+  const parts = [
+    t.p99 !== undefined ? `p99 < ${t.p99} ms` : '',
+    t.ratio ? `≥ ${t.ratio}× health` : '',
+    t.cpu ? `CPU ≤ ${t.cpu}× health's` : '',
+    'no errors',
+  ];
+  return parts.filter(Boolean).join(', ');
+};
 
 export function met(r: Row): string {
   if (r.target === 'baseline') return '-';
-  const ok = r.p99 < r.target.p99 && r.errors === 0 && r.ratio >= (r.target.ratio ?? 0);
+  const t = r.target;
+  const ok =
+    r.errors === 0 &&
+    (t.p99 === undefined || r.p99 < t.p99) &&
+    r.ratio >= (t.ratio ?? 0) &&
+    (t.cpu === undefined || r.cpuRatio <= t.cpu);
   return ok ? 'met' : 'MISSED';
 }
 
-export const row = (s: Scenario, m: Measured, health: number): Row => ({
-  ...m,
-  name: s.name,
-  ratio: health ? m.reqPerSec / health : 1,
-  target: s.target,
-});
+export function row(s: Scenario, m: Measured, cpu: Cpu, health: Row | undefined): Row {
+  const perRequest = (seconds: number) => (m.requests ? (seconds * 1e6) / m.requests : 0);
+  const cpuUs = perRequest(cpu.server + cpu.database);
+  return {
+    ...m,
+    name: s.name,
+    ratio: health?.reqPerSec ? m.reqPerSec / health.reqPerSec : 1,
+    target: s.target,
+    cpuUs,
+    serverUs: perRequest(cpu.server),
+    databaseUs: perRequest(cpu.database),
+    cpuRatio: health?.cpuUs ? cpuUs / health.cpuUs : 1,
+    repeated: s.distinct === undefined ? 0 : Math.max(0, m.requests - s.distinct),
+  };
+}
 
-export function printRun(title: string, rows: Row[], rss: number | null) {
+export type Memory = { rss: number; anon: number; file: number } | null;
+
+/** Issue 24: an instance's RSS after the bench under 1 GB (checked at 1M items). */
+export const RSS_TARGET_MB = 1024;
+
+export function printRun(title: string, rows: Row[], memory: Memory, postgres: boolean) {
   console.log(`\n${title}`);
   console.table(
     rows.map((r) => ({
@@ -30,11 +70,27 @@ export function printRun(title: string, rows: Row[], rss: number | null) {
       'p99 ms': r.p99,
       errors: r.errors,
       'x health': r.ratio.toFixed(2),
+      'CPU µs/req': postgres
+        ? `${r.cpuUs.toFixed(0)} (${r.serverUs.toFixed(0)}+${r.databaseUs.toFixed(0)} db)`
+        : r.cpuUs.toFixed(0),
+      'x health CPU': r.cpuRatio.toFixed(2),
       target: describe(r.target),
       result: met(r),
     })),
   );
-  console.log(`server RSS after the run: ${rss ?? '?'} MB`);
+  for (const r of rows.filter((x) => x.repeated > 0)) {
+    console.log(`  ${r.name}: ${r.repeated} requests repeated an earlier one (cacheable)`);
+  }
+  console.log(
+    postgres
+      ? 'CPU: the server process (all threads) + the PostgreSQL backends whose process title names the bench database (/proc utime+stime)'
+      : 'CPU: the server process, all threads (/proc utime+stime)',
+  );
+  if (!memory) return console.log('server RSS after the run: ? MB');
+  const verdict = memory.rss < RSS_TARGET_MB ? 'met' : 'MISSED';
+  console.log(
+    `server RSS after the run: ${memory.rss} MB (anonymous ${memory.anon} MB, file-backed ${memory.file} MB: SQLite's memory-mapped pages); target < ${RSS_TARGET_MB} MB: ${verdict}`,
+  );
 }
 
 /** PostgreSQL within 2× of SQLite on every scenario (each as its ratio to /health). */
@@ -46,13 +102,25 @@ export function printComparison(sqlite: Row[], postgres: Row[]) {
       .map((p) => {
         const s = sqlite.find((r) => r.name === p.name);
         const rel = s ? p.ratio / s.ratio : NaN;
+        const cpu = s ? p.cpuUs / s.cpuUs : NaN;
         return {
           scenario: p.name,
           'SQLite x health': s?.ratio.toFixed(2),
           'PG x health': p.ratio.toFixed(2),
           'PG / SQLite': rel.toFixed(2),
           result: rel >= 0.5 ? 'met' : 'MISSED',
+          'CPU µs/req SQLite': s?.cpuUs.toFixed(0),
+          'PG (server + db)': p.cpuUs.toFixed(0),
+          'PG / SQLite CPU': cpu.toFixed(2),
         };
       }),
   );
+  const u = postgres.find((p) => p.name === UNCACHED);
+  const s = sqlite.find((r) => r.name === u?.name);
+  if (u && s) {
+    const cpu = u.cpuUs / s.cpuUs;
+    console.log(
+      `Uncached search CPU per request, PG (server + db) / SQLite: ${cpu.toFixed(2)} (target ≤ 2): ${cpu <= 2 ? 'met' : 'MISSED'}`,
+    );
+  }
 }

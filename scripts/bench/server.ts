@@ -29,7 +29,10 @@ export function startServer(
   script: string,
   t: Target,
 ): Promise<{ child: ChildProcess; address: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script, '--serve', JSON.stringify(t)], {
+  const profile = process.env.BENCH_PROFILE;
+  const flags = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
+  const args = [...flags, '--import', 'tsx', script, '--serve', JSON.stringify(t)];
+  const child = spawn(process.execPath, args, {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, NODE_ENV: 'production' },
   });
@@ -56,13 +59,23 @@ export function stopServer(child: ChildProcess): Promise<void> {
   });
 }
 
-/** Resident memory of a process in MB (Linux), or null. */
-export function rssMb(pid: number | undefined): number | null {
+/**
+ * Resident memory of a process in MB (Linux), or null: in all, anonymous (heaps, caches) and
+ * file-backed (SQLite's memory-mapped database pages, shared with the OS page cache).
+ */
+export function memoryMb(
+  pid: number | undefined,
+): { rss: number; anon: number; file: number } | null {
   try {
     const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
-    return Number.isFinite(kb) ? Math.round(kb / 1024) : null;
+    const mb = (field: string) =>
+      Math.round(Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? NaN) / 1024);
+    const rss = mb('VmRSS');
+    return Number.isFinite(rss) ? { rss, anon: mb('RssAnon'), file: mb('RssFile') } : null;
   } catch {
     return null;
   }
 }
+
+/** Resident memory of a process in MB (Linux), or null. */
+export const rssMb = (pid: number | undefined): number | null => memoryMb(pid)?.rss ?? null;
