@@ -5,7 +5,6 @@ import Fastify, {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import openapiGlue, { type FastifyOpenapiGlueOptions } from 'fastify-openapi-glue';
@@ -35,7 +34,7 @@ import { startAccountMaintenance } from './modules/auth/maintenance';
 import { rateLimits } from './rateLimits';
 import { installCors, uploadHeaders } from './http/cors';
 import { registerRateLimits } from './http/rateLimit';
-import { securityHeaders } from './http/securityHeaders';
+import { installSecurityHeaders, securityHeaders } from './http/securityHeaders';
 import { isMissingAsset, isPrivateClientFile } from './http/spaFallback';
 import { clientCacheHeaders } from './http/clientCaching';
 import { preloadLinks } from './http/preloadLinks';
@@ -162,7 +161,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   installErrorHandler(app);
   installMetrics(app, ctx);
-  await app.register(helmet, securityHeaders(config, ctx.storage.origin));
+  installSecurityHeaders(app, securityHeaders(config, ctx.storage.origin));
   installCors(app, config);
   await registerRateLimits(app, config);
   await app.register(multipart, {
