@@ -1,0 +1,133 @@
+import type { MatchingSet } from './matchingSet';
+import type { MatchReport, MatchScore } from '../../server/modules/matching/types';
+
+/** Scores a Lost report against a Found item. */
+export type Scorer = (lost: MatchReport, found: MatchReport) => MatchScore;
+
+export type Figures = {
+  pairs: number;
+  lostPool: number;
+  foundPool: number;
+  lostTop1: number;
+  lostTop3: number;
+  foundTop1: number;
+  foundTop3: number;
+  alerts: number;
+  trueAlerts: number;
+  precision: number;
+  recall: number;
+  /** Pairs that raised no alert although their Found item ranked first for the Lost report. */
+  rankedFirstNotAlerted: number;
+  listedPairs: number;
+  listedPerLost: number;
+};
+
+export type Evaluation = {
+  figures: Figures;
+  /** Every Lost × Found score of the pool, keyed `lostId|foundId`. */
+  scores: Map<string, number>;
+  /** Whether a `lostId|foundId` key is a true pair. */
+  isPair: (key: string) => boolean;
+  /** Ranking misses (rank > 3), false and missed alerts, as lines a person reads. */
+  misses: string[];
+};
+
+export const pct = (n: number, d: number) => (d === 0 ? 0 : (100 * n) / d);
+
+/**
+ * Ranking recall both ways (the partner's rank among every report of the other side, a tie
+ * counting against it) and alert precision and recall at `alertAt` over the whole pool.
+ */
+export function evaluate(
+  set: MatchingSet,
+  score: Scorer,
+  alertAt: number,
+  listAt: number,
+): Evaluation {
+  const pool = [
+    ...set.pairs.flatMap((p) => [p.lost, p.found]),
+    ...set.nearMisses,
+    ...set.unrelated,
+  ];
+  const lostPool = pool.filter((r) => r.status === 'Lost');
+  const foundPool = pool.filter((r) => r.status === 'Found');
+  const partner = new Map<string, string>();
+  for (const { lost, found } of set.pairs) {
+    partner.set(lost.id, found.id);
+    partner.set(found.id, lost.id);
+  }
+  const scores = new Map<string, number>();
+  for (const lost of lostPool) {
+    for (const found of foundPool) scores.set(`${lost.id}|${found.id}`, score(lost, found).score);
+  }
+  const scoreOf = (a: MatchReport, b: MatchReport) =>
+    scores.get(a.status === 'Lost' ? `${a.id}|${b.id}` : `${b.id}|${a.id}`) as number;
+  const rankOf = (report: MatchReport, candidates: MatchReport[]) => {
+    const own = scoreOf(
+      report,
+      candidates.find((c) => c.id === partner.get(report.id))!,
+    );
+    const above = candidates.filter(
+      (c) => c.id !== partner.get(report.id) && scoreOf(report, c) >= own,
+    );
+    return 1 + above.length;
+  };
+  const misses: string[] = [];
+  const lostRanks = set.pairs.map((p) => rankOf(p.lost, foundPool));
+  const foundRanks = set.pairs.map((p) => rankOf(p.found, lostPool));
+  set.pairs.forEach((p, i) => {
+    if (lostRanks[i] > 3) misses.push(`Lost→Found rank ${lostRanks[i]}: "${p.lost.title}"`);
+    if (foundRanks[i] > 3) misses.push(`Found→Lost rank ${foundRanks[i]}: "${p.found.title}"`);
+  });
+  const byId = new Map(pool.map((r) => [r.id, r]));
+  let alerts = 0;
+  let trueAlerts = 0;
+  let listedPairs = 0;
+  for (const [key, s] of scores) {
+    if (s >= listAt) listedPairs += 1;
+    if (s < alertAt) continue;
+    alerts += 1;
+    const [l, f] = key.split('|');
+    if (partner.get(l) === f) trueAlerts += 1;
+    else
+      misses.push(`false alert ${s.toFixed(3)}: "${byId.get(l)!.title}" ~ "${byId.get(f)!.title}"`);
+  }
+  let rankedFirstNotAlerted = 0;
+  set.pairs.forEach((p, i) => {
+    const s = score(p.lost, p.found);
+    if (s.score >= alertAt) return;
+    if (lostRanks[i] === 1) rankedFirstNotAlerted += 1;
+    misses.push(
+      `missed alert ${s.score.toFixed(3)}: "${p.lost.title}" ~ "${p.found.title}" [${s.reasons.join('; ')}]`,
+    );
+  });
+  const share = (ranks: number[], k: number) =>
+    pct(ranks.filter((r) => r <= k).length, ranks.length);
+  return {
+    figures: {
+      pairs: set.pairs.length,
+      lostPool: lostPool.length,
+      foundPool: foundPool.length,
+      lostTop1: share(lostRanks, 1),
+      lostTop3: share(lostRanks, 3),
+      foundTop1: share(foundRanks, 1),
+      foundTop3: share(foundRanks, 3),
+      alerts,
+      trueAlerts,
+      precision: pct(trueAlerts, alerts),
+      recall: pct(trueAlerts, set.pairs.length),
+      rankedFirstNotAlerted,
+      listedPairs: pct(
+        set.pairs.filter((p) => scoreOf(p.lost, p.found) >= listAt).length,
+        set.pairs.length,
+      ),
+      listedPerLost: listedPairs / lostPool.length,
+    },
+    scores,
+    isPair: (key) => {
+      const [l, f] = key.split('|');
+      return partner.get(l) === f;
+    },
+    misses,
+  };
+}
