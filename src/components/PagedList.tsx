@@ -1,5 +1,6 @@
-import { Box, CircularProgress, List, Pagination, Paper, Typography } from '@mui/material';
-import { LoadErrorAlert } from './feedback/LoadErrorAlert';
+import { List, Pagination, Paper, Typography } from '@mui/material';
+import { LoadingBlock } from './feedback/LoadingBlock';
+import { QueryErrorAlert, type QueryState } from './feedback/QueryBody';
 import type { ReactNode } from 'react';
 import type { FailedAction } from '../app/errorTexts';
 
@@ -10,7 +11,7 @@ type Props<R> = {
   renderRow: (row: R) => ReactNode;
   emptyText: string;
   /** The list query's state (RTK Query): a failure shows "Failed to <failedAction>" with Retry. */
-  query: { error?: unknown; isLoading: boolean; isFetching: boolean; refetch: () => unknown };
+  query: QueryState;
   failedAction: FailedAction;
   page: number;
   totalPages: number;
@@ -29,21 +30,12 @@ export function PagedList<R>({
   totalPages,
   onPageChange,
 }: Props<R>) {
-  const { error, isLoading, isFetching, refetch } = query;
+  const { error, isLoading } = query;
   return (
     <>
-      {error ? (
-        <LoadErrorAlert
-          action={failedAction}
-          error={error}
-          onRetry={() => refetch()}
-          retrying={isFetching}
-        />
-      ) : null}
+      {error ? <QueryErrorAlert action={failedAction} query={query} /> : null}
       {isLoading ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-          <CircularProgress aria-label={`Loading ${label.toLowerCase()}`} />
-        </Box>
+        <LoadingBlock label={`Loading ${label.toLowerCase()}`} />
       ) : !error && rows.length === 0 ? (
         <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
           {emptyText}

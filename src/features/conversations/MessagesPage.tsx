@@ -14,7 +14,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectCurrentUser } from '../../app/sessionSlice';
 import { threadClosed, threadOpened } from '../../app/viewSlice';
 import { StatusChip } from '../../components/StatusChip';
-import { LoadErrorAlert } from '../../components/feedback/LoadErrorAlert';
+import { QueryErrorAlert } from '../../components/feedback/QueryBody';
 import { otherParticipant } from './otherParticipant';
 import { MessageBubble } from './MessageBubble';
 import { MessageComposer } from './MessageComposer';
@@ -32,7 +32,8 @@ export default function MessagesPage() {
   const dispatch = useAppDispatch();
   const me = useAppSelector(selectCurrentUser);
   const args = threadArgs(conversationId);
-  const { data, error, isLoading, isFetching, refetch } = useListMessagesQuery(args);
+  const messagesQuery = useListMessagesQuery(args);
+  const { data, error, isLoading } = messagesQuery;
   const { listed } = useListConversationsQuery(
     { page: 1, limit: CONVERSATIONS_PAGE_SIZE },
     {
@@ -131,14 +132,7 @@ export default function MessagesPage() {
       ) : (
         <Box sx={{ mb: 2 }} />
       )}
-      {error ? (
-        <LoadErrorAlert
-          action="load messages"
-          error={error}
-          onRetry={() => refetch()}
-          retrying={isFetching}
-        />
-      ) : null}
+      {error ? <QueryErrorAlert action="load messages" query={messagesQuery} /> : null}
       <Paper variant="outlined" sx={{ display: 'flex', flexDirection: 'column' }}>
         <Box
           ref={scroller}

@@ -1,12 +1,13 @@
 import { LinearProgress, Stack, Typography } from '@mui/material';
 import { useGetEmailPreferencesQuery } from '../../api/enhancedApi';
-import { LoadErrorAlert } from '../../components/feedback/LoadErrorAlert';
+import { QueryErrorAlert } from '../../components/feedback/QueryBody';
 import { EmailPreferencesForm } from './EmailPreferencesForm';
 import { EMAIL_TEXTS } from './emailKinds';
 
 /** The profile's "E-mail notifications": how each kind reaches me (defaults from the server). */
 export function EmailPreferences() {
-  const { data, error, isLoading, isFetching, refetch } = useGetEmailPreferencesQuery();
+  const query = useGetEmailPreferencesQuery();
+  const { data, error, isLoading } = query;
   // Keyed by the saved values: after a save (or an unsubscribe) the form starts from them.
   if (data) return <EmailPreferencesForm key={JSON.stringify(data)} saved={data} />;
   return (
@@ -15,14 +16,7 @@ export function EmailPreferences() {
         {EMAIL_TEXTS.title}
       </Typography>
       {isLoading && <LinearProgress aria-label="Loading e-mail preferences" />}
-      {error && !isLoading && (
-        <LoadErrorAlert
-          action="load e-mail preferences"
-          error={error}
-          onRetry={refetch}
-          retrying={isFetching}
-        />
-      )}
+      {error && !isLoading && <QueryErrorAlert action="load e-mail preferences" query={query} />}
     </Stack>
   );
 }

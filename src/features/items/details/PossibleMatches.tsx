@@ -1,5 +1,5 @@
 import { useId, useRef, type RefObject } from 'react';
-import { Box, LinearProgress, List, Paper, Skeleton, Typography } from '@mui/material';
+import { Box, LinearProgress, List, Skeleton } from '@mui/material';
 import {
   useDismissItemMatchMutation,
   useGetItemMatchesQuery,
@@ -7,7 +7,8 @@ import {
   type ItemMatch,
 } from '../../../api/enhancedApi';
 import { showToast } from '../../../app/toasts';
-import { LoadErrorAlert } from '../../../components/feedback/LoadErrorAlert';
+import { QueryBody } from '../../../components/feedback/QueryBody';
+import { SectionPanel } from '../../../components/SectionPanel';
 import { canMessageFinder, canSeeMatches, type Viewer } from '../shared/itemPermissions';
 import { useMessagePoster } from '../shared/useMessagePoster';
 import { MatchRow } from './MatchRow';
@@ -78,55 +79,40 @@ function MatchesLoading() {
 }
 
 function MatchesPanel({ item, viewer }: { item: Item; viewer: Viewer }) {
-  const { data, error, isLoading, isFetching, refetch } = useGetItemMatchesQuery({ id: item._id });
+  const query = useGetItemMatchesQuery({ id: item._id });
   const heading = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
-  const matches = data?.matches ?? [];
-
-  let body;
-  if (isLoading) body = <MatchesLoading />;
-  else if (error)
-    body = (
-      <LoadErrorAlert
-        action="load possible matches"
-        error={error}
-        onRetry={() => refetch()}
-        retrying={isFetching}
-        gutterBottom={false}
-      />
-    );
-  else if (!matches.length)
-    body = <Typography color="text.secondary">{NO_MATCHES_TEXT}</Typography>;
-  else
-    body = (
-      <MatchList
-        item={item}
-        viewer={viewer}
-        matches={matches}
-        heading={heading}
-        headingId={headingId}
-      />
-    );
-
+  const matches = query.data?.matches ?? [];
   return (
-    <Paper
-      component="section"
-      variant="outlined"
-      aria-labelledby={headingId}
-      sx={{ p: { xs: 2, md: 3 } }}
-    >
-      <Typography ref={heading} id={headingId} tabIndex={-1} variant="h6" component="h2">
-        Possible matches
-      </Typography>
-      {matches.length > 0 && (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {item.status === 'Lost'
+    <SectionPanel
+      title="Possible matches"
+      headingId={headingId}
+      headingRef={heading}
+      intro={
+        matches.length === 0
+          ? undefined
+          : item.status === 'Lost'
             ? 'Found items that may be this one, best first.'
-            : 'Lost reports that may be about this item, best first.'}
-        </Typography>
-      )}
-      {body}
-    </Paper>
+            : 'Lost reports that may be about this item, best first.'
+      }
+    >
+      <QueryBody
+        query={query}
+        action="load possible matches"
+        loading={<MatchesLoading />}
+        isEmpty={!matches.length}
+        emptyText={NO_MATCHES_TEXT}
+        gutterBottom={false}
+      >
+        <MatchList
+          item={item}
+          viewer={viewer}
+          matches={matches}
+          heading={heading}
+          headingId={headingId}
+        />
+      </QueryBody>
+    </SectionPanel>
   );
 }
 

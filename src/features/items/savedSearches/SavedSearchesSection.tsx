@@ -1,12 +1,13 @@
 import { useId, useRef, useState, type RefObject } from 'react';
-import { LinearProgress, List, Paper, Typography } from '@mui/material';
+import { LinearProgress, List, Typography } from '@mui/material';
 import {
   useDeleteSavedSearchMutation,
   useListSavedSearchesQuery,
   type SavedSearch,
 } from '../../../api/enhancedApi';
 import { showToast } from '../../../app/toasts';
-import { LoadErrorAlert } from '../../../components/feedback/LoadErrorAlert';
+import { QueryErrorAlert } from '../../../components/feedback/QueryBody';
+import { SectionPanel } from '../../../components/SectionPanel';
 import { SAVED_SEARCH_TEXTS } from './savedSearch';
 import { SavedSearchRow } from './SavedSearchRow';
 
@@ -55,22 +56,16 @@ function SavedSearchList({ savedSearches, headingId, heading }: ListProps) {
 
 /** The dashboard's "Saved searches" ("Alert me" on the browse page saves them). */
 export function SavedSearchesSection() {
-  const { data, error, isLoading, isFetching, refetch } = useListSavedSearchesQuery();
+  const query = useListSavedSearchesQuery();
   const heading = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
-  const savedSearches = data?.savedSearches ?? [];
+  const savedSearches = query.data?.savedSearches ?? [];
 
   let body;
-  if (isLoading) body = <LinearProgress aria-label="Loading saved searches" sx={{ my: 2 }} />;
-  else if (error && !data)
-    body = (
-      <LoadErrorAlert
-        action="load saved searches"
-        error={error}
-        onRetry={refetch}
-        retrying={isFetching}
-      />
-    );
+  if (query.isLoading) body = <LinearProgress aria-label="Loading saved searches" sx={{ my: 2 }} />;
+  // A failed refetch keeps the list it had.
+  else if (query.error && !query.data)
+    body = <QueryErrorAlert action="load saved searches" query={query} />;
   else if (!savedSearches.length)
     body = <Typography color="text.secondary">{SAVED_SEARCH_TEXTS.empty}</Typography>;
   else
@@ -79,21 +74,18 @@ export function SavedSearchesSection() {
     );
 
   return (
-    <Paper
-      component="section"
-      variant="outlined"
-      aria-labelledby={headingId}
-      sx={{ p: { xs: 2, md: 3 }, mt: 4 }}
+    <SectionPanel
+      title="Saved searches"
+      headingId={headingId}
+      headingRef={heading}
+      intro={
+        savedSearches.length > 0
+          ? 'We tell you when a new item fits one of these searches.'
+          : undefined
+      }
+      spaced
     >
-      <Typography ref={heading} id={headingId} tabIndex={-1} variant="h6" component="h2">
-        Saved searches
-      </Typography>
-      {savedSearches.length > 0 && (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          We tell you when a new item fits one of these searches.
-        </Typography>
-      )}
       {body}
-    </Paper>
+    </SectionPanel>
   );
 }

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { LinearProgress, List, Paper, Typography } from '@mui/material';
+import { LinearProgress, List } from '@mui/material';
 import {
   useApproveClaimMutation,
   useDeclineClaimMutation,
@@ -12,7 +12,8 @@ import { useAppSelector } from '../../../app/hooks';
 import { selectCurrentUser } from '../../../app/sessionSlice';
 import { showToast } from '../../../app/toasts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { LoadErrorAlert } from '../../../components/feedback/LoadErrorAlert';
+import { QueryBody } from '../../../components/feedback/QueryBody';
+import { SectionPanel } from '../../../components/SectionPanel';
 import { ClaimRow } from './ClaimRow';
 import { asksQuestions, canReviewClaims, isOpenForClaims } from './claimPermissions';
 
@@ -55,53 +56,37 @@ function ClaimsPanel({ item }: { item: Item }) {
   };
 
   const list = claims.data?.claims ?? [];
-  let body;
-  if (claims.isLoading) body = <LinearProgress aria-label="Loading claims" />;
-  else if (claims.error)
-    body = (
-      <LoadErrorAlert
-        action="load claims"
-        error={claims.error}
-        onRetry={() => claims.refetch()}
-        retrying={claims.isFetching}
-      />
-    );
-  else if (!list.length) body = <Typography color="text.secondary">{NO_CLAIMS_TEXT}</Typography>;
-  else
-    body = (
-      <List aria-labelledby={headingId} disablePadding>
-        {list.map((claim) => (
-          <ClaimRow
-            key={claim._id}
-            claim={claim}
-            questions={questions.data?.questions ?? []}
-            decidable={claim.status === 'pending' && isOpenForClaims(item)}
-            busy={busy}
-            onDecide={(decision) => {
-              setAsked({ claim, decision });
-              setOpen(true);
-            }}
-          />
-        ))}
-      </List>
-    );
-
   const name = asked?.claim.claimant.name ?? '';
   return (
-    <Paper
-      component="section"
-      variant="outlined"
-      aria-labelledby={headingId}
-      sx={{ p: { xs: 2, md: 3 } }}
+    <SectionPanel
+      title="Claims"
+      headingId={headingId}
+      headingRef={heading}
+      intro="People who say this item is theirs, with their answers to the ownership questions. Approve the one you trust: the item becomes claimed by them and the other claims are declined."
     >
-      <Typography ref={heading} id={headingId} tabIndex={-1} variant="h6" component="h2">
-        Claims
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        People who say this item is theirs, with their answers to the ownership questions. Approve
-        the one you trust: the item becomes claimed by them and the other claims are declined.
-      </Typography>
-      {body}
+      <QueryBody
+        query={claims}
+        action="load claims"
+        loading={<LinearProgress aria-label="Loading claims" />}
+        isEmpty={!list.length}
+        emptyText={NO_CLAIMS_TEXT}
+      >
+        <List aria-labelledby={headingId} disablePadding>
+          {list.map((claim) => (
+            <ClaimRow
+              key={claim._id}
+              claim={claim}
+              questions={questions.data?.questions ?? []}
+              decidable={claim.status === 'pending' && isOpenForClaims(item)}
+              busy={busy}
+              onDecide={(decision) => {
+                setAsked({ claim, decision });
+                setOpen(true);
+              }}
+            />
+          ))}
+        </List>
+      </QueryBody>
       <ConfirmDialog
         open={open}
         title={asked?.decision === 'approve' ? 'Approve this claim?' : 'Decline this claim?'}
@@ -117,7 +102,7 @@ function ClaimsPanel({ item }: { item: Item }) {
         onConfirm={confirm}
         onCancel={() => setOpen(false)}
       />
-    </Paper>
+    </SectionPanel>
   );
 }
 

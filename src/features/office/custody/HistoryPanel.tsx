@@ -1,17 +1,9 @@
 import { useId } from 'react';
-import {
-  Box,
-  LinearProgress,
-  List,
-  ListItem,
-  ListItemText,
-  Paper,
-  Skeleton,
-  Typography,
-} from '@mui/material';
+import { Box, LinearProgress, List, ListItem, ListItemText, Skeleton } from '@mui/material';
 import { useGetItemHistoryQuery, type Item, type ItemEvent } from '../../../api/enhancedApi';
 import { formatDateTime } from '../../../app/dates';
-import { LoadErrorAlert } from '../../../components/feedback/LoadErrorAlert';
+import { QueryBody } from '../../../components/feedback/QueryBody';
+import { SectionPanel } from '../../../components/SectionPanel';
 import { canSeeHistory, type Viewer } from './custodyPermissions';
 import { eventText } from './historyLabels';
 
@@ -52,21 +44,20 @@ function HistoryLoading() {
 }
 
 function HistoryBody({ item, headingId }: { item: Item; headingId: string }) {
-  const { data, error, isLoading, isFetching, refetch } = useGetItemHistoryQuery({ id: item._id });
-  if (isLoading) return <HistoryLoading />;
-  if (error)
-    return (
-      <LoadErrorAlert
-        action="load history"
-        error={error}
-        onRetry={() => refetch()}
-        retrying={isFetching}
-        gutterBottom={false}
-      />
-    );
-  const events = data?.events ?? [];
-  if (!events.length) return <Typography color="text.secondary">{NO_EVENTS_TEXT}</Typography>;
-  return <Timeline events={events} labelledBy={headingId} />;
+  const query = useGetItemHistoryQuery({ id: item._id });
+  const events = query.data?.events ?? [];
+  return (
+    <QueryBody
+      query={query}
+      action="load history"
+      loading={<HistoryLoading />}
+      isEmpty={!events.length}
+      emptyText={NO_EVENTS_TEXT}
+      gutterBottom={false}
+    >
+      <Timeline events={events} labelledBy={headingId} />
+    </QueryBody>
+  );
 }
 
 /**
@@ -77,16 +68,8 @@ export function HistoryPanel({ item, viewer }: { item: Item; viewer: Viewer }) {
   const headingId = useId();
   if (!canSeeHistory(item, viewer)) return null;
   return (
-    <Paper
-      component="section"
-      variant="outlined"
-      aria-labelledby={headingId}
-      sx={{ p: { xs: 2, md: 3 } }}
-    >
-      <Typography id={headingId} variant="h6" component="h2">
-        History
-      </Typography>
+    <SectionPanel title="History" headingId={headingId}>
       <HistoryBody item={item} headingId={headingId} />
-    </Paper>
+    </SectionPanel>
   );
 }

@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useSetItemStorageMutation, type Item } from '../../../api/enhancedApi';
 import { showToast } from '../../../app/toasts';
+import { SectionPanel } from '../../../components/SectionPanel';
 import { canStore, type Viewer } from './custodyPermissions';
 
 /** The contract's limit for a storage place. */
@@ -58,15 +59,7 @@ export function StoragePanel({ item, viewer }: { item: Item; viewer: Viewer }) {
   const editable = canStore(item, viewer);
   if (!editable && !item.storageLocation) return null;
   return (
-    <Paper
-      component="section"
-      variant="outlined"
-      aria-labelledby={headingId}
-      sx={{ p: { xs: 2, md: 3 } }}
-    >
-      <Typography id={headingId} variant="h6" component="h2" gutterBottom>
-        Storage
-      </Typography>
+    <SectionPanel title="Storage" headingId={headingId} headingGutter>
       {editable ? (
         // A new saved value (after Save or a refetch) starts the form afresh.
         <StorageForm key={item.storageLocation ?? ''} item={item} />
@@ -75,6 +68,6 @@ export function StoragePanel({ item, viewer }: { item: Item; viewer: Viewer }) {
           Kept at <strong>{item.storageLocation}</strong>
         </Typography>
       )}
-    </Paper>
+    </SectionPanel>
   );
 }

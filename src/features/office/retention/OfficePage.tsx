@@ -1,9 +1,10 @@
 import { useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import PrintIcon from '@mui/icons-material/PrintOutlined';
 import { useListDisposalDueQuery, type Item } from '../../../api/enhancedApi';
-import { LoadErrorAlert } from '../../../components/feedback/LoadErrorAlert';
+import { LoadingBlock } from '../../../components/feedback/LoadingBlock';
+import { QueryErrorAlert } from '../../../components/feedback/QueryBody';
 import { PageNumbers } from '../../../components/PageNumbers';
 import { DisposeDialog } from './DisposeDialog';
 import { DueItemsTable } from './DueItemsTable';
@@ -16,10 +17,8 @@ export const DUE_PAGE_SIZE = 10;
  */
 export default function OfficePage() {
   const [page, setPage] = useState(1);
-  const { data, error, isLoading, isFetching, refetch } = useListDisposalDueQuery({
-    page,
-    limit: DUE_PAGE_SIZE,
-  });
+  const query = useListDisposalDueQuery({ page, limit: DUE_PAGE_SIZE });
+  const { data, error, isLoading } = query;
   const [disposing, setDisposing] = useState<Item | null>(null);
   const rows = data?.items ?? [];
   const total = data?.pagination.totalResults ?? 0;
@@ -56,18 +55,9 @@ export default function OfficePage() {
         Found items nobody claimed within their category’s retention, oldest first.
         {data && total > 0 ? ` ${total} ${total === 1 ? 'item is' : 'items are'} due.` : null}
       </Typography>
-      {error ? (
-        <LoadErrorAlert
-          action="load due items"
-          error={error}
-          onRetry={() => void refetch()}
-          retrying={isFetching}
-        />
-      ) : null}
+      {error ? <QueryErrorAlert action="load due items" query={query} /> : null}
       {isLoading ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-          <CircularProgress aria-label="Loading due items" />
-        </Box>
+        <LoadingBlock label="Loading due items" />
       ) : !error && rows.length === 0 ? (
         <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
           Nothing is due for disposal.

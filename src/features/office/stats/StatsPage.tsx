@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Box, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
+import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useGetPublicStatsQuery } from '../../../api/enhancedApi';
-import { LoadErrorAlert } from '../../../components/feedback/LoadErrorAlert';
+import { LoadingBlock } from '../../../components/feedback/LoadingBlock';
+import { QueryErrorAlert } from '../../../components/feedback/QueryBody';
 import { StatsTable } from './StatsTable';
 import { StatsTotals } from './StatsTotals';
 import { monthLabel } from './statsFormat';
@@ -17,7 +18,8 @@ const CHART_BLOCK_HEIGHT = 329;
  * reported and returned, overall, per month and per category. Nothing personal.
  */
 export default function StatsPage() {
-  const { data, error, isLoading, isFetching, refetch } = useGetPublicStatsQuery();
+  const query = useGetPublicStatsQuery();
+  const { data, error, isLoading } = query;
   useEffect(() => {
     void loadMonthlyChart();
   }, []);
@@ -31,19 +33,8 @@ export default function StatsPage() {
         Found items reported on the portal and how many went back to their owners. Lost reports are
         not counted; the figures may be a minute old.
       </Typography>
-      {error ? (
-        <LoadErrorAlert
-          action="load figures"
-          error={error}
-          onRetry={() => void refetch()}
-          retrying={isFetching}
-        />
-      ) : null}
-      {isLoading ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-          <CircularProgress aria-label="Loading figures" />
-        </Box>
-      ) : null}
+      {error ? <QueryErrorAlert action="load figures" query={query} /> : null}
+      {isLoading ? <LoadingBlock label="Loading figures" /> : null}
       {data ? (
         <Stack spacing={3}>
           <StatsTotals totals={data.totals} />
