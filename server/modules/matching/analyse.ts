@@ -1,7 +1,8 @@
+import { textTerms, type TextTerm } from '../../text/textTerms';
 import { placeOf } from './matchPlace';
-import { textTerms, type TextTerm } from './matchText';
+import { NO_PLACES, type PlaceDirectory } from './placeDirectory';
 import { nameMarks, type NameMark } from './nameMarks';
-import type { TermKind } from './synonymEntry';
+import type { TermKind } from '../../text/synonymEntry';
 import type { MatchReport } from './types';
 
 /** What a report says about one term: the strongest kind it has there, and whether the title says it. */
@@ -76,19 +77,22 @@ export function groupOf(key: string, kind: TermKind): TermGroup {
   }
 }
 
-const cache = new WeakMap<MatchReport, { source: string; analysis: Analysis }>();
+const cache = new WeakMap<
+  MatchReport,
+  { source: string; places: PlaceDirectory; analysis: Analysis }
+>();
 
 /**
  * A report's analysis, remembered per report object while its fields stay the same: the worker
  * scores one new item against hundreds of candidates and each candidate against many items.
  */
-export function analyse(report: MatchReport): Analysis {
+export function analyse(report: MatchReport, places: PlaceDirectory = NO_PLACES): Analysis {
   const { status, title, description, location, categoryId, createdAt } = report;
   const source = [status, title, description, location, categoryId, createdAt].join('\u0000');
   const cached = cache.get(report);
-  if (cached && cached.source === source) return cached.analysis;
-  const analysis = analyseFresh(report);
-  cache.set(report, { source, analysis });
+  if (cached && cached.source === source && cached.places === places) return cached.analysis;
+  const analysis = analyseFresh(report, places);
+  cache.set(report, { source, places, analysis });
   return analysis;
 }
 
@@ -132,8 +136,8 @@ export function readTerms(title: string, description: string) {
   return { terms, places, negated, names };
 }
 
-function analyseFresh(report: MatchReport): Analysis {
-  const { terms, places, negated, names } = readTerms(report.title, report.description);
+function analyseFresh(report: MatchReport, places: PlaceDirectory): Analysis {
+  const { terms, places: mentioned, negated, names } = readTerms(report.title, report.description);
   const nameKeys = new Set<string>();
   for (const mark of names) {
     if (mark.kind !== 'text') for (const t of mark.terms) nameKeys.add(t.key);
@@ -156,7 +160,7 @@ function analyseFresh(report: MatchReport): Analysis {
     if (use.kind === 'object') objectCount += 1;
     if (group === 'colour' && use.inTitle) titleColours.add(key);
   }
-  const { buildings, spot } = placeOf(report.location, places);
+  const { buildings, spot } = placeOf(report.location, mentioned, places);
   return {
     status: report.status,
     categoryId: report.categoryId,

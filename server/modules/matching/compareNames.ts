@@ -1,4 +1,6 @@
-import { stem } from './matchText';
+import { sameGivenName } from '../../text/nicknames';
+import { oneSlipApart } from '../../text/slips';
+import { stem } from '../../text/stem';
 import type { NameMark } from './nameMarks';
 
 /*
@@ -43,10 +45,42 @@ export function compareNames(a: NameMark[], b: NameMark[]): NameComparison {
 
 type Meeting = 'same' | 'fits' | 'clash';
 
-/** Two parts of a name: two words meet on their stem, an initial fits a word it begins. */
-function meet(p: string, q: string): Meeting {
-  if (p.length > 1 && q.length > 1) return p === q || stem(p) === stem(q) ? 'same' : 'clash';
+/**
+ * Two parts of a name: two words meet on their stem, one slip apart ("Micheal", "Michael"; no
+ * letter typed for another, as "Jonas" and "Jones" are two names), or, as given names, when one
+ * is a short form of the other ("Tom", "Thomas"); an initial fits a word it begins.
+ */
+function meet(p: string, q: string, given = false): Meeting {
+  if (p.length > 1 && q.length > 1) {
+    if (p === q || stem(p) === stem(q)) return 'same';
+    if (given && sameGivenName(p, q)) return 'same';
+    const slip = Math.min(p.length, q.length) >= 5 && !p.includes('-') && !q.includes('-');
+    return slip && oneSlipApart(p, q, false) ? 'same' : 'clash';
+  }
   return p[0] === q[0] ? 'fits' : 'clash';
+}
+
+/**
+ * The surnames of two names, the parts after the given name: they meet when a word of one is a
+ * word of the other, so "García" is "García López" and "Hernández" is "Luis Hernández Ruiz" (one
+ * surname of several is how people shorten theirs). A double-barrelled surname is one word:
+ * "Smith-Jones" meets "Smith-Jones" and "Smith Jones", never "Jones" alone.
+ */
+function surnamesMeet(p: string[], q: string[]): Meeting {
+  const spaced = (parts: string[]) => parts.join(' ');
+  for (const [x, y] of [
+    [p, q],
+    [q, p],
+  ]) {
+    for (const part of x) {
+      if (part.includes('-') && ` ${spaced(y)} `.includes(` ${part.replace(/-/g, ' ')} `)) {
+        return 'same';
+      }
+    }
+  }
+  for (const x of p) for (const y of q) if (meet(x, y) === 'same') return 'same';
+  const [last, other] = [p[p.length - 1], q[q.length - 1]];
+  return meet(last, other) === 'fits' ? 'fits' : 'clash';
 }
 
 /** Initials agree when equal, or when one adds middle initials ("JS" and "JKS"). */
@@ -76,15 +110,22 @@ function compareMarks(x: NameMark, y: NameMark): NameComparison {
     // "Diego" and "Diego R.": a single name is the given name or the surname of the other.
     const [one, other] = p.length === 1 ? [p[0], q] : [q[0], p];
     const ends = [other[0], other[other.length - 1]];
-    if (ends.some((e) => e.length > 1 && meet(one, e) === 'same')) {
+    if (ends.some((e, i) => e.length > 1 && meet(one, e, i === 0) === 'same')) {
       return { agree: { strength: 'one', display: shownOf(x, y) } };
     }
     // "Diego" and "D. Rossi" may be one person; "Priya" and "Jonah K." are not.
     if (ends.some((e) => meet(one, e) === 'fits')) return {};
     return { clash: 'one' };
   }
-  const given = meet(p[0], q[0]);
-  const surname = meet(p[p.length - 1], q[q.length - 1]);
+  let given = meet(p[0], q[0], true);
+  let surname = surnamesMeet(p.slice(1), q.slice(1));
+  if (given === 'clash' || surname === 'clash') {
+    // "ZHANG Wei" and "Wei Zhang": the surname written first, as on many cards.
+    const swapped = p.length === 2 && q.length === 2;
+    if (swapped && meet(p[0], q[1], true) === 'same' && meet(p[1], q[0], true) === 'same') {
+      [given, surname] = ['same', 'same'];
+    }
+  }
   if (given === 'clash' || surname === 'clash') {
     const wordsClash =
       (given === 'clash' && p[0].length > 1 && q[0].length > 1) ||

@@ -1,6 +1,8 @@
-import { foldWords } from './foldWords';
-import { segmentsOf, stem } from './matchText';
-import { GENERIC_PLACE_WORDS, SPOT_WORDS, STOP_WORDS } from './stopWords';
+import { foldWords } from '../../text/foldWords';
+import { stem } from '../../text/stem';
+import { segmentsOf } from '../../text/textTerms';
+import { GENERIC_PLACE_WORDS, SPOT_WORDS, STOP_WORDS } from '../../text/stopWords';
+import { NO_PLACES, type PlaceDirectory } from './placeDirectory';
 
 /**
  * Where a report says it happened. `buildings` are the buildings and areas it names (the
@@ -9,10 +11,21 @@ import { GENERIC_PLACE_WORDS, SPOT_WORDS, STOP_WORDS } from './stopWords';
  */
 export type PlaceOf = { buildings: Set<string>; spot: string };
 
-export function placeOf(location: string, mentioned: Iterable<string>): PlaceOf {
+export function placeOf(
+  location: string,
+  mentioned: Iterable<string>,
+  directory: PlaceDirectory = NO_PLACES,
+): PlaceOf {
   const buildings = new Set(mentioned);
   const parts = new Set<string>();
-  const words = foldWords(location);
+  const all = foldWords(location);
+  // The campus's own names first ("EB room 204": the Engineering Building, room 204).
+  const { keys, taken } = directory.placesIn(all);
+  for (const key of keys) {
+    buildings.add(key);
+    parts.add(key);
+  }
+  const words = all.filter((_, i) => !taken.has(i));
   for (const { start, phrase } of segmentsOf(words)) {
     if (phrase) {
       for (const t of phrase) {

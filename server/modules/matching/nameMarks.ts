@@ -1,7 +1,8 @@
-import { foldAccents } from './foldWords';
-import { stem, type TextTerm } from './matchText';
-import { COMMON_WORDS, STOP_WORDS } from './stopWords';
-import { PHRASES } from './synonyms';
+import { foldAccents, foldName } from '../../text/foldWords';
+import { stem } from '../../text/stem';
+import { COMMON_WORDS, STOP_WORDS } from '../../text/stopWords';
+import { PHRASES } from '../../text/synonyms';
+import type { TextTerm } from '../../text/textTerms';
 
 /**
  * Names, initials and quoted marks written on an item ("name 'J. Smith' inside", "initials JS",
@@ -33,8 +34,8 @@ export type NameMark = {
 export function nameMarks(text: string): NameMark[] {
   const marks: NameMark[] = [];
   const plain = text.normalize('NFKD').replace(/\p{M}+/gu, '');
-  const folded = foldAccents(text);
-  const tokens = [...folded.matchAll(/[\p{L}\p{N}]+/gu)].map((m) => m[0]);
+  const folded = foldName(text);
+  const tokens = [...folded.matchAll(TOKEN)].map((m) => m[0]);
   const sentenceStarts = sentenceStartsOf(folded);
   for (let i = 0; i < tokens.length; i++) {
     const cue = tokens[i].toLowerCase();
@@ -79,6 +80,15 @@ export function nameTerms(text: string, out: TextTerm[] = []): TextTerm[] {
   return out;
 }
 
+/**
+ * The words of a text; a capitalised double-barrelled surname ("Smith-Jones", "SMITH-JONES") is
+ * one word, as its owner writes it whole: "Emily Jones" is not "Emily Smith-Jones"
+ * (compareNames.ts).
+ */
+const COMPOUND = String.raw`\p{Lu}\p{L}+(?:-\p{Lu}\p{L}+)+`;
+const TOKEN = new RegExp(`${COMPOUND}|[\\p{L}\\p{N}]+`, 'gu');
+const TOKEN_OR_GAP = new RegExp(`${COMPOUND}|[\\p{L}\\p{N}]+|[^\\p{L}\\p{N}]+`, 'gu');
+
 const CUES = new Set([
   'name',
   'named',
@@ -114,7 +124,7 @@ function sentenceStartsOf(folded: string): Set<number> {
   let index = 0;
   let previous = '';
   let gap = '';
-  for (const m of folded.matchAll(/[\p{L}\p{N}]+|[^\p{L}\p{N}]+/gu)) {
+  for (const m of folded.matchAll(TOKEN_OR_GAP)) {
     if (/[\p{L}\p{N}]/u.test(m[0])) {
       if (index > 0 && /[.!?]\s/.test(gap) && previous.length > 1) starts.add(index);
       previous = m[0];
@@ -188,7 +198,8 @@ function addMark(
       letters.push(words.length === 1 ? lower : lower[0]);
       parts.push(...(words.length === 1 ? [...lower] : [lower]));
     } else {
-      terms.push({ key: stem(lower), kind: 'name', display: word });
+      for (const piece of lower.split('-'))
+        terms.push({ key: stem(piece), kind: 'name', display: word });
       letters.push(lower[0]);
       parts.push(lower);
     }

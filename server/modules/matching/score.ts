@@ -1,7 +1,8 @@
 import { analyse, groupOf, rank, type Analysis, type TermGroup, type TermUse } from './analyse';
+import { NO_PLACES, type PlaceDirectory } from './placeDirectory';
 import { compareNames, type NameComparison } from './compareNames';
 import { WEIGHTS } from './scoreWeights';
-import type { TermKind } from './synonymEntry';
+import type { TermKind } from '../../text/synonymEntry';
 import type { MatchReport, MatchScore } from './types';
 
 /**
@@ -15,8 +16,13 @@ export const ALERT_THRESHOLD = 0.7;
 /** At or above this, a pair is worth listing as a possible match. */
 export const LIST_THRESHOLD = 0.2;
 
-export function scoreMatch(a: MatchReport, b: MatchReport): MatchScore {
-  return scoreAnalysed(analyse(a), analyse(b));
+/** `places`: the campus's own place names (placeDirectory.ts); none by default. */
+export function scoreMatch(
+  a: MatchReport,
+  b: MatchReport,
+  places: PlaceDirectory = NO_PLACES,
+): MatchScore {
+  return scoreAnalysed(analyse(a, places), analyse(b, places));
 }
 
 const W = WEIGHTS;

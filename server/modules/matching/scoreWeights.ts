@@ -1,5 +1,5 @@
 import type { TermGroup } from './analyse';
-import type { TermKind } from './synonymEntry';
+import type { TermKind } from '../../text/synonymEntry';
 
 /**
  * Every weight of the matching score in one place (score.ts reads them), tuned together on the

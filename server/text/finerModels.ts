@@ -1,4 +1,4 @@
-import type { TextTerm } from './matchText';
+import type { TextTerm } from './textTerms';
 
 /**
  * Finer models than a product line: "iPhone 13", "XPS 15", "TI-84", "AirPods Pro", "AirPods 2nd

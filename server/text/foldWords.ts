@@ -33,3 +33,13 @@ function splitFolded(folded: string): string[] {
       return m ? [m[1], m[2]] : [w];
     });
 }
+
+/**
+ * A person's name as written, accents folded away and the apostrophe inside a surname closed up,
+ * so "O'Brien", "O’Brien" and "OBrien" are one name ("D'Angelo", "N'Diaye" too); a possessive
+ * "'s" is dropped. Hyphens and spaces stay breaks: "Smith-Jones" is "Smith Jones". Case is kept,
+ * as names are found by their capitals.
+ */
+export function foldName(text: string): string {
+  return foldAccents(text.replace(/(?<![\p{L}\p{N}])(\p{Lu}\p{L}?)['’](\p{Lu})/gu, '$1$2'));
+}

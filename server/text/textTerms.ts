@@ -1,6 +1,7 @@
-import stemWord from 'wink-porter2-stemmer';
 import { AMOUNT, ORDINAL_OR_TIME, finerModelAfter, isModelNumber } from './finerModels';
 import { foldWords } from './foldWords';
+import { stem } from './stem';
+import { correctWord } from './typos';
 import { COMMON_WORDS, STOP_WORDS } from './stopWords';
 import { LONGEST_PHRASE, PHRASES, PHRASE_STARTS } from './synonyms';
 import type { Term, TermKind } from './synonymEntry';
@@ -12,12 +13,25 @@ import type { Term, TermKind } from './synonymEntry';
 export type TextTerm = { key: string; kind: TermKind; display: string; negated?: boolean };
 
 /**
+ * How the analyser's modes differ (analyse.ts): `correct` puts misspelt list words right
+ * (typos.ts); `keepWords` also gives the stem of each word of a synonym phrase, beside the
+ * phrase's canonical terms.
+ */
+export type TermOptions = { correct: boolean; keepWords: boolean };
+const MATCH_OPTIONS: TermOptions = { correct: true, keepWords: false };
+
+/**
  * The terms of a text: synonym phrases as their canonical terms (longest phrase first, so "dark
  * blue" is navy and not "dark" and blue), model numbers and sizes, then every other word that is
  * not a stop word as its Porter2 stem ("stickers" and "sticker" meet).
  */
-export function textTerms(text: string, out: TextTerm[] = []): TextTerm[] {
-  const words = foldWords(text);
+export function textTerms(
+  text: string,
+  out: TextTerm[] = [],
+  options: TermOptions = MATCH_OPTIONS,
+): TextTerm[] {
+  const folded = foldWords(text);
+  const words = options.correct ? folded.map((w) => correctWord(w) ?? w) : folded;
   const segments = segmentsOf(words);
   segments.forEach((segment, n) => {
     const negated = isNegated(words, segment.start) || undefined;
@@ -29,6 +43,9 @@ export function textTerms(text: string, out: TextTerm[] = []): TextTerm[] {
     }
     // "iPhone charging cable" is a cable: a device named before an accessory is only its brand.
     const forAccessory = isAccessory(segments[n + 1], words, end);
+    if (options.keepWords) {
+      for (let i = start; i < end; i++) out.push(...wordTerms(words[i]));
+    }
     for (const t of phrase) {
       if (forAccessory && (t.kind === 'object' || t.kind === 'family')) continue;
       out.push({ key: t.key, kind: t.kind, display: t.key, negated });
@@ -92,7 +109,7 @@ function phraseAt(words: string[], i: number): number {
   return 0;
 }
 
-function wordTerms(word: string): TextTerm[] {
+export function wordTerms(word: string): TextTerm[] {
   if (STOP_WORDS.has(word)) return [];
   if (/^\d+$/.test(word)) {
     // A long number (a locker's, a student number's end) is a clue when shared, but rooms and
@@ -114,18 +131,4 @@ function wordTerms(word: string): TextTerm[] {
       display: word,
     },
   ];
-}
-
-const stems = new Map<string, string>();
-const STEM_CACHE_SIZE = 50_000;
-
-/** Porter2 stems, remembered: the worker reads the same few thousand words all day. */
-export function stem(word: string): string {
-  let s = stems.get(word);
-  if (s === undefined) {
-    if (stems.size >= STEM_CACHE_SIZE) stems.clear();
-    s = stemWord(word);
-    stems.set(word, s);
-  }
-  return s;
 }
