@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
 import { ByteLru } from '../lib/byteLru';
 import { freshReadOn } from '../lib/freshRead';
 import { perOwner } from '../lib/versionedCache';
+import { reusableQuery } from './reusableQuery';
 import type { SearchTable, SortKey } from './adminSearch';
 import type { Db } from './index';
 
@@ -54,12 +54,22 @@ export class VersionedCache<V> {
   }
 }
 
+// Read on every admin list request: compiled once (docs/performance.md#request-path).
+const readVersion = reusableQuery(
+  'admin_search_version',
+  (db, [table]) =>
+    db
+      .selectFrom('admin_search_version')
+      .select('version')
+      .where('name', '=', table as SearchTable['table']),
+  { prepare: true },
+);
+
 const versionReadersOf = perOwner<Db, Record<SearchTable['table'], () => Promise<number>>>((db) => {
   const reader = (table: SearchTable['table']) =>
     freshReadOn(db, async () => {
-      const { rows } = await sql<{ version: number }>`select version from admin_search_version
-          where name = ${table}`.execute(db);
-      return Number(rows[0]?.version ?? -1);
+      const [row] = await readVersion(db, [table]);
+      return Number(row?.version ?? -1);
     });
   return { users: reader('users'), items: reader('items') };
 });

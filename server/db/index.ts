@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import pino from 'pino';
 import { Kysely, PostgresDialect } from 'kysely';
 import { LRUCache } from 'lru-cache';
+import { withNamedStatements } from './namedStatements';
 import { createPgPool, type PoolLog } from './pgPool';
 import { BusyRetrySqliteDialect } from './sqliteBusyRetry';
 import type { WritePriority } from './writePriority';
@@ -29,7 +30,9 @@ export function openDatabase(opts: OpenOptions): DbHandle {
     const log = opts.log ?? pino({ level: opts.logLevel ?? 'warn', name: 'db' });
     // COUNT(*) and BIGINT come back as strings from pg; callers wrap counts in Number().
     const pool = createPgPool(opts.databaseUrl, log);
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: withNamedStatements(pool) }),
+    });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
   fs.mkdirSync(opts.dataDir, { recursive: true });

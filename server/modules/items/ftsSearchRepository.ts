@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { reusableQuery } from '../../db/reusableQuery';
 import { itemViews, type ItemView } from './repository';
 import { fts5Match } from './searchQuery';
 import type { MatchSource } from './searchPlan';
@@ -39,12 +40,16 @@ export function ftsSource(db: Db, tokens: string[], status?: string): MatchSourc
   };
 }
 
+// A search page's rows: compiled once per page size (docs/performance.md#request-path).
+const viewsBySids = reusableQuery('item_views_by_search_ids', (db, sids) =>
+  itemViews(db)
+    .select(sql<number>`i.search_id`.as('sid'))
+    .where(sql<boolean>`i.search_id IN (${sql.join(sids)})`),
+);
+
 /** The item views of these search ids, by search id. */
 export async function viewsBySearchIds(db: Db, sids: number[]): Promise<Map<number, ItemView>> {
   if (!sids.length) return new Map();
-  const rows = await itemViews(db)
-    .select(sql<number>`i.search_id`.as('sid'))
-    .where(sql<boolean>`i.search_id IN (${sql.join(sids)})`)
-    .execute();
+  const rows = await viewsBySids(db, sids);
   return new Map(rows.map(({ sid, ...row }) => [Number(sid), row as ItemView]));
 }

@@ -1,3 +1,4 @@
+import { reusableQuery } from '../../db/reusableQuery';
 import { OPEN_STATUSES, claimChange } from './statusRules';
 import type { Db } from '../../db';
 import type { ExpressionBuilder, Insertable, Updateable } from 'kysely';
@@ -44,12 +45,25 @@ export const itemViews = (db: Db) =>
       'cl.name as claimed_by_name',
     ]);
 
+// An item page reads both: compiled once (docs/performance.md#request-path).
+const itemViewById = reusableQuery(
+  'item_view_by_id',
+  (db, [id]) => itemViews(db).where('i.id', '=', id as string),
+  { prepare: true },
+);
+const itemById = reusableQuery('item_by_id', (db, [id]) =>
+  db
+    .selectFrom('items')
+    .selectAll()
+    .where('id', '=', id as string),
+);
+
 export async function findItemView(db: Db, id: string): Promise<ItemView | undefined> {
-  return itemViews(db).where('i.id', '=', id).executeTakeFirst();
+  return (await itemViewById(db, [id]))[0];
 }
 
 export async function findItem(db: Db, id: string): Promise<ItemRow | undefined> {
-  return db.selectFrom('items').selectAll().where('id', '=', id).executeTakeFirst();
+  return (await itemById(db, [id]))[0];
 }
 
 export async function insertItem(db: Db, row: Insertable<ItemsTable>): Promise<void> {

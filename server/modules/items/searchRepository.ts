@@ -1,4 +1,5 @@
-import { CompiledQuery, sql } from 'kysely';
+import { sql } from 'kysely';
+import { reusableQuery } from '../../db/reusableQuery';
 import { freshReadOn } from '../../lib/freshRead';
 import { perOwner } from '../../lib/versionedCache';
 import { itemViews, type ItemView } from './repository';
@@ -49,12 +50,16 @@ export function searchItemRows(db: Db, dialect: Dialect, f: SearchFilters): Prom
 
 // Compiled once: it runs on every search request, and building it each time cost more than
 // running it on SQLite.
-const VERSION_QUERY = CompiledQuery.raw('SELECT version FROM item_search_version WHERE id = 1');
+const readVersion = reusableQuery(
+  'item_search_version',
+  (db) => db.selectFrom('item_search_version').select('version').where('id', '=', 1),
+  { prepare: true },
+);
 
 const versionReaderOf = perOwner<Db, () => Promise<number>>((db) =>
   freshReadOn(db, async () => {
-    const row = await db.executeQuery<{ version: number | string }>(VERSION_QUERY);
-    return Number(row.rows[0]?.version ?? 0);
+    const [row] = await readVersion(db, []);
+    return Number(row?.version ?? 0);
   }),
 );
 
