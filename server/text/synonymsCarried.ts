@@ -25,12 +25,6 @@ export const CARRIED_SYNONYMS: SynonymEntry[] = [
       'identification card',
       'matric card',
       'library card',
-      'access card',
-      'key card',
-      'keycard',
-      'swipe card',
-      'door card',
-      'room card',
       'onecard',
       'one card',
       'staff card',
@@ -38,6 +32,13 @@ export const CARRIED_SYNONYMS: SynonymEntry[] = [
       'student badge',
       'id badge',
     ],
+    'card',
+  ),
+  // A door or room card opens doors and names nobody: another object than an ID card, though
+  // both are cards a finder may not tell apart.
+  object(
+    'access card',
+    ['key card', 'keycard', 'swipe card', 'door card', 'room card', 'door pass', 'access pass'],
     'card',
   ),
   object(

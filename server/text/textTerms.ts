@@ -10,7 +10,14 @@ import type { Term, TermKind } from './synonymEntry';
  * One term of a text: its key is what two reports are compared on, `display` what a person
  * reads; `negated` when the text says the object has none ("no case", "without stickers").
  */
-export type TextTerm = { key: string; kind: TermKind; display: string; negated?: boolean };
+export type TextTerm = {
+  key: string;
+  kind: TermKind;
+  display: string;
+  negated?: boolean;
+  /** A colour said of a part or accessory ("a yellow flower-print cover"): the part's key. */
+  ofPart?: string;
+};
 
 /**
  * How the analyser's modes differ (analyse.ts): `correct` puts misspelt list words right
@@ -46,14 +53,77 @@ export function textTerms(
     if (options.keepWords) {
       for (let i = start; i < end; i++) out.push(...wordTerms(words[i]));
     }
+    const part = phrase.some((t) => t.kind === 'colour')
+      ? partAfter(segments, n, words)
+      : undefined;
     for (const t of phrase) {
       if (forAccessory && (t.kind === 'object' || t.kind === 'family')) continue;
-      out.push({ key: t.key, kind: t.kind, display: t.key, negated });
+      const ofPart = part && (t.kind === 'colour' || t.kind === 'hue') ? part : undefined;
+      out.push({
+        key: t.key,
+        kind: t.kind,
+        display: t.key,
+        negated,
+        ...(ofPart ? { ofPart } : {}),
+      });
       const finer = t.kind === 'model' ? finerModelAfter(t.key, words, end) : undefined;
       if (finer) out.push({ ...finer, negated });
     }
   });
   return out;
+}
+
+/**
+ * The parts and accessories whose colour is not the object's: "black iPhone in a pink case" is a
+ * black phone. A colour is said of one when the part follows within three words ("a yellow
+ * flower-print cover").
+ */
+const PARTS = new Set([
+  'case',
+  'phone case',
+  'cover',
+  'sleeve',
+  'strap',
+  'band',
+  'lanyard',
+  'keys',
+  'sticker',
+  'lid',
+  'cap',
+  'handle',
+  'lace',
+  'logo',
+  'stripe',
+  'striped',
+  'print',
+  'zip',
+  'pouch',
+  'tag',
+  'label',
+  'writing',
+  'letter',
+  'trim',
+  'lining',
+  'cable',
+  'cord',
+  'button',
+  'screen protector',
+  'popsocket',
+  'charm',
+  'bow',
+  'tab',
+]);
+
+function partAfter(segments: Segment[], n: number, words: string[]): string | undefined {
+  for (let k = n + 1; k < segments.length && k <= n + 3; k++) {
+    const { start, phrase } = segments[k];
+    const keys = phrase ? phrase.map((t) => t.key) : [stem(words[start])];
+    const part = keys.find((key) => PARTS.has(key));
+    if (part) return part;
+    // Another colour or object starts the next description: "black phone, pink case".
+    if (phrase?.some((t) => t.kind !== 'word' && t.kind !== 'common')) return undefined;
+  }
+  return undefined;
 }
 
 /** A run of words: one synonym phrase with its terms, or one plain word (`phrase` undefined). */

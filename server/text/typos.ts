@@ -1,7 +1,7 @@
 import { isEnglishWord } from './dictionary';
 import { deletionKeys, oneSlipApart } from './slips';
 import { STOP_WORDS } from './stopWords';
-import { PHRASES } from './synonyms';
+import { PHRASE_STARTS, PHRASES } from './synonyms';
 
 /**
  * Misspelt words of the synonym lists, put right: "samsnug" is Samsung (and so a brand that can
@@ -47,7 +47,9 @@ export function correctWord(word: string): string | undefined {
 
 function findCorrection(word: string): string | undefined {
   if (word.length < MIN_LENGTH || !/^\p{L}+$/u.test(word)) return undefined;
-  if (PHRASES.has(word) || STOP_WORDS.has(word) || isEnglishWord(word)) return undefined;
+  // A phrase's first word ("trackie" of "trackie top") is a word of the lists already.
+  if (PHRASES.has(word) || PHRASE_STARTS.has(word)) return undefined;
+  if (STOP_WORDS.has(word) || isEnglishWord(word)) return undefined;
   const index = vocabularyIndex();
   const found = new Set<string>();
   for (const key of deletionKeys(word)) {

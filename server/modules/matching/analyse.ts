@@ -6,7 +6,13 @@ import type { TermKind } from '../../text/synonymEntry';
 import type { MatchReport } from './types';
 
 /** What a report says about one term: the strongest kind it has there, and whether the title says it. */
-export type TermUse = { kind: TermKind; inTitle: boolean; display: string };
+export type TermUse = {
+  kind: TermKind;
+  inTitle: boolean;
+  display: string;
+  /** For a colour: the parts it is said of ("pink case"); `''` when once said of the object. */
+  of?: Set<string>;
+};
 
 /** One report read once, for comparing with many others (score.ts). */
 export type Analysis = {
@@ -25,6 +31,14 @@ export type Analysis = {
   groupCount: Record<TermGroup, number>;
   /** The colours its title gives: the item's main colour, where a description adds details. */
   titleColours: Set<string>;
+  /**
+   * The colours (and hues) it gives the object itself, not only a part or an accessory of it
+   * ("black Kindle with a yellow cover": black); a colour of a part its title names as the
+   * object ("black phone case") is the object's.
+   */
+  mainColours: Set<string>;
+  /** The objects and families its title names: what was lost or found, not what it held. */
+  titleObjects: Set<string>;
   /** How many of its terms name an object itself, not only its family ("ring", not "jewellery"). */
   objectCount: number;
   buildings: Set<string>;
@@ -111,12 +125,15 @@ export function readTerms(title: string, description: string) {
         negated.set(t.key, t.display);
         continue;
       }
-      const known = terms.get(t.key);
-      if (!known) terms.set(t.key, { kind: t.kind, inTitle, display: t.display });
-      else if (rank(t.kind) < rank(known.kind)) {
+      let known = terms.get(t.key);
+      if (!known) {
+        known = { kind: t.kind, inTitle, display: t.display };
+        terms.set(t.key, known);
+      } else if (rank(t.kind) < rank(known.kind)) {
         known.kind = t.kind;
         known.display = t.display;
       }
+      if (t.kind === 'colour' || t.kind === 'hue') (known.of ??= new Set()).add(t.ofPart ?? '');
     }
   };
   const names: NameMark[] = [];
@@ -154,11 +171,18 @@ function analyseFresh(report: MatchReport, places: PlaceDirectory): Analysis {
   };
   let objectCount = 0;
   const titleColours = new Set<string>();
+  const titleObjects = new Set<string>();
   for (const [key, use] of terms) {
     const group = groupOf(key, use.kind);
     groupCount[group] += 1;
     if (use.kind === 'object') objectCount += 1;
     if (group === 'colour' && use.inTitle) titleColours.add(key);
+    if (group === 'object' && use.inTitle) titleObjects.add(key);
+  }
+  const mainColours = new Set<string>();
+  for (const [key, use] of terms) {
+    if (!use.of) continue;
+    if ([...use.of].some((part) => part === '' || titleObjects.has(part))) mainColours.add(key);
   }
   const { buildings, spot } = placeOf(report.location, mentioned, places);
   return {
@@ -172,6 +196,8 @@ function analyseFresh(report: MatchReport, places: PlaceDirectory): Analysis {
     groupCount,
     objectCount,
     titleColours,
+    titleObjects,
+    mainColours,
     buildings,
     spot,
   };

@@ -49,7 +49,9 @@ export const WEIGHTS = {
     size: -0.8,
     /** Both name an object, and they share only its family: a ring and a necklace. */
     sibling: -0.8,
-  } satisfies Partial<Record<TermGroup | 'sibling', number>>,
+    /** The titles name different objects, though a description's object meets the other's. */
+    titleObject: -1,
+  } satisfies Partial<Record<TermGroup | 'sibling' | 'titleObject', number>>,
   /**
    * Both reports write a name and they agree (nameMarks.ts), counted once however many words
    * meet: `full` given name and surname ("Ada Okafor"), `part` one of them and the other's
@@ -67,6 +69,10 @@ export const WEIGHTS = {
    * any two of one product share: it counts this much.
    */
   otherOwner: { full: 0.3, initials: 0.3, one: 0.6 },
+  /** A shared object that only a description names, when the titles name two others. */
+  contentsObject: 0.3,
+  /** Added to a colour conflict when the two share a brand or model (score.ts). */
+  colourAgainstModel: -1.5,
   /** One Apple thing is not another: a shared maker counts this much when the objects differ. */
   makerWithoutObject: 0.4,
   /** One report says the object has none of what the other describes ("no case"). */

@@ -129,7 +129,7 @@ describe('retention: warning before disposal', () => {
   it('warns once when two instances run at the same time, and about overdue items for today', async () => {
     const overdue = await found('Old headphones', 120);
     const a = await lostOwner(overdue, 0.8);
-    const b = await lostOwner(overdue, 0.75);
+    const b = await lostOwner(overdue, 0.85);
     await Promise.all([warnDueSoon(t.app.ctx), warnDueSoon(t.app.ctx), warnDueSoon(t.app.ctx)]);
     for (const owner of [a.owner, b.owner]) {
       const n = await notes(owner.id);
