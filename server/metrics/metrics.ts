@@ -31,13 +31,14 @@ export function createMetrics(): Metrics {
   const registry = new Registry();
   const registers = [registry];
   const name = (n: string) => `${METRIC_PREFIX}${n}`;
+  const counter = <L extends string = never>(n: string, help: string, labelNames: L[] = []) =>
+    new Counter<L>({ name: name(n), help, labelNames, registers });
 
-  const requests = new Counter({
-    name: name('http_requests_total'),
-    help: 'HTTP requests answered, by route (operationId or pattern), method and status.',
-    labelNames: ['route', 'method', 'status'] as const,
-    registers,
-  });
+  const requests = counter(
+    'http_requests_total',
+    'HTTP requests answered, by route (operationId or pattern), method and status.',
+    ['route', 'method', 'status'],
+  );
   const duration = new Histogram({
     name: name('http_request_duration_seconds'),
     help: 'Time from receiving an HTTP request to sending its answer, in seconds.',
@@ -45,39 +46,30 @@ export function createMetrics(): Metrics {
     buckets: DURATION_BUCKETS,
     registers,
   });
-  const messages = new Counter({
-    name: name('messages_sent_total'),
-    help: 'Chat messages stored (retries of the same message count once).',
-    registers,
-  });
-  const notifications = new Counter({
-    name: name('notifications_sent_total'),
-    help: 'Notifications stored for users, by type.',
-    labelNames: ['type'] as const,
-    registers,
-  });
-  const loginFailures = new Counter({
-    name: name('login_failures_total'),
-    help: 'Sign-ins refused: wrong email or password (password), or too early or locked (throttled).',
-    labelNames: ['reason'] as const,
-    registers,
-  });
-  const lockouts = new Counter({
-    name: name('account_lockouts_total'),
-    help: 'Accounts locked after too many failures: sign-in (login) or code entry (code).',
-    labelNames: ['kind'] as const,
-    registers,
-  });
-  const mailSent = new Counter({
-    name: name('mail_sent_total'),
-    help: 'E-mails handed to SMTP (or written to the outbox).',
-    registers,
-  });
-  const mailFailures = new Counter({
-    name: name('mail_failures_total'),
-    help: 'E-mail send attempts that failed (each retry that fails counts again).',
-    registers,
-  });
+  const messages = counter(
+    'messages_sent_total',
+    'Chat messages stored (retries of the same message count once).',
+  );
+  const notifications = counter(
+    'notifications_sent_total',
+    'Notifications stored for users, by type.',
+    ['type'],
+  );
+  const loginFailures = counter(
+    'login_failures_total',
+    'Sign-ins refused: wrong email or password (password), or too early or locked (throttled).',
+    ['reason'],
+  );
+  const lockouts = counter(
+    'account_lockouts_total',
+    'Accounts locked after too many failures: sign-in (login) or code entry (code).',
+    ['kind'],
+  );
+  const mailSent = counter('mail_sent_total', 'E-mails handed to SMTP (or written to the outbox).');
+  const mailFailures = counter(
+    'mail_failures_total',
+    'E-mail send attempts that failed (each retry that fails counts again).',
+  );
   let socketCount: () => number = () => 0;
   new Gauge({
     name: name('open_sockets'),

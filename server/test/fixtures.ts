@@ -125,8 +125,38 @@ export async function createItem(
   return id;
 }
 
+/** The people around one item: its poster, a claimant, two keepers, an admin and a stranger. */
+export async function createCast(t: TestApp) {
+  return {
+    poster: await createUser(t, { name: 'Pat Poster' }),
+    claimant: await createUser(t, { name: 'Claire Claimant' }),
+    keeper: await createUser(t, { role: 'keeper', name: 'Kim Keeper' }),
+    otherKeeper: await createUser(t, { role: 'keeper' }),
+    admin: await createUser(t, { role: 'admin', name: 'Ada Admin' }),
+    stranger: await createUser(t),
+  };
+}
+
 /** `Authorization` header for a fixture user. */
 export const auth = (u: { token: string }) => ({ authorization: u.token });
+
+/** POST /api/v1/items/<path> (a claim, a keeper, a code) as `user`, or as a visitor. */
+export const postItemAction = (t: TestApp, path: string, user?: TestUser, payload?: object) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/v1/items/${path}`,
+    headers: user ? auth(user) : {},
+    ...(payload ? { payload } : {}),
+  });
+
+/** A user's stored notifications, oldest first. */
+export const notificationsOf = (t: TestApp, userId: string) =>
+  t.app.ctx.db
+    .selectFrom('notifications')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'asc')
+    .execute();
 
 /** A multipart body for app.inject: text fields plus an optional file part. */
 export function multipart(

@@ -1,4 +1,4 @@
-import { toCount } from '../../db/count';
+import { countRows } from '../../db/count';
 import type { Db } from '../../db';
 import type { AuditLogTable } from '../../db/types';
 
@@ -6,13 +6,7 @@ export async function insertAudit(db: Db, row: AuditLogTable): Promise<void> {
   await db.insertInto('audit_log').values(row).execute();
 }
 
-export async function countAudit(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom('audit_log')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return toCount(row.n);
-}
+export const countAudit = (db: Db): Promise<number> => countRows(db, 'audit_log');
 
 /** Newest first, on audit_log(created_at, id). */
 export function pageOfAudit(db: Db, limit: number, offset: number) {

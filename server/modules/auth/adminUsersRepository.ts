@@ -1,4 +1,3 @@
-import { nowIso } from '../../lib/ids';
 import {
   countSearchMatches,
   containsAny,
@@ -7,6 +6,7 @@ import {
   type SearchTable,
   type SortKey,
 } from '../../db/adminSearch';
+import { setActiveFlag } from '../../db/activeFlag';
 import { pageOfPgMatchIds } from '../../db/adminSearchPg';
 import { toCount } from '../../db/count';
 import type { UserRow } from '../../db/types';
@@ -78,13 +78,8 @@ export async function pageOfUsers(
     .execute();
 }
 
-export async function setUserActive(db: Db, id: string, active: boolean): Promise<void> {
-  await db
-    .updateTable('users')
-    .set({ is_active: active ? 1 : 0, updated_at: nowIso() })
-    .where('id', '=', id)
-    .execute();
-}
+export const setUserActive = (db: Db, id: string, active: boolean): Promise<void> =>
+  setActiveFlag(db, 'users', id, active);
 
 export function listActiveKeepers(db: Db) {
   return db

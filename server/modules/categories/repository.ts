@@ -1,4 +1,4 @@
-import { toCount } from '../../db/count';
+import { countRows, toCount } from '../../db/count';
 import { newId, nowIso } from '../../lib/ids';
 import type { Db } from '../../db';
 import type { CategoryRow } from '../../db/types';
@@ -15,13 +15,7 @@ export function listActive(db: Db): Promise<CategoryRow[]> {
     .execute();
 }
 
-export async function countAll(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom('categories')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return toCount(row.n);
-}
+export const countAll = (db: Db): Promise<number> => countRows(db, 'categories');
 
 export function pageOfAll(db: Db, limit: number, offset: number): Promise<CategoryRow[]> {
   return db

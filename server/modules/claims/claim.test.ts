@@ -1,5 +1,12 @@
 import { createTestApp, type TestApp } from '../../test/testApp';
-import { auth, createCategory, createItem, createUser, type TestUser } from '../../test/fixtures';
+import {
+  createCategory,
+  createItem,
+  createUser,
+  notificationsOf,
+  postItemAction,
+  type TestUser,
+} from '../../test/fixtures';
 
 describe('claims: claiming an item without questions', () => {
   let t: TestApp;
@@ -17,45 +24,30 @@ describe('claims: claiming an item without questions', () => {
     await t.close();
   });
 
-  const call = (path: string, user?: TestUser, payload?: object) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/v1/items/${path}`,
-      headers: user ? auth(user) : {},
-      ...(payload ? { payload } : {}),
-    });
-  const notes = (userId: string) =>
-    t.app.ctx.db
-      .selectFrom('notifications')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .orderBy('created_at', 'asc')
-      .execute();
-
   it('lets another user claim an open item and notifies the poster', async () => {
     const id = await createItem(t, { postedBy: poster.id, categoryId, title: 'Car keys' });
-    const res = await call(`${id}/claim`, claimant);
+    const res = await postItemAction(t, `${id}/claim`, claimant);
     expect(res.statusCode).toBe(200);
     expect(res.json().item).toMatchObject({
       status: 'Claimed',
       claimedById: claimant.id,
       claimedByName: 'Claire Claimant',
     });
-    const n = await notes(poster.id);
+    const n = await notificationsOf(t, poster.id);
     expect(n.at(-1)).toMatchObject({ type: 'item', item_id: id });
     expect(n.at(-1)?.message).toContain('Car keys');
   });
 
   it('refuses the poster, visitors, inactive, claimed and returned items', async () => {
     const open = await createItem(t, { postedBy: poster.id, categoryId });
-    expect((await call(`${open}/claim`, poster)).statusCode).toBe(403);
-    expect((await call(`${open}/claim`)).statusCode).toBe(401);
+    expect((await postItemAction(t, `${open}/claim`, poster)).statusCode).toBe(403);
+    expect((await postItemAction(t, `${open}/claim`)).statusCode).toBe(401);
     const inactive = await createItem(t, { postedBy: poster.id, categoryId, isActive: false });
-    expect((await call(`${inactive}/claim`, claimant)).statusCode).toBe(404);
-    expect((await call('missing/claim', claimant)).statusCode).toBe(404);
+    expect((await postItemAction(t, `${inactive}/claim`, claimant)).statusCode).toBe(404);
+    expect((await postItemAction(t, 'missing/claim', claimant)).statusCode).toBe(404);
     for (const status of ['Claimed', 'Returned'] as const) {
       const id = await createItem(t, { postedBy: poster.id, categoryId, status });
-      const res = await call(`${id}/claim`, claimant);
+      const res = await postItemAction(t, `${id}/claim`, claimant);
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({
         code: 'CONFLICT',
@@ -67,7 +59,7 @@ describe('claims: claiming an item without questions', () => {
   it('lets exactly one of ten concurrent claims win', async () => {
     const id = await createItem(t, { postedBy: poster.id, categoryId });
     const users = await Promise.all(Array.from({ length: 10 }, () => createUser(t)));
-    const results = await Promise.all(users.map((u) => call(`${id}/claim`, u)));
+    const results = await Promise.all(users.map((u) => postItemAction(t, `${id}/claim`, u)));
     const codes = results.map((r) => r.statusCode).sort();
     expect(codes).toEqual([200, ...Array(9).fill(409)]);
     const winner = users[results.findIndex((r) => r.statusCode === 200)];

@@ -27,6 +27,39 @@ const auditIfAdmin = (db: Db, user: AuthUser, itemId: string, claimId: string, s
       })
     : Promise.resolve();
 
+type Decided = { id: string; claimant_name: string };
+
+/**
+ * Decides a claim that is still pending, with its event in the item's history; false when a
+ * decision committed meanwhile (the claim is no longer pending) and nothing was written.
+ */
+async function decideIfStillPending(
+  db: Db,
+  itemId: string,
+  claim: Decided,
+  decision: 'approved' | 'declined',
+  actorId: string,
+  now: string,
+  why = '',
+): Promise<boolean> {
+  if (!(await decideIfPending(db, claim.id, decision, actorId, now))) return false;
+  await recordItemEvent(db, {
+    itemId,
+    actorId,
+    action: decision === 'approved' ? 'claim-approved' : 'claim-declined',
+    details: `Claim by ${claim.claimant_name} ${decision}${why}`,
+  });
+  return true;
+}
+
+/** The item the caller reviews, and the claim on it to decide (404 when there is none). */
+async function claimToDecide(ctx: AppContext, user: AuthUser, itemId: string, claimId: string) {
+  const item = await reviewableItem(ctx, user, itemId);
+  const claim = await findClaim(ctx.db, itemId, claimId);
+  if (!claim) throw notFound(NO_CLAIM);
+  return { item, claim };
+}
+
 /**
  * Approves a pending claim (docs/product.md#office): the item becomes Claimed by its claimant and
  * every other pending claim is declined, in one transaction. The item is claimed first, with the
@@ -39,36 +72,24 @@ export async function approveClaim(
   itemId: string,
   claimId: string,
 ) {
-  const item = await reviewableItem(ctx, user, itemId);
-  const claim = await findClaim(ctx.db, itemId, claimId);
-  if (!claim) throw notFound(NO_CLAIM);
+  const { item, claim } = await claimToDecide(ctx, user, itemId, claimId);
   if (claim.status !== 'pending') throw conflict(DECIDED);
   const declined = await ctx.db.transaction().execute(async (trx) => {
     const now = nowIso();
     if (!(await claimIfOpen(trx, itemId, claim.claimant_id, now))) {
       throw conflict('This item has already been claimed.');
     }
-    if (!(await decideIfPending(trx, claimId, 'approved', user.userId, now))) {
+    if (!(await decideIfStillPending(trx, itemId, claim, 'approved', user.userId, now))) {
       throw conflict(DECIDED);
     }
-    await recordItemEvent(trx, {
-      itemId,
-      actorId: user.userId,
-      action: 'claim-approved',
-      details: `Claim by ${claim.claimant_name} approved`,
-    });
     await auditIfAdmin(trx, user, itemId, claimId, 'approved');
     const others = [];
     for (const other of await pendingClaimsOf(trx, itemId)) {
+      const why = ': another claim was approved';
       // A decline of that claim may have committed meanwhile: tell its claimant only once.
-      if (!(await decideIfPending(trx, other.id, 'declined', user.userId, now))) continue;
-      others.push(other);
-      await recordItemEvent(trx, {
-        itemId,
-        actorId: user.userId,
-        action: 'claim-declined',
-        details: `Claim by ${other.claimant_name} declined: another claim was approved`,
-      });
+      if (await decideIfStillPending(trx, itemId, other, 'declined', user.userId, now, why)) {
+        others.push(other);
+      }
     }
     return others;
   });
@@ -84,19 +105,11 @@ export async function declineClaim(
   itemId: string,
   claimId: string,
 ) {
-  const item = await reviewableItem(ctx, user, itemId);
-  const claim = await findClaim(ctx.db, itemId, claimId);
-  if (!claim) throw notFound(NO_CLAIM);
+  const { item, claim } = await claimToDecide(ctx, user, itemId, claimId);
   await ctx.db.transaction().execute(async (trx) => {
-    if (!(await decideIfPending(trx, claimId, 'declined', user.userId, nowIso()))) {
+    if (!(await decideIfStillPending(trx, itemId, claim, 'declined', user.userId, nowIso()))) {
       throw conflict(DECIDED);
     }
-    await recordItemEvent(trx, {
-      itemId,
-      actorId: user.userId,
-      action: 'claim-declined',
-      details: `Claim by ${claim.claimant_name} declined`,
-    });
     await auditIfAdmin(trx, user, itemId, claimId, 'declined');
   });
   await noticeDeclined(ctx, item, claim.claimant_id);

@@ -1,17 +1,11 @@
 import { sql } from 'kysely';
-import { toCount } from '../../db/count';
+import { countRows } from '../../db/count';
 import type { Db } from '../../db';
 
 /** Newest messages kept per conversation in the admin view. */
 export const MESSAGES_PER_CONVERSATION = 100;
 
-export async function countConversations(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom('conversations')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return toCount(row.n);
-}
+export const countConversations = (db: Db): Promise<number> => countRows(db, 'conversations');
 
 /** Most recently active first, on conversations(updated_at, id). */
 export function pageOfConversations(db: Db, limit: number, offset: number) {

@@ -1,5 +1,4 @@
 import { sql } from 'kysely';
-import { nowIso } from '../../lib/ids';
 import {
   countSearchMatches,
   containsAny,
@@ -8,6 +7,7 @@ import {
   type SearchTable,
   type SortKey,
 } from '../../db/adminSearch';
+import { setActiveFlag } from '../../db/activeFlag';
 import { pageOfPgMatchIds } from '../../db/adminSearchPg';
 import { toCount } from '../../db/count';
 import type { Db, Dialect } from '../../db';
@@ -68,13 +68,8 @@ export function findItemFlag(db: Db, id: string) {
   return db.selectFrom('items').select(['id', 'is_active']).where('id', '=', id).executeTakeFirst();
 }
 
-export async function setItemActive(db: Db, id: string, active: boolean): Promise<void> {
-  await db
-    .updateTable('items')
-    .set({ is_active: active ? 1 : 0, updated_at: nowIso() })
-    .where('id', '=', id)
-    .execute();
-}
+export const setItemActive = (db: Db, id: string, active: boolean): Promise<void> =>
+  setActiveFlag(db, 'items', id, active);
 
 /** Items posted by each of the given users (all items, active or not). */
 export async function itemCounts(db: Db, userIds: string[]): Promise<Map<string, number>> {

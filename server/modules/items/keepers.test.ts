@@ -1,5 +1,12 @@
 import { createTestApp, type TestApp } from '../../test/testApp';
-import { auth, createCategory, createItem, createUser, type TestUser } from '../../test/fixtures';
+import {
+  createCategory,
+  createItem,
+  createUser,
+  notificationsOf,
+  postItemAction,
+  type TestUser,
+} from '../../test/fixtures';
 
 describe('items: keepers', () => {
   let t: TestApp;
@@ -23,46 +30,36 @@ describe('items: keepers', () => {
     await t.close();
   });
 
-  const call = (path: string, user?: TestUser, payload?: object) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/v1/items/${path}`,
-      headers: user ? auth(user) : {},
-      ...(payload ? { payload } : {}),
-    });
-  const notes = (userId: string) =>
-    t.app.ctx.db
-      .selectFrom('notifications')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .orderBy('created_at', 'asc')
-      .execute();
-
   it('lets a keeper assign themself only when no keeper is set', async () => {
     const id = await createItem(t, { postedBy: poster.id, categoryId, title: 'Bike key' });
-    const res = await call(`${id}/assign-keeper`, keeper, {});
+    const res = await postItemAction(t, `${id}/assign-keeper`, keeper, {});
     expect(res.statusCode).toBe(200);
     expect(res.json().item).toMatchObject({ keeperId: keeper.id, keeperName: 'Kim Keeper' });
-    expect((await notes(poster.id)).at(-1)?.message).toContain('Kim Keeper');
-    const again = await call(`${id}/assign-keeper`, keeper2, {});
+    expect((await notificationsOf(t, poster.id)).at(-1)?.message).toContain('Kim Keeper');
+    const again = await postItemAction(t, `${id}/assign-keeper`, keeper2, {});
     expect(again.statusCode).toBe(409);
     const other = await createItem(t, { postedBy: poster.id, categoryId });
-    const forSomeoneElse = await call(`${other}/assign-keeper`, keeper, { keeperId: keeper2.id });
+    const forSomeoneElse = await postItemAction(t, `${other}/assign-keeper`, keeper, {
+      keeperId: keeper2.id,
+    });
     expect(forSomeoneElse.statusCode).toBe(403);
   });
 
   it('refuses users (even the poster) and visitors', async () => {
     const id = await createItem(t, { postedBy: poster.id, categoryId });
     for (const u of [poster, claimant]) {
-      const res = await call(`${id}/assign-keeper`, u, { keeperId: keeper.id });
+      const res = await postItemAction(t, `${id}/assign-keeper`, u, { keeperId: keeper.id });
       expect(res.statusCode).toBe(403);
     }
-    expect((await call(`${id}/assign-keeper`, undefined, {})).statusCode).toBe(401);
+    expect((await postItemAction(t, `${id}/assign-keeper`, undefined, {})).statusCode).toBe(401);
   });
 
   it('lets an admin assign any active keeper, even over another, and audits it', async () => {
     const id = await createItem(t, { postedBy: poster.id, categoryId, keeperId: keeper.id });
-    const res = await call(`${id}/assign-keeper`, admin, { keeperId: keeper2.id, keeperName: 'x' });
+    const res = await postItemAction(t, `${id}/assign-keeper`, admin, {
+      keeperId: keeper2.id,
+      keeperName: 'x',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().item).toMatchObject({ keeperId: keeper2.id, keeperName: 'Kai Keeper' });
     const audit = await t.app.ctx.db
@@ -76,10 +73,10 @@ describe('items: keepers', () => {
 
     const inactiveKeeper = await createUser(t, { role: 'keeper', isActive: false });
     for (const keeperId of [claimant.id, inactiveKeeper.id, 'nobody']) {
-      const bad = await call(`${id}/assign-keeper`, admin, { keeperId });
+      const bad = await postItemAction(t, `${id}/assign-keeper`, admin, { keeperId });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().details[0].field).toBe('keeperId');
     }
-    expect((await call(`${id}/assign-keeper`, admin, {})).statusCode).toBe(400);
+    expect((await postItemAction(t, `${id}/assign-keeper`, admin, {})).statusCode).toBe(400);
   });
 });

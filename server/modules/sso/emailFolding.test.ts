@@ -1,13 +1,5 @@
 import { PASSWORD, login, signUp } from '../auth/testHelpers';
-import {
-  exchange,
-  refusal,
-  signInThrough,
-  startSso,
-  stopSso,
-  uniqueLogin,
-  type Sso,
-} from './testHelpers';
+import { exchange, refusal, signInThrough, uniqueLogin, withSso, type Sso } from './testHelpers';
 
 /**
  * Issue 23, finding 1 (account takeover through Unicode case folding): a provider-verified
@@ -16,12 +8,7 @@ import {
  */
 describe('single sign-on never folds a provider address onto an account', () => {
   let sso: Sso;
-  beforeAll(async () => {
-    sso = await startSso();
-  });
-  afterAll(async () => {
-    await stopSso(sso);
-  });
+  withSso((started) => (sso = started));
 
   const users = () => sso.t.app.ctx.db.selectFrom('users').select(['id', 'email']).execute();
   const subjectOf = async (userId: string) =>

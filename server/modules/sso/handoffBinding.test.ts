@@ -6,9 +6,8 @@ import {
   exchange,
   signInThrough,
   startAtPortal,
-  startSso,
-  stopSso,
   uniqueLogin,
+  withSso,
   type Sso,
 } from './testHelpers';
 
@@ -20,12 +19,7 @@ import {
  */
 describe('single sign-on hand-off is bound to the browser that started it', () => {
   let sso: Sso;
-  beforeAll(async () => {
-    sso = await startSso();
-  });
-  afterAll(async () => {
-    await stopSso(sso);
-  });
+  withSso((started) => (sso = started));
 
   function person(label: string) {
     const name = uniqueLogin(label);

@@ -5,9 +5,8 @@ import {
   refusal,
   signInThrough,
   startAtPortal,
-  startSso,
-  stopSso,
   uniqueLogin,
+  withSso,
   type Sso,
 } from './testHelpers';
 
@@ -16,12 +15,7 @@ const userByEmail = (sso: Sso, email: string) =>
 
 describe('single sign-on against a real OpenID provider', () => {
   let sso: Sso;
-  beforeAll(async () => {
-    sso = await startSso();
-  });
-  afterAll(async () => {
-    await stopSso(sso);
-  });
+  withSso((started) => (sso = started));
 
   it('tells the SPA it is on, and sends the browser to the provider with PKCE, state and nonce', async () => {
     const settings = await call(sso.t, 'GET', '/auth/oidc');

@@ -6,21 +6,15 @@ import {
   exchange,
   refusal,
   startAtPortal,
-  startSso,
-  stopSso,
   uniqueLogin,
+  withSso,
   type Sso,
 } from './testHelpers';
 
 /** Each check of the callback: the state is one use and this browser's, the rest is openid-client's. */
 describe('single sign-on callback checks', () => {
   let sso: Sso;
-  beforeAll(async () => {
-    sso = await startSso();
-  });
-  afterAll(async () => {
-    await stopSso(sso);
-  });
+  withSso((started) => (sso = started));
 
   /** Up to the provider's redirect back, which the test may then alter. */
   async function returnFromProvider() {

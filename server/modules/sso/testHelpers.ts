@@ -31,6 +31,16 @@ export async function stopSso(sso: Sso | undefined): Promise<void> {
   await sso?.provider.close();
 }
 
+/** A suite against one provider and portal: started before its tests, stopped after them. */
+export function withSso(use: (sso: Sso) => void): void {
+  let sso: Sso | undefined;
+  beforeAll(async () => {
+    sso = await startSso();
+    use(sso);
+  });
+  afterAll(() => stopSso(sso));
+}
+
 /** GET /auth/oidc/start as a browser with no cookie yet: the provider URL and the cookie set. */
 export async function startAtPortal(t: TestApp): Promise<{ location: string; cookie: string }> {
   const res = await t.app.inject({ method: 'GET', url: '/api/v1/auth/oidc/start' });

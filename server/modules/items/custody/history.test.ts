@@ -1,9 +1,9 @@
 import { createTestApp, type TestApp } from '../../../test/testApp';
 import {
   auth,
+  createCast,
   createCategory,
   createItem,
-  createUser,
   multipart,
   type TestUser,
 } from '../../../test/fixtures';
@@ -38,12 +38,7 @@ describe('items: history, the chain of custody (docs/product.md#references-stora
 
   beforeAll(async () => {
     t = await createTestApp();
-    poster = await createUser(t, { name: 'Pat Poster' });
-    claimant = await createUser(t, { name: 'Claire Claimant' });
-    keeper = await createUser(t, { role: 'keeper', name: 'Kim Keeper' });
-    otherKeeper = await createUser(t, { role: 'keeper' });
-    admin = await createUser(t, { role: 'admin', name: 'Ada Admin' });
-    stranger = await createUser(t);
+    ({ poster, claimant, keeper, otherKeeper, admin, stranger } = await createCast(t));
     categoryId = (await createCategory(t, { name: 'Phones' })).id;
   });
   afterAll(async () => {
