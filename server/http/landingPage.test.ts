@@ -3,7 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { createTestApp, type TestApp } from '../test/testApp';
-import { auth, createCategory, createUser, multipart, type TestUser } from '../test/fixtures';
+import {
+  createCategory,
+  createUser,
+  multipart,
+  sendItemForm,
+  type TestUser,
+} from '../test/fixtures';
 
 const TEMPLATE = '<!doctype html><title>Portal</title><body><div id="root"></div></body>';
 
@@ -47,12 +53,7 @@ describe('the server-rendered landing page', () => {
       status: 'Found',
       location: 'Library',
     });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/items',
-      payload: m.payload,
-      headers: { ...m.headers, ...auth(poster) },
-    });
+    const res = await sendItemForm(t, poster, m);
     expect(res.statusCode).toBe(201);
   };
 

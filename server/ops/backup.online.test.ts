@@ -4,7 +4,13 @@ import sharp from 'sharp';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { uploadsDir } from '../storage/imageStore';
-import { auth, createCategory, createUser, multipart, type TestUser } from '../test/fixtures';
+import {
+  createCategory,
+  createUser,
+  multipart,
+  sendItemForm,
+  type TestUser,
+} from '../test/fixtures';
 import { createTestApp, type TestApp } from '../test/testApp';
 import { readCopyFacts } from './backupRepository';
 import { archiveEntries, runScript, tempDir } from './testHelpers';
@@ -47,12 +53,7 @@ describe('backup and restore on SQLite, while the portal writes', () => {
       fields(n),
       photo && { filename: 'photo.png', contentType: 'image/png', data: photo },
     );
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/items',
-      payload: m.payload,
-      headers: { ...m.headers, ...auth(user) },
-    });
+    const res = await sendItemForm(t, user, m);
     expect(res.statusCode).toBe(201);
     return res.json().item as { _id: string; image?: string | null };
   };

@@ -158,6 +158,15 @@ export const notificationsOf = (t: TestApp, userId: string) =>
     .orderBy('created_at', 'asc')
     .execute();
 
+/** An item form (a post, or an edit with PUT) sent as `user`, `m` made by multipart(). */
+export const sendItemForm = (
+  t: TestApp,
+  user: { token: string },
+  m: { payload: Buffer; headers: Record<string, string> },
+  method: 'POST' | 'PUT' = 'POST',
+  url = '/api/v1/items',
+) => t.app.inject({ method, url, payload: m.payload, headers: { ...m.headers, ...auth(user) } });
+
 /** A multipart body for app.inject: text fields plus an optional file part. */
 export function multipart(
   fields: Record<string, string>,

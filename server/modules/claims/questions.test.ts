@@ -1,6 +1,12 @@
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { createCategory, createItem, createUser, type TestUser } from '../../test/fixtures';
-import { PHONE_QUESTIONS, claimCalls, foundItemWithQuestions, historyOf } from './testHelpers';
+import {
+  PHONE_QUESTIONS,
+  claimCalls,
+  createReviewers,
+  foundItemWithQuestions,
+  historyOf,
+} from './testHelpers';
 
 describe('office: ownership questions', () => {
   let t: TestApp;
@@ -14,9 +20,7 @@ describe('office: ownership questions', () => {
   beforeAll(async () => {
     t = await createTestApp();
     api = claimCalls(t);
-    poster = await createUser(t, { name: 'Fran Finder' });
-    keeper = await createUser(t, { role: 'keeper', name: 'Kim Keeper' });
-    admin = await createUser(t, { role: 'admin' });
+    ({ poster, keeper, admin } = await createReviewers(t));
     other = await createUser(t);
     categoryId = (await createCategory(t)).id;
   });

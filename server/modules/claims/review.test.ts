@@ -1,6 +1,12 @@
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { auth, createCategory, createUser, type TestUser } from '../../test/fixtures';
-import { claimCalls, foundItemWithQuestions, historyOf, notesOf } from './testHelpers';
+import {
+  claimCalls,
+  createReviewers,
+  foundItemWithQuestions,
+  historyOf,
+  notesOf,
+} from './testHelpers';
 
 describe('office: pending claims and their review', () => {
   let t: TestApp;
@@ -15,9 +21,7 @@ describe('office: pending claims and their review', () => {
   beforeAll(async () => {
     t = await createTestApp();
     api = claimCalls(t);
-    poster = await createUser(t, { name: 'Fran Finder' });
-    keeper = await createUser(t, { role: 'keeper', name: 'Kim Keeper' });
-    admin = await createUser(t, { role: 'admin', name: 'Ada Admin' });
+    ({ poster, keeper, admin } = await createReviewers(t));
     alice = await createUser(t, { name: 'Alice Owner' });
     bob = await createUser(t, { name: 'Bob Guess' });
     categoryId = (await createCategory(t)).id;

@@ -1,4 +1,4 @@
-import { auth, createItem, type TestUser } from '../../test/fixtures';
+import { auth, createItem, createUser, type TestUser } from '../../test/fixtures';
 import type { TestApp } from '../../test/testApp';
 
 /** HTTP calls of the claim review, as the tests make them (docs/product.md#office). */
@@ -23,6 +23,15 @@ export function claimCalls(t: TestApp) {
     decline: (id: string, claimId: string, user?: TestUser) =>
       inject('POST', `/items/${id}/claims/${claimId}/decline`, user),
     getItem: (id: string, user?: TestUser) => inject('GET', `/items/${id}`, user),
+  };
+}
+
+/** Who reviews claims on a found item: its poster, a keeper and an admin. */
+export async function createReviewers(t: TestApp) {
+  return {
+    poster: await createUser(t, { name: 'Fran Finder' }),
+    keeper: await createUser(t, { role: 'keeper', name: 'Kim Keeper' }),
+    admin: await createUser(t, { role: 'admin', name: 'Ada Admin' }),
   };
 }
 

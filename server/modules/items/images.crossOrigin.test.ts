@@ -4,7 +4,14 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { startLocalS3, type LocalS3 } from '../../test/s3Server';
 import { createTestApp, type TestApp } from '../../test/testApp';
-import { auth, createCategory, createUser, multipart, type TestUser } from '../../test/fixtures';
+import {
+  auth,
+  createCategory,
+  createUser,
+  multipart,
+  sendItemForm,
+  type TestUser,
+} from '../../test/fixtures';
 
 /**
  * Issue 23, item 5: a page on another origin (CORS_ORIGINS) shows the photos of API answers, so
@@ -56,12 +63,7 @@ async function withPortal(
       location: 'Cafeteria',
     };
     const m = multipart(fields, { filename: 'p.png', contentType: 'image/png', data: await png() });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/items',
-      payload: m.payload,
-      headers: { ...m.headers, ...auth(user) },
-    });
+    const res = await sendItemForm(t, user, m);
     expect(res.statusCode).toBe(201);
     await run(t, url, res.json().item, user);
   } finally {

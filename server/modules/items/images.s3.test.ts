@@ -1,7 +1,13 @@
 import sharp from 'sharp';
 import { startLocalS3, type LocalS3 } from '../../test/s3Server';
 import { createTestApp, type TestApp } from '../../test/testApp';
-import { auth, createCategory, createUser, multipart, type TestUser } from '../../test/fixtures';
+import {
+  createCategory,
+  createUser,
+  multipart,
+  sendItemForm,
+  type TestUser,
+} from '../../test/fixtures';
 
 /** Item photos with IMAGE_STORE=s3: the same flows as images.test.ts, objects in a bucket. */
 
@@ -36,12 +42,7 @@ describe('items: photos in object storage', () => {
   const send = async (method: 'POST' | 'PUT', url: string, extra = {}, data?: Buffer) => {
     const file = data && { filename: 'p.png', contentType: 'image/png', data };
     const m = multipart({ ...fields, ...extra }, file);
-    const res = await t.app.inject({
-      method,
-      url,
-      payload: m.payload,
-      headers: { ...m.headers, ...auth(user) },
-    });
+    const res = await sendItemForm(t, user, m, method, url);
     return { status: res.statusCode, item: res.json().item };
   };
   const bucketUrl = () => `${s3.endpoint}/${s3.bucket}/items/`;

@@ -5,7 +5,13 @@ import sharp from 'sharp';
 import { uploadsDir } from '../../storage/imageStore';
 import { countItems, storedFiles } from '../../test/uploads';
 import { createTestApp, type TestApp } from '../../test/testApp';
-import { auth, createCategory, createUser, multipart, type TestUser } from '../../test/fixtures';
+import {
+  createCategory,
+  createUser,
+  multipart,
+  sendItemForm,
+  type TestUser,
+} from '../../test/fixtures';
 
 const fields = {
   title: 'Silver watch',
@@ -40,12 +46,7 @@ describe('items: photos', () => {
     extra: Record<string, string> = {},
   ) => {
     const m = multipart({ ...fields, ...extra }, file);
-    return t.app.inject({
-      method,
-      url,
-      payload: m.payload,
-      headers: { ...m.headers, ...auth(user) },
-    });
+    return sendItemForm(t, user, m, method, url);
   };
   const itemCount = () => countItems(t.app.ctx.db);
   const fileOf = (url: string) =>

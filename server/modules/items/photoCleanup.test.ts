@@ -1,7 +1,13 @@
 import sharp from 'sharp';
 import { thumbKeyOf } from '../../storage/itemImages';
 import { storageFault } from '../../storage/storageUnavailable';
-import { auth, createCategory, createUser, multipart, type TestUser } from '../../test/fixtures';
+import {
+  createCategory,
+  createUser,
+  multipart,
+  sendItemForm,
+  type TestUser,
+} from '../../test/fixtures';
 import { countItems, storedFiles } from '../../test/uploads';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { discardPhoto } from './photoCleanup';
@@ -43,12 +49,7 @@ describe('photo deletes during a store outage', () => {
 
   const send = async (method: 'POST' | 'PUT', url: string) => {
     const m = multipart(fields, { filename: 'p.png', contentType: 'image/png', data: await png() });
-    return t.app.inject({
-      method,
-      url: `/api/v1${url}`,
-      payload: m.payload,
-      headers: { ...m.headers, ...auth(user) },
-    });
+    return sendItemForm(t, user, m, method, `/api/v1${url}`);
   };
   const deleteJobs = async () =>
     (
