@@ -68,6 +68,10 @@ export interface SavedSearchesTable {
   status: '' | ItemsTable['status'];
   /** '' for any category. */
   category_id: string;
+  /** 'week', 'month' or 'term'; '' for any time (migration 018). */
+  posted_within: '' | 'week' | 'month' | 'term';
+  /** A campus place id; '' for any place (migration 018). */
+  place_id: string;
   created_at: string;
 }
 

@@ -710,7 +710,7 @@ export interface paths {
     put?: never;
     /**
      * "Alert me": new items that fit this search raise a notification and an e-mail
-     * @description Words, status and category, each optional but not all empty. At most 20 per user (409 beyond); saving the same search twice answers the existing one.
+     * @description Words, status, category, place and posted-within, each optional, but words, a status, a category or a place must be given (posted-within alone would fit every new item). At most 20 per user (409 beyond); saving the same search twice answers the existing one.
      */
     post: operations['createSavedSearch'];
     delete?: never;
@@ -1185,6 +1185,8 @@ export interface components {
       limit: number;
       /** @description Present and true when more items match a text search than are counted (1000): totalResults and totalPages then stop at that bound ("1000+"). */
       totalCapped?: boolean;
+      /** @description searchItems only, present when the results continue with partial matches: how many of the results (in order, across pages) match all the words of the search. The results after them match only some of the words, most words first ("Items matching some of your words"); totalResults counts both. Absent when every result matches all the words. */
+      exactCount?: number;
     };
     /** @enum {string} */
     Role: 'user' | 'keeper' | 'admin';
@@ -1373,6 +1375,16 @@ export interface components {
     };
     /** @enum {string} */
     ItemStatus: 'Lost' | 'Found' | 'Claimed' | 'Returned';
+    /**
+     * @description How recently an item was posted: week (the last 7 days), month (the last 30 days), term (the last 120 days), counted back from now (docs/product.md#browse-filters).
+     * @enum {string}
+     */
+    PostedWithin: 'week' | 'month' | 'term';
+    /**
+     * @default newest
+     * @enum {string}
+     */
+    SearchSort: 'newest' | 'oldest';
     Item: {
       _id: string;
       title: string;
@@ -1527,12 +1539,19 @@ export interface components {
       status?: components['schemas']['ItemStatus'];
       /** @description A category id. */
       category?: string;
+      postedWithin?: components['schemas']['PostedWithin'];
+      /** @description A campus place id (listPlaces). */
+      place?: string;
     };
     SavedSearch: {
       _id: string;
       search: string;
       status: components['schemas']['ItemStatus'] | null;
       category: components['schemas']['Category'] | null;
+      /** @description Alerts only about items posted within this time of when the alert is checked (null: any time). */
+      postedWithin: components['schemas']['PostedWithin'] | null;
+      /** @description A campus place id (listPlaces names it); null for any place. */
+      place: string | null;
       /** Format: date-time */
       createdAt: string;
     };
@@ -2400,6 +2419,14 @@ export interface operations {
         search?: string;
         status?: components['schemas']['ItemStatus'];
         isActive?: boolean;
+        /** @description Only items of this category (a category id). */
+        category?: string;
+        /** @description Only items posted within this time before now (docs/product.md#browse-filters). */
+        postedWithin?: components['schemas']['PostedWithin'];
+        /** @description Only items whose location names this campus place or one of its aliases (a place id, listPlaces). */
+        place?: string;
+        /** @description newest (the default): with words, best matches first, then newest; without words, newest first. oldest: oldest first (with words, full matches before partial ones). */
+        sort?: components['schemas']['SearchSort'];
       };
       header?: never;
       path?: never;
@@ -2407,7 +2434,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description A page of items, best matches first then newest. */
+      /** @description A page of items, best matches first then newest (or as `sort` says). With words, the items matching all of them come first; when they fill less than a page, the page continues with items matching some of the words, and `pagination.exactCount` says where the full matches end. */
       200: {
         headers: {
           [name: string]: unknown;

@@ -1,5 +1,7 @@
 import { nowIso } from '../../lib/ids';
+import { windowsHolding } from '../../lib/postedWithin';
 import { storeNotification } from '../notifications';
+import { placeOfItem } from './placeOfItem';
 import * as repo from './alertsRepository';
 import { fitsWords, itemWordsOf, lookupKeys } from './itemFit';
 import type { AppContext } from '../../context';
@@ -8,9 +10,12 @@ import type { NotificationEvent } from '../../../shared/realtimeEvents';
 /** Alerts written per transaction: a popular post does not hold one open for long. */
 const BATCH = 100;
 
-/** What the search was, in the notification: its words, else its status and category. */
-const labelOf = (s: repo.SearchToCheck) =>
-  s.search || [s.status, s.category_name].filter(Boolean).join(', ');
+/**
+ * What the search was, in the notification: its words, else its status, category and place (a
+ * search with a place fits only items at that place, so the item's place names it).
+ */
+const labelOf = (s: repo.SearchToCheck, placeName: string) =>
+  s.search || [s.status, s.category_name, s.place_id ? placeName : ''].filter(Boolean).join(', ');
 
 /** The notification's text (docs/product.md#saved-searches). */
 export const savedSearchMessage = (label: string, itemTitle: string) =>
@@ -28,7 +33,13 @@ export async function alertSavedSearches(ctx: AppContext, itemId: string): Promi
   const item = await repo.itemToCheck(db, itemId);
   if (!item || Number(item.is_active) !== 1) return;
   const words = itemWordsOf({ ...item, categoryName: item.category_name });
-  const candidates = await repo.searchesToCheck(db, item, lookupKeys(words));
+  const place = await placeOfItem(ctx, item.location);
+  const filters = {
+    placeId: place?.id ?? '',
+    // Seen from now: an item edited into fitting a month after it was posted is not in a week.
+    windows: windowsHolding(item.created_at),
+  };
+  const candidates = await repo.searchesToCheck(db, item, filters, lookupKeys(words));
   const fitting = candidates.filter((s) => fitsWords(s.words ? s.words.split(' ') : [], words));
 
   for (let i = 0; i < fitting.length; i += BATCH) {
@@ -51,7 +62,7 @@ export async function alertSavedSearches(ctx: AppContext, itemId: string): Promi
             {
               userId: s.user_id,
               type: 'saved-search',
-              message: savedSearchMessage(labelOf(s), item.title),
+              message: savedSearchMessage(labelOf(s, place?.name ?? ''), item.title),
               itemId: item.id,
             },
           ),

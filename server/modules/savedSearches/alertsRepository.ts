@@ -1,4 +1,5 @@
 import type { Db } from '../../db';
+import type { PostedWithin } from '../../lib/postedWithin';
 
 /** A posted or edited item as saved searches read it (its category by name, as the search). */
 export function itemToCheck(db: Db, itemId: string) {
@@ -23,26 +24,45 @@ export function itemToCheck(db: Db, itemId: string) {
 
 export type ItemToCheck = NonNullable<Awaited<ReturnType<typeof itemToCheck>>>;
 
+/** Where and how recently the item was posted, as the saved searches' filters read it. */
+export type ItemFilters = {
+  /** The campus place its location names, '' for none. */
+  placeId: string;
+  /** The "posted within" windows its posting time is in now ('week', 'month', 'term'). */
+  windows: PostedWithin[];
+};
+
 /**
  * The saved searches the item may fit (docs/product.md#saved-searches): their key word is one
- * of `keys` (the starts of the item's words, and '' for searches without words), their status
- * and category are the item's or any, they were saved before the item was posted, they are not
- * the poster's and not alerted about it yet, and their owner's account is active. The caller
- * checks their other words.
+ * of `keys` (the starts of the item's words, and '' for searches without words), their status,
+ * category, place and posted-within are the item's or any, they were saved before the item was
+ * posted, they are not the poster's and not alerted about it yet, and their owner's account is
+ * active. The caller checks their other words.
  */
 export function searchesToCheck(
   db: Db,
   item: Pick<ItemToCheck, 'id' | 'status' | 'category_id' | 'posted_by_id' | 'created_at'>,
+  filters: ItemFilters,
   keys: string[],
 ) {
   return db
     .selectFrom('saved_searches as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
     .leftJoin('categories as c', 'c.id', 's.category_id')
-    .select(['s.id', 's.user_id', 's.search', 's.words', 's.status', 'c.name as category_name'])
+    .select([
+      's.id',
+      's.user_id',
+      's.search',
+      's.words',
+      's.status',
+      's.place_id',
+      'c.name as category_name',
+    ])
     .where('s.key_word', 'in', keys)
     .where('s.status', 'in', ['', item.status])
     .where('s.category_id', 'in', ['', item.category_id])
+    .where('s.place_id', 'in', ['', filters.placeId])
+    .where('s.posted_within', 'in', ['', ...filters.windows])
     .where('s.user_id', '<>', item.posted_by_id)
     .where('s.created_at', '<=', item.created_at)
     .where('u.is_active', '=', 1)

@@ -11,8 +11,9 @@ import type { Schemas } from '../../contract/operations';
 export const MAX_SAVED_SEARCHES = 20;
 
 /**
- * "Alert me" (docs/product.md#saved-searches): words, status and category, each optional but
- * not all empty. Saving a search the user already saved answers that one; beyond 20, 409.
+ * "Alert me" (docs/product.md#saved-searches): words, status, category, place and posted-within,
+ * each optional but not all of words, status, category and place empty. Saving a search the
+ * user already saved answers that one; beyond 20, 409.
  */
 export async function createSavedSearch(
   ctx: Pick<AppContext, 'db' | 'dialect'>,
@@ -22,10 +23,15 @@ export async function createSavedSearch(
   const { db } = ctx;
   const { search, words, keyWord } = searchWordsOf(input?.search);
   const status = input?.status ?? '';
-  // '' (an empty form field) is any category, like no field at all.
+  // '' (an empty form field) is any category or place, like no field at all.
   const categoryId = input?.category ?? '';
-  if (!words.length && !status && !categoryId) {
-    throw validationError('search', 'Enter words, a status or a category to save a search.');
+  const placeId = input?.place ?? '';
+  // A time window alone would fit every new item: it narrows, it is not a search.
+  if (!words.length && !status && !categoryId && !placeId) {
+    throw validationError(
+      'search',
+      'Enter words, a status, a category or a place to save a search.',
+    );
   }
   if (categoryId && !(await repo.isActiveCategory(db, categoryId))) {
     throw validationError('category', 'Choose one of the listed categories.');
@@ -35,6 +41,8 @@ export async function createSavedSearch(
     words: words.join(' '),
     status,
     category_id: categoryId,
+    posted_within: input?.postedWithin ?? '',
+    place_id: placeId,
   };
   const existing = await repo.findSame(db, key);
   if (existing) return toSavedSearchDto(existing);

@@ -8,8 +8,11 @@ export type SavedSearchRow = Selectable<SavedSearchesTable>;
 /** A saved search with its category (null for any category), as the list shows it. */
 export type SavedSearchView = SavedSearchRow & { category: CategoryRow | null };
 
-/** What one search is, for the duplicate check (the unique index of migration 012). */
-export type SearchKey = Pick<SavedSearchRow, 'user_id' | 'words' | 'status' | 'category_id'>;
+/** What one search is, for the duplicate check (the unique index of migration 018). */
+export type SearchKey = Pick<
+  SavedSearchRow,
+  'user_id' | 'words' | 'status' | 'category_id' | 'posted_within' | 'place_id'
+>;
 
 function withCategory(db: Db) {
   return db
@@ -54,6 +57,8 @@ function toView(r: JoinedRow): SavedSearchView {
     key_word: r.key_word,
     status: r.status,
     category_id: r.category_id,
+    posted_within: r.posted_within,
+    place_id: r.place_id,
     created_at: r.created_at,
     category,
   };
@@ -77,6 +82,8 @@ export async function findSame(db: Db, key: SearchKey): Promise<SavedSearchView 
     .where('s.words', '=', key.words)
     .where('s.status', '=', key.status)
     .where('s.category_id', '=', key.category_id)
+    .where('s.place_id', '=', key.place_id)
+    .where('s.posted_within', '=', key.posted_within)
     .executeTakeFirst();
   return row && toView(row);
 }

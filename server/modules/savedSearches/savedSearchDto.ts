@@ -8,5 +8,7 @@ export const toSavedSearchDto = (s: SavedSearchView): Schemas['SavedSearch'] => 
   search: s.search,
   status: s.status === '' ? null : s.status,
   category: s.category ? toCategoryDto(s.category) : null,
+  postedWithin: s.posted_within === '' ? null : s.posted_within,
+  place: s.place_id === '' ? null : s.place_id,
   createdAt: s.created_at,
 });

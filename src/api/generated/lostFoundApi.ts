@@ -120,6 +120,10 @@ const injectedRtkApi = api.injectEndpoints({
           search: queryArg.search,
           status: queryArg.status,
           isActive: queryArg.isActive,
+          category: queryArg.category,
+          postedWithin: queryArg.postedWithin,
+          place: queryArg.place,
+          sort: queryArg.sort,
         },
       }),
     }),
@@ -582,13 +586,21 @@ export type GetMyItemsApiArg = {
   limit?: number;
 };
 export type SearchItemsApiResponse =
-  /** status 200 A page of items, best matches first then newest. */ ItemPage;
+  /** status 200 A page of items, best matches first then newest (or as `sort` says). With words, the items matching all of them come first; when they fill less than a page, the page continues with items matching some of the words, and `pagination.exactCount` says where the full matches end. */ ItemPage;
 export type SearchItemsApiArg = {
   page?: number;
   limit?: number;
   search?: string;
   status?: ItemStatus;
   isActive?: boolean;
+  /** Only items of this category (a category id). */
+  category?: string;
+  /** Only items posted within this time before now (docs/product.md#browse-filters). */
+  postedWithin?: PostedWithin;
+  /** Only items whose location names this campus place or one of its aliases (a place id, listPlaces). */
+  place?: string;
+  /** newest (the default): with words, best matches first, then newest; without words, newest first. oldest: oldest first (with words, full matches before partial ones). */
+  sort?: SearchSort;
 };
 export type CreateItemApiResponse = /** status 201 Created. */ ItemMessage;
 export type CreateItemApiArg = {
@@ -1163,11 +1175,15 @@ export type Pagination = {
   limit: number;
   /** Present and true when more items match a text search than are counted (1000): totalResults and totalPages then stop at that bound ("1000+"). */
   totalCapped?: boolean;
+  /** searchItems only, present when the results continue with partial matches: how many of the results (in order, across pages) match all the words of the search. The results after them match only some of the words, most words first ("Items matching some of your words"); totalResults counts both. Absent when every result matches all the words. */
+  exactCount?: number;
 };
 export type ItemPage = {
   items: Item[];
   pagination: Pagination;
 };
+export type PostedWithin = 'week' | 'month' | 'term';
+export type SearchSort = 'newest' | 'oldest';
 export type ItemMessage = {
   message: string;
   item: Item;
@@ -1285,6 +1301,10 @@ export type SavedSearch = {
   search: string;
   status: ItemStatus | null;
   category: Category | null;
+  /** Alerts only about items posted within this time of when the alert is checked (null: any time). */
+  postedWithin: PostedWithin | null;
+  /** A campus place id (listPlaces names it); null for any place. */
+  place: string | null;
   createdAt: string;
 };
 export type SavedSearchInput = {
@@ -1292,6 +1312,9 @@ export type SavedSearchInput = {
   status?: ItemStatus;
   /** A category id. */
   category?: string;
+  postedWithin?: PostedWithin;
+  /** A campus place id (listPlaces). */
+  place?: string;
 };
 export type EmailKind = 'messages' | 'claims' | 'matches';
 export type Conversation = {
