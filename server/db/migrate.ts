@@ -15,6 +15,7 @@ import { lostAndFoundOffice } from './migrations/013_lost_and_found_office';
 import { matchTermsSide } from './migrations/014_match_terms_side';
 import { singleSignOn } from './migrations/015_single_sign_on';
 import { savedSearchFilters } from './migrations/018_saved_search_filters';
+import { itemPhotoColours } from './migrations/019_item_photo_colours';
 import type { Db, Dialect } from './index';
 
 /** Migrations are frozen once released: add a new one, never edit an old one. */
@@ -35,6 +36,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '013_lost_and_found_office': lostAndFoundOffice(dialect),
     '014_match_terms_side': matchTermsSide(dialect),
     '015_single_sign_on': singleSignOn(dialect),
+    '019_item_photo_colours': itemPhotoColours(dialect),
     '018_saved_search_filters': savedSearchFilters(dialect),
   };
 }

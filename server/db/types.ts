@@ -104,6 +104,8 @@ export interface ItemsTable {
   location: string;
   /** Storage key of the display image (the thumbnail key is derived from it); null: no photo. */
   image_key: string | null;
+  /** The photo's dominant colour names, comma-separated (migration 019); null without one. */
+  photo_colours: string | null;
   posted_by_id: string;
   keeper_id: string | null;
   claimed_by_id: string | null;

@@ -41,7 +41,7 @@ export class ImageNotStored extends Error {
 export async function storeItemImage(
   store: ImageStore,
   itemId: string,
-  image: ProcessedImage,
+  image: Pick<ProcessedImage, 'display' | 'thumb'>,
 ): Promise<string> {
   const key = `items/${itemId}/${randomBytes(8).toString('hex')}.webp`;
   try {

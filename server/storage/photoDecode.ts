@@ -1,5 +1,6 @@
 import sharp, { type Metadata } from 'sharp';
 import { ApiError, payloadTooLarge, unsupportedMediaType } from '../errors';
+import { photoColours } from './photoColours';
 
 /**
  * Decompression-bomb fence: a small file may still declare a huge canvas. 24 megapixels covers
@@ -18,10 +19,14 @@ const ONLY_IMAGES = 'Only JPEG, PNG, WebP, GIF, HEIC or AVIF images are allowed.
 const HEIC_UNSUPPORTED =
   'HEIC photos cannot be processed here yet. Please upload a JPEG, PNG, WebP, GIF or AVIF image.';
 
-export type ProcessedImage = { display: Buffer; thumb: Buffer };
+/**
+ * The renditions, and the names of the photo's dominant colours (photoColours.ts), largest
+ * first: plain data, as it crosses a process boundary (photoRunner.ts).
+ */
+export type ProcessedImage = { display: Buffer; thumb: Buffer; colours: string[] };
 
 /**
- * Decodes an upload into its two WebP renditions (where it runs: itemImages.ts).
+ * Decodes an upload into its two WebP renditions and its colours (where it runs: itemImages.ts).
  * The type is decided by the file's bytes, never by its name or the client's content type.
  * Output is re-encoded WebP, auto-oriented, with every metadata block (EXIF, GPS, XMP) dropped:
  * sharp writes none unless asked to with withMetadata/keepMetadata, which we never do.
@@ -55,7 +60,9 @@ export async function decodePhoto(input: Buffer): Promise<ProcessedImage> {
       .resize(THUMB_PX, THUMB_PX, { fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 75 })
       .toBuffer();
-    return { display, thumb };
+    // The colours are read from the thumbnail: 400 px say as much as 24 MP about colour.
+    const colours = await photoColours(sharp(thumb));
+    return { display, thumb, colours };
   } catch (err) {
     if (err instanceof ApiError) throw err;
     // The prebuilt libvips reads HEIF containers but has no HEVC decoder (AVIF works).

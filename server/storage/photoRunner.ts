@@ -8,7 +8,7 @@ export type PhotoRunner = 'process' | 'inline';
 
 /** What the photo process answers: the renditions, or the 4xx the upload gets. */
 export type PhotoReply =
-  | { display: Uint8Array; thumb: Uint8Array }
+  | { display: Uint8Array; thumb: Uint8Array; colours: string[] }
   | { refused: { status: number; code: ErrorCode; message: string } };
 
 /** A photo this long is stuck (a 24 MP PNG takes about 1 s): its process is replaced. */
@@ -45,7 +45,11 @@ export async function decodeOnRunner(input: Buffer): Promise<ProcessedImage> {
   if ('refused' in value) {
     throw new ApiError(value.refused.status, value.refused.code, value.refused.message);
   }
-  return { display: asBuffer(value.display), thumb: asBuffer(value.thumb) };
+  return {
+    display: asBuffer(value.display),
+    thumb: asBuffer(value.thumb),
+    colours: value.colours,
+  };
 }
 
 /** Bytes that crossed the process boundary arrive as a Uint8Array: a Buffer over the same memory. */

@@ -20,10 +20,10 @@ process.on('disconnect', () => process.exit(0));
 async function decode({ id, input }: ThreadRequest<{ input: Uint8Array }>) {
   let reply: ThreadReply<PhotoReply>;
   try {
-    const { display, thumb } = await decodePhoto(
+    const { display, thumb, colours } = await decodePhoto(
       Buffer.from(input.buffer, input.byteOffset, input.byteLength),
     );
-    reply = { id, ok: true, value: { display, thumb } };
+    reply = { id, ok: true, value: { display, thumb, colours } };
   } catch (err) {
     reply =
       err instanceof ApiError

@@ -38,6 +38,8 @@ export async function createItem(
         category_id,
         location: fields.location,
         image_key: imageKey,
+        // Colour evidence for matching where the text names none (docs/product.md#matching).
+        photo_colours: processed?.colours.join(',') || null,
         posted_by_id: user.userId,
         keeper_id: null,
         claimed_by_id: null,

@@ -39,12 +39,16 @@ export async function updateItem(
     location: fields.location,
     updated_at: now,
   };
-  if (image.kind !== 'keep') changes.image_key = newKey;
+  if (image.kind !== 'keep') {
+    changes.image_key = newKey;
+    changes.photo_colours = processed?.colours.join(',') || null;
+  }
   // Re-opening drops the claim and any hand-over code (statusRules.ts).
   const { clears, dropCode } = editChange(item, fields.status, now);
   Object.assign(changes, clears);
-  const rematch = matchedFieldsChange(item, { ...fields, category_id });
   const photoChanged = image.kind === 'new' || (image.kind === 'remove' && !!item.image_key);
+  // A new photo's colours are matching evidence too (docs/product.md#matching).
+  const rematch = matchedFieldsChange(item, { ...fields, category_id }) || photoChanged;
   const edited = editedFields(item, { ...fields, category_id }, photoChanged);
   try {
     await db.transaction().execute(async (trx) => {

@@ -1,4 +1,5 @@
 import { textTerms, type TextTerm } from '../../text/textTerms';
+import { PHRASES } from '../../text/synonyms';
 import { placeOf } from './matchPlace';
 import { NO_PLACES, type PlaceDirectory } from './placeDirectory';
 import { nameMarks, type NameMark } from './nameMarks';
@@ -41,6 +42,9 @@ export type Analysis = {
   titleObjects: Set<string>;
   /** How many of its terms name an object itself, not only its family ("ring", not "jewellery"). */
   objectCount: number;
+  /** Its photo's colour names and their hues (synonymsColours.ts), and the names as shown. */
+  photoColours: Set<string>;
+  photoShown: string[];
   buildings: Set<string>;
   spot: string;
 };
@@ -102,7 +106,10 @@ const cache = new WeakMap<
  */
 export function analyse(report: MatchReport, places: PlaceDirectory = NO_PLACES): Analysis {
   const { status, title, description, location, categoryId, createdAt } = report;
-  const source = [status, title, description, location, categoryId, createdAt].join('\u0000');
+  const photo = report.photoColours?.join(',') ?? '';
+  const source = [status, title, description, location, categoryId, createdAt, photo].join(
+    '\u0000',
+  );
   const cached = cache.get(report);
   if (cached && cached.source === source && cached.places === places) return cached.analysis;
   const analysis = analyseFresh(report, places);
@@ -184,6 +191,11 @@ function analyseFresh(report: MatchReport, places: PlaceDirectory): Analysis {
     if (!use.of) continue;
     if ([...use.of].some((part) => part === '' || titleObjects.has(part))) mainColours.add(key);
   }
+  const photoColours = new Set<string>();
+  for (const name of report.photoColours ?? []) {
+    for (const t of PHRASES.get(name) ?? [])
+      if (t.kind === 'colour' || t.kind === 'hue') photoColours.add(t.key);
+  }
   const { buildings, spot } = placeOf(report.location, mentioned, places);
   return {
     status: report.status,
@@ -198,6 +210,8 @@ function analyseFresh(report: MatchReport, places: PlaceDirectory): Analysis {
     titleColours,
     titleObjects,
     mainColours,
+    photoColours,
+    photoShown: report.photoColours ?? [],
     buildings,
     spot,
   };

@@ -18,6 +18,7 @@ export type MatchItemRow = Pick<
   | 'created_at'
   | 'is_active'
   | 'posted_by_id'
+  | 'photo_colours'
 > & { category_name: string };
 
 const matchItems = (db: Db) =>
@@ -34,6 +35,7 @@ const matchItems = (db: Db) =>
       'i.created_at',
       'i.is_active',
       'i.posted_by_id',
+      'i.photo_colours',
       'c.name as category_name',
     ]);
 

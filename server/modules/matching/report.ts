@@ -17,5 +17,6 @@ export function toReport(row: MatchItemRow & { status: 'Lost' | 'Found' }): Matc
     categoryId: row.category_id,
     categoryName: row.category_name,
     createdAt: row.created_at,
+    ...(row.photo_colours ? { photoColours: row.photo_colours.split(',') } : {}),
   };
 }

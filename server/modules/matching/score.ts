@@ -81,12 +81,16 @@ export function scoreAnalysed(x: Analysis, y: Analysis): MatchScore {
   const { byPool, groups } = shared;
   const disagree = conflicts(lost, found, shared);
   const evidence: Evidence[] = [];
+  // "Purple iPhone 12" and "black iPhone 12": a model says which product, and its colour is then
+  // what tells one owner's from another's.
+  const otherColour = disagree.has('colour') && [...MAKER_GROUPS].some((g) => groups.has(g));
   const otherObject =
     disagree.has('object') || disagree.has('sibling') || disagree.has('titleObject');
   for (const [pool, list] of byPool) {
     list.sort((p, q) => q.weight - p.weight || (p.reason < q.reason ? -1 : 1));
     list.forEach((e, i) => {
       let factor = otherObject && MAKER_GROUPS.has(e.group) ? W.makerWithoutObject : 1;
+      if (otherColour && MAKER_GROUPS.has(e.group)) factor *= W.makerOtherColour;
       // The titles name two objects: one met in a description is what the other held.
       if (disagree.has('titleObject') && e.group === 'object') factor = W.contentsObject;
       evidence.push({ weight: e.weight * factor * W.decay[pool] ** i, reason: e.reason });
@@ -95,13 +99,12 @@ export function scoreAnalysed(x: Analysis, y: Analysis): MatchScore {
   for (const group of disagree) {
     evidence.push({ weight: W.conflict[group], reason: CONFLICT_REASON[group] });
   }
-  // "Purple iPhone 12" and "black iPhone 12": a model says which product, and its colour is then
-  // what tells one owner's from another's, so a stated colour conflict weighs more.
-  if (disagree.has('colour') && [...MAKER_GROUPS].some((g) => groups.has(g))) {
+  if (otherColour) {
     evidence.push({ weight: W.colourAgainstModel, reason: 'same model, different colour' });
   }
   negations(lost, found, evidence);
   negations(found, lost, evidence);
+  photoEvidence(lost, found, evidence);
   context(lost, found, evidence);
   // Two names that disagree are two owners, unless a word one report marks as a name still met:
   // all else they share is what any two of one product share, and counts for less.
@@ -201,6 +204,33 @@ function negations(says: Analysis, other: Analysis, evidence: Evidence[]) {
   for (const [key, display] of says.negated) {
     if (other.terms.has(key))
       evidence.push({ weight: W.negated, reason: `one says no '${display}'` });
+  }
+}
+
+/**
+ * A photo's colours speak where its report's text names no colour (docs/product.md#matching):
+ * for the pair when they meet the colour the other report states (or its photo shows), against
+ * it when they do not; always weaker than a stated colour, as light, shadow and background
+ * shift what a photo shows.
+ */
+function photoEvidence(lost: Analysis, found: Analysis, evidence: Evidence[]) {
+  for (const [x, y] of [
+    [lost, found],
+    [found, lost],
+  ]) {
+    if (x.photoColours.size === 0 || x.groupCount.colour > 0) continue;
+    const reason = `the photo looks ${x.photoShown[0]}`;
+    if (y.mainColours.size > 0) {
+      const meets = intersects(x.photoColours, y.mainColours);
+      evidence.push({ weight: meets ? W.photoColour : W.photoColourConflict, reason });
+    } else if (
+      x === lost &&
+      y.groupCount.colour === 0 &&
+      intersects(x.photoColours, y.photoColours)
+    ) {
+      // Two photos that show one colour: counted once, from the owner's side.
+      evidence.push({ weight: W.photosAgree, reason: 'both photos look ' + x.photoShown[0] });
+    }
   }
 }
 

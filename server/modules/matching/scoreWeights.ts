@@ -71,8 +71,17 @@ export const WEIGHTS = {
   otherOwner: { full: 0.3, initials: 0.3, one: 0.6 },
   /** A shared object that only a description names, when the titles name two others. */
   contentsObject: 0.3,
-  /** Added to a colour conflict when the two share a brand or model (score.ts). */
+  /**
+   * A colour conflict when the two share a brand or model (score.ts): added, and the shared
+   * maker's evidence counts this much, as it is what any two of that model share.
+   */
   colourAgainstModel: -1.5,
+  makerOtherColour: 0.4,
+  /** A photo's colour (its text names none) meets the colour the other report states, or not. */
+  photoColour: 0.6,
+  photoColourConflict: -0.5,
+  /** Neither text names a colour and both photos show one. */
+  photosAgree: 0.4,
   /** One Apple thing is not another: a shared maker counts this much when the objects differ. */
   makerWithoutObject: 0.4,
   /** One report says the object has none of what the other describes ("no case"). */

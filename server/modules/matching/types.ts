@@ -14,6 +14,11 @@ export type MatchReport = {
   categoryName: string;
   /** ISO 8601: when it was posted (a Found item posted well before a loss is a weak match). */
   createdAt: string;
+  /**
+   * The dominant colour names of its photo (server/storage/photoColours.ts), largest first:
+   * colour evidence, weaker than a stated colour, where its text names none.
+   */
+  photoColours?: string[];
 };
 
 /** How alike two reports are: `score` in 0..1 and the evidence in plain phrases, strongest first. */
