@@ -3,6 +3,7 @@ import { alertOnce } from './alertOnce';
 import { candidatesFor } from './candidates';
 import { matchTerms } from './matchTerms';
 import * as repo from './matchRepository';
+import { NO_PLACES } from './placeDirectory';
 import { isMatchable, toReport } from './report';
 import { ALERT_THRESHOLD, LIST_THRESHOLD, scoreMatch } from './score';
 import type { AppContext } from '../../context';
@@ -34,7 +35,9 @@ export async function matchItem(ctx: AppContext, itemId: string): Promise<void> 
       lost,
       found,
       owner: isLost ? item.posted_by_id : other.posted_by_id,
-      ...scoreMatch(lost, found),
+      // The campus's place list is not stored yet (no table): places come from the built-in
+      // lists alone until it is, then its { name, aliases }[] goes through placeDirectory().
+      ...scoreMatch(lost, found, NO_PLACES),
     };
   });
   const listed = scored.filter((s) => s.score >= LIST_THRESHOLD);
