@@ -78,7 +78,7 @@ describe('keyboard-only journeys', () => {
     await chooseOption(page, await firstCategory(portal));
     await tabTo(page, page.getByRole('combobox', { name: /^Status/ }));
     await chooseOption(page, 'Found');
-    await tabTo(page, page.getByRole('textbox', { name: /^Location/ }));
+    await tabTo(page, page.getByRole('combobox', { name: /^Location/ }));
     await page.keyboard.type('Main quad');
 
     // Listening before the button has focus lets Playwright turn on file-chooser interception

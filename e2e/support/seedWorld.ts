@@ -33,6 +33,11 @@ export async function seedWorld(portal: Portal): Promise<World> {
   await registerThroughApi(portal, claimant);
   const admin = await loginThroughApi(portal, ADMIN);
   await createRoleAccount(portal, admin, keeper, 'keeper');
+  // A campus place, so the Places tab and the Location suggestions have one (docs/product.md#places).
+  await admin.call('POST', '/admin/places', {
+    name: 'Main Library',
+    aliases: ['Library', 'Lib'],
+  });
 
   const paula = await loginThroughApi(portal, poster);
   const cody = await loginThroughApi(portal, claimant);

@@ -1,7 +1,7 @@
 /**
  * `npm run seed`: demo data through the real database layer (same config as the server:
- * DATA_DIR / DATABASE_URL). Safe to run twice: existing categories and accounts are kept, and
- * items are only added when the demo accounts have posted none yet.
+ * DATA_DIR / DATABASE_URL). Safe to run twice: existing categories, places and accounts are
+ * kept, and items are only added when the demo accounts have posted none yet.
  */
 import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db';
@@ -10,6 +10,7 @@ import { enqueue } from '../../server/jobs/enqueue';
 import { ACCOUNTS, ensureAccounts } from './accounts';
 import { ensureCategories } from './categories';
 import { seedItems } from './items';
+import { ensurePlaces } from './places';
 
 async function main() {
   const config = loadConfig();
@@ -17,6 +18,7 @@ async function main() {
   try {
     await migrateToLatest(db, dialect);
     const categories = await ensureCategories(db);
+    console.log(`Campus places: ${await ensurePlaces(db)} added.`);
     const users = await ensureAccounts(db);
     const existing = await db
       .selectFrom('items')

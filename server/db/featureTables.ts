@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { ItemsTable } from './types';
+import type { Bool, ItemsTable } from './types';
 
 /*
  * Row types of the tables added with durable jobs, matching, saved searches and single sign-on
@@ -98,4 +98,31 @@ export interface OidcHandoffsTable {
   code_hash: string;
   user_id: string;
   expires_at: string;
+}
+
+/** A campus place (docs/product.md#places, migration 020). */
+export interface PlacesTable {
+  id: string;
+  name: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A place's name or one of its aliases, keyed by its folded words: one place per key. */
+export interface PlaceNamesTable {
+  /** The folded words, space-separated ("eng building"). */
+  key: string;
+  place_id: string;
+  /** As the admin wrote it, trimmed. */
+  text: string;
+  /** 0: the place's own name; 1: an alias. */
+  is_alias: Bool;
+  /** The admin's order of aliases (the name is 0). */
+  position: number;
+}
+
+/** One row (id 1): bumped by every change to places, so cached directories know to reload. */
+export interface PlacesVersionTable {
+  id: number;
+  version: number;
 }

@@ -16,6 +16,7 @@ import { matchTermsSide } from './migrations/014_match_terms_side';
 import { singleSignOn } from './migrations/015_single_sign_on';
 import { savedSearchFilters } from './migrations/018_saved_search_filters';
 import { itemPhotoColours } from './migrations/019_item_photo_colours';
+import { campusPlaces } from './migrations/020_campus_places';
 import type { Db, Dialect } from './index';
 
 /** Migrations are frozen once released: add a new one, never edit an old one. */
@@ -38,6 +39,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '015_single_sign_on': singleSignOn(dialect),
     '019_item_photo_colours': itemPhotoColours(dialect),
     '018_saved_search_filters': savedSearchFilters(dialect),
+    '020_campus_places': campusPlaces(dialect),
   };
 }
 

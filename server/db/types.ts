@@ -238,6 +238,9 @@ import type {
   SavedSearchAlertsTable,
   OidcLoginsTable,
   OidcHandoffsTable,
+  PlacesTable,
+  PlaceNamesTable,
+  PlacesVersionTable,
 } from './featureTables';
 
 export type * from './featureTables';
@@ -271,6 +274,9 @@ export interface Database {
   counters: CountersTable;
   item_claims: ItemClaimsTable;
   item_events: ItemEventsTable;
+  places: PlacesTable;
+  place_names: PlaceNamesTable;
+  places_version: PlacesVersionTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

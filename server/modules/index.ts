@@ -12,6 +12,7 @@ import { emailPreferencesHandlers } from './emailPreferences/handlers';
 import { matchingHandlers } from './matching/handlers';
 import { savedSearchesHandlers } from './savedSearches/handlers';
 import { categoriesHandlers } from './categories/handlers';
+import { placesHandlers } from './places/handlers';
 import { adminHandlers } from './admin/handlers';
 import { retentionHandlers } from './retention/handlers';
 import { publicStatsHandlers } from './publicStats/handlers';
@@ -42,6 +43,7 @@ export function allHandlers(ctx: AppContext): Handlers {
     matching: matchingHandlers(ctx),
     savedSearches: savedSearchesHandlers(ctx),
     categories: categoriesHandlers(ctx),
+    places: placesHandlers(ctx),
     admin: adminHandlers(ctx),
     retention: retentionHandlers(ctx),
     publicStats: publicStatsHandlers(ctx),
@@ -63,6 +65,7 @@ export function allHandlers(ctx: AppContext): Handlers {
     ...parts.matching,
     ...parts.savedSearches,
     ...parts.categories,
+    ...parts.places,
     ...parts.admin,
     ...parts.retention,
     ...parts.publicStats,

@@ -14,6 +14,7 @@ export const baseApi = createApi({
     'MyItems',
     'Me',
     'Category',
+    'Place',
     'Keeper',
     'Conversation',
     'Message',

@@ -78,6 +78,11 @@ export const api = lostFoundApi.enhanceEndpoints({
     createCategory: { invalidatesTags: ['Category', 'Stats'] },
     updateCategory: { invalidatesTags: ['Category', 'Stats'] },
     deleteCategory: { invalidatesTags: ['Category', 'Stats'] },
+    // Campus places (docs/product.md#places): the admin tab and the item forms' suggestions.
+    listPlaces: { providesTags: ['Place'] },
+    createPlace: { invalidatesTags: ['Place', 'Audit'] },
+    updatePlace: { invalidatesTags: ['Place', 'Audit'] },
+    deletePlace: { invalidatesTags: ['Place', 'Audit'] },
     listKeepers: { providesTags: ['Keeper'] },
     listConversations: { providesTags: ['Conversation'] },
     createConversation: { invalidatesTags: ['Conversation'] },

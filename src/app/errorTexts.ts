@@ -91,6 +91,10 @@ export type FailedAction =
   | 'create category'
   | 'update category'
   | 'deactivate category'
+  | 'load places'
+  | 'create place'
+  | 'update place'
+  | 'delete place'
   | 'create account';
 
 /**

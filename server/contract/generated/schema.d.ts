@@ -919,6 +919,63 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/places': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The campus's places and their aliases, by name (everyone; the item form's suggestions)
+     * @description Free text stays allowed for an item's location; these are suggestions, and search and matching count a place's aliases as the place (docs/product.md#places).
+     */
+    get: operations['listPlaces'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/places': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Add a place with its aliases (admins) */
+    post: operations['createPlace'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/places/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    /** Replace a place's name and aliases (admins) */
+    put: operations['updatePlace'];
+    post?: never;
+    /** Delete a place (admins); items keep their location text */
+    delete: operations['deletePlace'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/keepers': {
     parameters: {
       query?: never;
@@ -1475,6 +1532,24 @@ export interface components {
     CategoryMessage: {
       message: string;
       category: components['schemas']['Category'];
+    };
+    Place: {
+      _id: string;
+      /** @description What the campus calls it ("Engineering Building"). */
+      name: string;
+      /** @description Other names of the same place ("EB", "Eng building"), in the admin's order. */
+      aliases: string[];
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    PlaceInput: {
+      name: string;
+      /** @description The whole list (it replaces the old one). Two that fold to the same words, or one equal to the name, are kept once. */
+      aliases: string[];
+    };
+    PlaceMessage: {
+      message: string;
+      place: components['schemas']['Place'];
     };
     Conversation: {
       _id: string;
@@ -3746,6 +3821,141 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['CategoryMessage'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  listPlaces: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every place, by name. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            places: components['schemas']['Place'][];
+          };
+        };
+      };
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  createPlace: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PlaceInput'];
+      };
+    };
+    responses: {
+      /** @description Created. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PlaceMessage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      /** @description The name or an alias is already another place's name or alias (compared after folding case, accents and punctuation), or the campus already has 500 places (`CONFLICT`, the message names the word and the place). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  updatePlace: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PlaceInput'];
+      };
+    };
+    responses: {
+      /** @description Updated. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PlaceMessage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      /** @description The name or an alias is already another place's name or alias (`CONFLICT`, the message names the word and the place). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  deletePlace: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted; the answer holds the place as it was. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PlaceMessage'];
         };
       };
       401: components['responses']['Unauthorized'];

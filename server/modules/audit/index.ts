@@ -7,7 +7,7 @@ export { countAudit, pageOfAudit } from './repository';
 export type AuditInput = {
   actorId: string;
   action: string;
-  targetType: 'user' | 'item' | 'category' | 'account';
+  targetType: 'user' | 'item' | 'category' | 'place' | 'account';
   targetId: string;
   /** Only the changed fields, before and after. */
   before?: Record<string, unknown> | null;

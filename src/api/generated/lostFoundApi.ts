@@ -375,6 +375,29 @@ const injectedRtkApi = api.injectEndpoints({
         method: 'DELETE',
       }),
     }),
+    listPlaces: build.query<ListPlacesApiResponse, ListPlacesApiArg>({
+      query: () => ({ url: `/places` }),
+    }),
+    createPlace: build.mutation<CreatePlaceApiResponse, CreatePlaceApiArg>({
+      query: (queryArg) => ({
+        url: `/admin/places`,
+        method: 'POST',
+        body: queryArg.placeInput,
+      }),
+    }),
+    updatePlace: build.mutation<UpdatePlaceApiResponse, UpdatePlaceApiArg>({
+      query: (queryArg) => ({
+        url: `/admin/places/${queryArg.id}`,
+        method: 'PUT',
+        body: queryArg.placeInput,
+      }),
+    }),
+    deletePlace: build.mutation<DeletePlaceApiResponse, DeletePlaceApiArg>({
+      query: (queryArg) => ({
+        url: `/admin/places/${queryArg.id}`,
+        method: 'DELETE',
+      }),
+    }),
     listKeepers: build.query<ListKeepersApiResponse, ListKeepersApiArg>({
       query: () => ({ url: `/keepers` }),
     }),
@@ -868,6 +891,24 @@ export type UpdateCategoryApiArg = {
 };
 export type DeleteCategoryApiResponse = /** status 200 Deactivated. */ CategoryMessage;
 export type DeleteCategoryApiArg = {
+  id: string;
+};
+export type ListPlacesApiResponse = /** status 200 Every place, by name. */ {
+  places: Place[];
+};
+export type ListPlacesApiArg = void;
+export type CreatePlaceApiResponse = /** status 201 Created. */ PlaceMessage;
+export type CreatePlaceApiArg = {
+  placeInput: PlaceInput;
+};
+export type UpdatePlaceApiResponse = /** status 200 Updated. */ PlaceMessage;
+export type UpdatePlaceApiArg = {
+  id: string;
+  placeInput: PlaceInput;
+};
+export type DeletePlaceApiResponse =
+  /** status 200 Deleted; the answer holds the place as it was. */ PlaceMessage;
+export type DeletePlaceApiArg = {
   id: string;
 };
 export type ListKeepersApiResponse = /** status 200 Keepers by name. */ {
@@ -1364,6 +1405,23 @@ export type CategoryMessage = {
   message: string;
   category: Category;
 };
+export type Place = {
+  _id: string;
+  /** What the campus calls it ("Engineering Building"). */
+  name: string;
+  /** Other names of the same place ("EB", "Eng building"), in the admin's order. */
+  aliases: string[];
+  updatedAt: string;
+};
+export type PlaceMessage = {
+  message: string;
+  place: Place;
+};
+export type PlaceInput = {
+  name: string;
+  /** The whole list (it replaces the old one). Two that fold to the same words, or one equal to the name, are kept once. */
+  aliases: string[];
+};
 export type Keeper = {
   _id: string;
   name: string;
@@ -1521,6 +1579,11 @@ export const {
   useLazyListAllCategoriesQuery,
   useUpdateCategoryMutation,
   useDeleteCategoryMutation,
+  useListPlacesQuery,
+  useLazyListPlacesQuery,
+  useCreatePlaceMutation,
+  useUpdatePlaceMutation,
+  useDeletePlaceMutation,
   useListKeepersQuery,
   useLazyListKeepersQuery,
   useGetDashboardStatsQuery,

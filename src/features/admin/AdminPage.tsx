@@ -21,6 +21,7 @@ const ADMIN_TABS: TabDef[] = [
     label: 'Categories',
     Component: lazy(() => import('./categories/CategoriesTab')),
   },
+  { key: 'places', label: 'Places', Component: lazy(() => import('./places/PlacesTab')) },
   {
     key: 'create-account',
     label: 'Create Account',

@@ -25,4 +25,9 @@ export const adminErrorMessages: EndpointErrorMessages = {
   createCategory: shownByThePage,
   updateCategory: shownByThePage,
   deleteCategory: shownByThePage,
+  // The Places tab shows its failures; the item forms' suggestions fail quietly (free text stays).
+  listPlaces: shownByThePage,
+  createPlace: shownByThePage,
+  updatePlace: shownByThePage,
+  deletePlace: shownByThePage,
 };

@@ -32,7 +32,7 @@ async function fillForm(user: User) {
   await user.click(await screen.findByRole('option', { name: 'Clothing' }));
   await user.click(screen.getByRole('combobox', { name: 'Status' }));
   await user.click(screen.getByRole('option', { name: 'Found' }));
-  await user.type(screen.getByRole('textbox', { name: 'Location' }), 'Gym');
+  await user.type(screen.getByRole('combobox', { name: 'Location' }), 'Gym');
 }
 
 describe('CreateItemPage', () => {

@@ -134,7 +134,7 @@ describe('DashboardPage', () => {
   it('edits an item inline', async () => {
     const { user } = renderDashboard();
     await user.click(await screen.findByRole('button', { name: 'Edit Dorm Room Keys' }));
-    const location = screen.getByRole('textbox', { name: 'Location' });
+    const location = screen.getByRole('combobox', { name: 'Location' });
     await user.clear(location);
     await user.type(location, 'Front desk');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));

@@ -1,5 +1,6 @@
 import { MenuItem, Stack, TextField } from '@mui/material';
 import { ImagePicker } from './ImagePicker';
+import { LocationField } from './LocationField';
 import type { ItemStatus } from '../../../api/enhancedApi';
 import type { ItemFormValues } from './itemForm';
 import type { ItemForm } from './useItemForm';
@@ -68,10 +69,12 @@ export function ItemFormFields({
           </MenuItem>
         ))}
       </TextField>
-      <TextField
-        label="Location"
-        {...common('location')}
-        slotProps={{ htmlInput: { maxLength: 200 } }}
+      <LocationField
+        value={values.location}
+        onChange={(location) => setValues({ ...values, location })}
+        error={!!errors.location}
+        helperText={errors.location}
+        disabled={disabled}
       />
       <ImagePicker
         file={form.file}

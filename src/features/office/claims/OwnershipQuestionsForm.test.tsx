@@ -35,7 +35,7 @@ describe('Ownership questions in the post form', () => {
     await user.click(await screen.findByRole('option', { name: 'Electronics' }));
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
     await user.click(screen.getByRole('option', { name: 'Found' }));
-    await user.type(screen.getByRole('textbox', { name: 'Location' }), 'Library');
+    await user.type(screen.getByRole('combobox', { name: 'Location' }), 'Library');
   }
 
   it('offers up to three questions on a Found item and saves them with the item', async () => {
