@@ -3,7 +3,7 @@ import { alertOnce } from './alertOnce';
 import { candidatesFor } from './candidates';
 import { matchTerms } from './matchTerms';
 import * as repo from './matchRepository';
-import { NO_PLACES } from './placeDirectory';
+import { campusPlacesFor } from './campusPlaces';
 import { isMatchable, toReport } from './report';
 import { ALERT_THRESHOLD, LIST_THRESHOLD, scoreMatch } from './score';
 import type { AppContext } from '../../context';
@@ -28,6 +28,7 @@ export async function matchItem(ctx: AppContext, itemId: string): Promise<void> 
   await db.transaction().execute((trx) => repo.replaceTerms(trx, item, terms));
 
   const isLost = item.status === 'Lost';
+  const places = await campusPlacesFor(ctx);
   const scored = (await candidatesFor(db, item, terms)).filter(isMatchable).map((other) => {
     const otherReport = toReport(other);
     const [lost, found] = isLost ? [report, otherReport] : [otherReport, report];
@@ -35,9 +36,7 @@ export async function matchItem(ctx: AppContext, itemId: string): Promise<void> 
       lost,
       found,
       owner: isLost ? item.posted_by_id : other.posted_by_id,
-      // The campus's place list is not stored yet (no table): places come from the built-in
-      // lists alone until it is, then its { name, aliases }[] goes through placeDirectory().
-      ...scoreMatch(lost, found, NO_PLACES),
+      ...scoreMatch(lost, found, places),
     };
   });
   const listed = scored.filter((s) => s.score >= LIST_THRESHOLD);
