@@ -1,6 +1,7 @@
 import { isUniqueViolation } from '../../db/errors';
 import { conflict, validationError } from '../../errors';
 import { newId, nowIso } from '../../lib/ids';
+import { isKnownPlace } from './placeOfItem';
 import * as repo from './repository';
 import { toSavedSearchDto } from './savedSearchDto';
 import { searchWordsOf } from './searchWords';
@@ -35,6 +36,9 @@ export async function createSavedSearch(
   }
   if (categoryId && !(await repo.isActiveCategory(db, categoryId))) {
     throw validationError('category', 'Choose one of the listed categories.');
+  }
+  if (placeId && !(await isKnownPlace(ctx, placeId))) {
+    throw validationError('place', 'Choose one of the listed places.');
   }
   const key: repo.SearchKey = {
     user_id: userId,

@@ -1,13 +1,18 @@
+import { placeDirectory } from '../places';
 import type { AppContext } from '../../context';
 
 /**
- * The campus place an item's location names, for saved searches with a place
- * (docs/product.md#saved-searches). The campus places directory is not wired in yet: until it
- * is, no location names a place, so a search with a place alerts about nothing.
+ * The campus place an item's location names (the place's name or an alias, as whole words), for
+ * saved searches with a place (docs/product.md#saved-searches, docs/product.md#places).
  */
 export async function placeOfItem(
-  _ctx: Pick<AppContext, 'db'>,
-  _location: string,
+  ctx: Pick<AppContext, 'db'>,
+  location: string,
 ): Promise<{ id: string; name: string } | null> {
-  return null;
+  return (await placeDirectory(ctx)).resolvePlace(location);
+}
+
+/** Whether a place id names one of the campus's places. */
+export async function isKnownPlace(ctx: Pick<AppContext, 'db'>, id: string): Promise<boolean> {
+  return (await placeDirectory(ctx)).places.some((p) => p.id === id);
 }

@@ -10,6 +10,8 @@ describe('saved searches: the browse filters', () => {
   let owner: TestUser;
   let poster: TestUser;
   let bags: { id: string; name: string };
+  let library: string;
+  let gym: string;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -17,6 +19,14 @@ describe('saved searches: the browse filters', () => {
     poster = await createUser(t, { name: 'Pat Poster' });
     bags = await createCategory(t, { name: 'Bags' });
     await createCategory(t, { name: 'Keys' });
+    const admin = await createUser(t, { role: 'admin' });
+    const place = async (name: string, aliases: string[]) => {
+      const res = await api(t.app, 'POST', '/admin/places', admin, { name, aliases });
+      expect(res.status).toBe(201);
+      return res.body.place._id as string;
+    };
+    library = await place('Main Library', ['Library', 'Lib']);
+    gym = await place('Sports Centre', ['Gym']);
   });
   afterAll(async () => {
     await t.close();
@@ -33,7 +43,7 @@ describe('saved searches: the browse filters', () => {
       search: 'blue umbrella',
       category: bags.id,
       postedWithin: 'month',
-      place: 'place-library',
+      place: library,
     });
     expect(res.status).toBe(201);
     expect(res.body.savedSearch).toMatchObject({
@@ -41,7 +51,7 @@ describe('saved searches: the browse filters', () => {
       status: null,
       category: { _id: bags.id },
       postedWithin: 'month',
-      place: 'place-library',
+      place: library,
     });
     const plain = await save(owner, { search: 'scarf' });
     expect(plain.body.savedSearch).toMatchObject({ postedWithin: null, place: null });
@@ -53,7 +63,7 @@ describe('saved searches: the browse filters', () => {
       search: 'umbrella BLUE',
       category: bags.id,
       postedWithin: 'month',
-      place: 'place-library',
+      place: library,
     });
     expect(again.body.savedSearch.search).toBe('blue umbrella');
     expect(await listOf(owner)).toHaveLength(2);
@@ -61,7 +71,7 @@ describe('saved searches: the browse filters', () => {
       search: 'blue umbrella',
       category: bags.id,
       postedWithin: 'week',
-      place: 'place-library',
+      place: library,
     });
     const elsewhere = await save(owner, {
       search: 'blue umbrella',
@@ -73,14 +83,23 @@ describe('saved searches: the browse filters', () => {
   });
 
   it('saves a place alone, but not a posted-within alone', async () => {
-    const byPlace = await save(poster, { place: 'place-gym' });
+    const byPlace = await save(poster, { place: gym });
     expect(byPlace.status).toBe(201);
-    expect(byPlace.body.savedSearch).toMatchObject({ search: '', place: 'place-gym' });
+    expect(byPlace.body.savedSearch).toMatchObject({ search: '', place: gym });
     const byTime = await save(poster, { postedWithin: 'week' });
     expect(byTime.status).toBe(400);
     expect(byTime.body).toMatchObject({
       code: 'VALIDATION_ERROR',
       details: [{ field: 'search' }],
+    });
+  });
+
+  it('refuses a place the campus does not list', async () => {
+    const res = await save(owner, { search: 'gloves', place: 'no-such-place' });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      details: [{ field: 'place', message: 'Choose one of the listed places.' }],
     });
   });
 
@@ -164,11 +183,18 @@ describe('saved searches: the browse filters', () => {
       expect((await alertsOf(other)).map((n) => n.itemId)).toEqual([id]);
     });
 
-    it('place: an item whose location names no known place fits no search with a place', async () => {
+    it('place: only items whose location names the place or an alias alert, named by it', async () => {
       const other = await createUser(t);
-      await save(other, { search: 'lanyard', place: 'place-unknown' });
-      await saveItem({ title: 'Lanyard', location: 'Somewhere' });
-      expect(await alertsOf(other)).toEqual([]);
+      await save(other, { search: 'lanyard', place: library });
+      await save(other, { place: gym });
+      await saveItem({ title: 'Lanyard', location: 'Somewhere else' });
+      const atLib = await saveItem({ title: 'Blue lanyard', location: 'Lib, 2nd floor' });
+      const atGym = await saveItem({ title: 'Water bottle', location: 'the gym lockers' });
+      const alerts = await alertsOf(other);
+      expect(alerts.map((n) => n.itemId).sort()).toEqual([atLib, atGym].sort());
+      expect(alerts.find((n) => n.itemId === atGym)?.message).toBe(
+        'New item for your saved search "Sports Centre": "Water bottle"',
+      );
     });
   });
 });

@@ -2,37 +2,43 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/server';
 import { apiPath, errorBody } from '../../../mocks/apiPath';
-import { mockAlerts, SAVED_SEARCH_LIMIT } from '../../../mocks/data/alerts';
 import { loggedInState, renderWithProviders } from '../../../test/renderWithProviders';
 import BrowsePage from './BrowsePage';
+import { browseHandlers } from './test/browseTestWorld';
 import type { RootState } from '../../../app/store';
 
 jest.setTimeout(20000);
 
 const SAVED = "Saved. We'll tell you when a new item fits this search.";
 
-const renderBrowse = (route = '/', preloadedState: Partial<RootState> = loggedInState()) =>
-  renderWithProviders(<BrowsePage />, { route, path: '/', preloadedState });
+/** The browse page on its own mocked API; `saved` records what "Alert me" sent. */
+function renderBrowse(route = '/', preloadedState: Partial<RootState> = loggedInState()) {
+  const world = browseHandlers();
+  server.use(...world.handlers);
+  return {
+    ...renderWithProviders(<BrowsePage />, { route, path: '/', preloadedState }),
+    saved: world.saved,
+  };
+}
 
 const alertMe = () => screen.getByRole('button', { name: 'Alert me' });
-/** Opens the dialog and saves what it shows (any category unless one is picked). */
+const cards = () => screen.findAllByRole('heading', { level: 3 });
+/** Opens the dialog and saves what it shows. */
 async function saveAlert(user: ReturnType<typeof renderBrowse>['user']) {
   await user.click(alertMe());
   await user.click(await screen.findByRole('button', { name: 'Save alert' }));
 }
-/** Sam's saved searches in the mock world, newest last. */
-const samsSearches = () => mockAlerts.savedSearches.filter((s) => s.userId === 'u-student');
 
 describe('"Alert me" on the browse page', () => {
   it('is not offered to visitors', async () => {
     renderBrowse('/?q=wallet', {});
-    await screen.findAllByRole('heading', { level: 3 });
+    await cards();
     expect(screen.queryByRole('button', { name: 'Alert me' })).not.toBeInTheDocument();
   });
 
   it('is disabled while there is nothing to save, enabled once words are typed', async () => {
     const { user } = renderBrowse();
-    await screen.findAllByRole('heading', { level: 3 });
+    await cards();
     expect(alertMe()).toBeDisabled();
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), '  ');
     expect(alertMe()).toBeDisabled();
@@ -40,66 +46,88 @@ describe('"Alert me" on the browse page', () => {
     expect(alertMe()).toBeEnabled();
   });
 
-  it('saves the words and the status filter, and says so', async () => {
-    const before = samsSearches().length;
-    const { user } = renderBrowse('/?q=wallet&status=Lost');
-    await screen.findByRole('heading', { name: 'Black Leather Wallet' });
-    await saveAlert(user);
-    expect(await screen.findByText(SAVED)).toBeInTheDocument();
-    expect(samsSearches()).toHaveLength(before + 1);
-    expect(samsSearches().at(-1)).toMatchObject({
-      search: 'wallet',
-      status: 'Lost',
-      categoryId: null,
-    });
+  it('is enabled by a place alone, not by a time or a sort alone', async () => {
+    const { user } = renderBrowse('/?postedWithin=week&sort=oldest');
+    await cards();
+    expect(alertMe()).toBeDisabled();
+    await user.click(screen.getByRole('combobox', { name: 'Place' }));
+    await user.click(await screen.findByRole('option', { name: 'Main Library' }));
+    await waitFor(() => expect(alertMe()).toBeEnabled());
   });
 
-  it('saves a category picked in the dialog with the words', async () => {
-    const { user } = renderBrowse('/?q=wallet');
-    await screen.findByRole('heading', { name: 'Black Leather Wallet' });
+  it('saves the words and every filter, and says so', async () => {
+    const { user, saved } = renderBrowse(
+      '/?q=wallet&status=Lost&category=cat-bags&postedWithin=month&place=place-lib&sort=oldest',
+    );
+    await cards();
     await user.click(alertMe());
     const dialog = await screen.findByRole('dialog', { name: 'Alert me about new items' });
-    expect(dialog).toHaveTextContent('“wallet”, Lost or Found');
-    await user.click(screen.getByRole('combobox', { name: 'Category' }));
-    await user.click(await screen.findByRole('option', { name: 'Accessories' }));
+    await waitFor(() =>
+      expect(dialog).toHaveTextContent(
+        '“wallet”, Lost, at Main Library, posted in the past month.',
+      ),
+    );
+    // The category starts as the browse filter's.
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Category' })).toHaveTextContent('Bags'),
+    );
     await user.click(screen.getByRole('button', { name: 'Save alert' }));
     expect(await screen.findByText(SAVED)).toBeInTheDocument();
-    expect(samsSearches().at(-1)).toMatchObject({
-      search: 'wallet',
-      categoryId: 'cat-accessories',
-    });
+    expect(saved).toEqual([
+      {
+        search: 'wallet',
+        status: 'Lost',
+        category: 'cat-bags',
+        postedWithin: 'month',
+        place: 'place-lib',
+      },
+    ]);
+  });
+
+  it('shows "Any category" when none is chosen, and saves a category picked in the dialog', async () => {
+    const { user, saved } = renderBrowse('/?q=wallet');
+    await cards();
+    await user.click(alertMe());
+    const dialog = await screen.findByRole('dialog', { name: 'Alert me about new items' });
+    expect(dialog).toHaveTextContent('“wallet”, Lost or Found.');
+    const category = screen.getByRole('combobox', { name: 'Category' });
+    expect(category).toHaveTextContent('Any category');
+    await user.click(category);
+    await user.click(await screen.findByRole('option', { name: 'Electronics' }));
+    await user.click(screen.getByRole('button', { name: 'Save alert' }));
+    expect(await screen.findByText(SAVED)).toBeInTheDocument();
+    expect(saved).toEqual([{ search: 'wallet', category: 'cat-electronics' }]);
   });
 
   it('saves nothing when the dialog is cancelled', async () => {
-    const before = samsSearches().length;
-    const { user } = renderBrowse('/?q=wallet');
-    await screen.findByRole('heading', { name: 'Black Leather Wallet' });
+    const { user, saved } = renderBrowse('/?q=wallet');
+    await cards();
     await user.click(alertMe());
     await user.click(await screen.findByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(samsSearches()).toHaveLength(before);
+    expect(saved).toEqual([]);
     await waitFor(() => expect(alertMe()).toHaveFocus());
   });
 
   it('saves a status on its own', async () => {
-    const { user } = renderBrowse('/?status=Found');
-    await screen.findAllByRole('heading', { level: 3 });
+    const { user, saved } = renderBrowse('/?status=Found');
+    await cards();
     await saveAlert(user);
     expect(await screen.findByText(SAVED)).toBeInTheDocument();
-    expect(samsSearches().at(-1)).toMatchObject({ search: '', status: 'Found' });
+    expect(saved).toEqual([{ status: 'Found' }]);
   });
 
   it('explains the limit when 20 searches are already saved', async () => {
-    mockAlerts.savedSearches = Array.from({ length: SAVED_SEARCH_LIMIT }, (_, i) => ({
-      _id: `ss-full-${i}`,
-      userId: 'u-student',
-      search: `search ${i}`,
-      status: null,
-      categoryId: null,
-      createdAt: '2025-03-01T12:00:00.000Z',
-    }));
     const { user } = renderBrowse('/?q=wallet');
-    await screen.findByRole('heading', { name: 'Black Leather Wallet' });
+    // renderBrowse's handlers come first: put the refusal back in front.
+    server.use(
+      http.post(apiPath('/saved-searches'), () =>
+        HttpResponse.json(errorBody('You can save at most 20 searches.', 'CONFLICT'), {
+          status: 409,
+        }),
+      ),
+    );
+    await cards();
     await saveAlert(user);
     expect(
       await screen.findByText(
@@ -107,29 +135,29 @@ describe('"Alert me" on the browse page', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.queryByText(SAVED)).not.toBeInTheDocument();
-    expect(samsSearches()).toHaveLength(SAVED_SEARCH_LIMIT);
   });
 
-  it('toasts any other failure', async () => {
+  it('toasts any other failure, keeping the dialog open', async () => {
+    const { user } = renderBrowse('/?q=wallet');
     server.use(
       http.post(apiPath('/saved-searches'), () =>
         HttpResponse.json(errorBody('Database down', 'INTERNAL_ERROR'), { status: 500 }),
       ),
     );
-    const { user } = renderBrowse('/?q=wallet');
-    await screen.findByRole('heading', { name: 'Black Leather Wallet' });
+    await cards();
     await saveAlert(user);
     expect(await screen.findByText('Failed to save search: Database down')).toBeInTheDocument();
-    // The dialog stays open with the choice, to try again.
     expect(screen.getByRole('dialog', { name: 'Alert me about new items' })).toBeInTheDocument();
   });
 
   it('is reached with Tab after the filters and saves with Enter, keeping focus', async () => {
-    const { user } = renderBrowse('/?q=keys');
-    await screen.findAllByRole('heading', { level: 3 });
+    const { user, saved } = renderBrowse('/?q=keys');
+    await cards();
     await user.click(screen.getByRole('searchbox', { name: 'Search' }));
-    await user.tab();
-    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveFocus();
+    for (const name of ['Status', 'Category', 'Posted within', 'Place', 'Sort by']) {
+      await user.tab();
+      expect(screen.getByRole('combobox', { name })).toHaveFocus();
+    }
     await user.tab();
     expect(alertMe()).toHaveFocus();
     await user.keyboard('{Enter}');
@@ -138,6 +166,6 @@ describe('"Alert me" on the browse page', () => {
     await user.keyboard('{Enter}');
     expect(await screen.findByText(SAVED)).toBeInTheDocument();
     await waitFor(() => expect(alertMe()).toHaveFocus());
-    expect(samsSearches().at(-1)).toMatchObject({ search: 'keys', status: null });
+    expect(saved).toEqual([{ search: 'keys' }]);
   });
 });

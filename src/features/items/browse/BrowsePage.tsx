@@ -10,9 +10,11 @@ import {
   Typography,
 } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { useSearchItemsQuery, type ItemStatus } from '../../../api/enhancedApi';
-import { ItemCard, ItemCardSkeleton } from '../shared/ItemCard';
+import { Link as RouterLink } from 'react-router-dom';
+import { useSearchItemsQuery } from '../../../api/enhancedApi';
+import { useAppSelector } from '../../../app/hooks';
+import { selectToken } from '../../../app/sessionSlice';
+import { ItemCardSkeleton } from '../shared/ItemCard';
 import { ITEM_STATUSES } from '../shared/itemStatuses';
 import { PageMessage } from '../../../components/feedback/PageMessage';
 import { TryAgain } from '../../../components/feedback/TryAgain';
@@ -20,17 +22,19 @@ import { PageNumbers } from '../../../components/PageNumbers';
 import { AlertMeButton } from '../savedSearches/AlertMeButton';
 import { useDebouncedValue } from './useDebouncedValue';
 import { BROWSE_PAGE_SIZE } from './landingQuery';
+import { searchArgsOf } from './browseFilters';
+import { useBrowseFilters } from './useBrowseFilters';
+import { BrowseFiltersRow } from './BrowseFilters';
+import { BrowseResults } from './BrowseResults';
 
-const readPage = (value: string | null) => Math.max(1, Number.parseInt(value ?? '1', 10) || 1);
-const readStatus = (value: string | null) =>
-  ITEM_STATUSES.includes(value as ItemStatus) ? (value as ItemStatus) : '';
-
-/** `/`: browse and search items; q, status and page live in the URL (back button works). */
+/**
+ * `/`: browse and search items. The words, the filters, the sort and the page live in the URL
+ * (back/forward and reload keep them; docs/product.md#browse-filters).
+ */
 export default function BrowsePage() {
-  const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
-  const status = readStatus(params.get('status'));
-  const page = readPage(params.get('page'));
+  const { filters, params, setFilters, setPage } = useBrowseFilters();
+  const { q, status, page } = filters;
+  const token = useAppSelector(selectToken);
 
   // The box follows the URL (back/forward) and the URL follows the box, 300 ms after typing.
   const [text, setText] = useState(q);
@@ -43,36 +47,16 @@ export default function BrowsePage() {
   useEffect(() => {
     const next = debounced.trim();
     if (next === q.trim()) return;
-    setParams((prev) => {
-      const copy = new URLSearchParams(prev);
-      if (next) copy.set('q', next);
-      else copy.delete('q');
-      copy.delete('page');
-      return copy;
-    });
+    setFilters({ q: next });
     // q is read, not a trigger: only a settled new text changes the URL.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [debounced, setParams]);
+  }, [debounced, setFilters]);
 
-  const update = (changes: Record<string, string | null>) =>
-    setParams((prev) => {
-      const copy = new URLSearchParams(prev);
-      for (const [key, value] of Object.entries(changes)) {
-        if (value) copy.set(key, value);
-        else copy.delete(key);
-      }
-      return copy;
-    });
-
-  const { data, isLoading, isFetching, isError, refetch } = useSearchItemsQuery({
-    page,
-    limit: BROWSE_PAGE_SIZE,
-    search: q.trim() || undefined,
-    status: status || undefined,
-    isActive: true,
-  });
+  const { data, isLoading, isFetching, isError, refetch } = useSearchItemsQuery(
+    searchArgsOf(filters, BROWSE_PAGE_SIZE),
+  );
   const heading = useRef<HTMLHeadingElement>(null);
-  // "Back to items" on the item page returns here: same search, filter and page.
+  // "Back to items" on the item page returns here: same search, filters and page.
   const browseUrl = params.size ? `/?${params.toString()}` : '/';
   const items = data?.items ?? [];
   const totalPages = data?.pagination.totalPages ?? 0;
@@ -82,7 +66,7 @@ export default function BrowsePage() {
       <Typography ref={heading} variant="h4" component="h1" gutterBottom>
         Lost &amp; Found Items
       </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3 }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
         <TextField
           label="Search"
           placeholder="title, description or tags"
@@ -104,7 +88,7 @@ export default function BrowsePage() {
           select
           label="Status"
           value={status}
-          onChange={(e) => update({ status: e.target.value, page: null })}
+          onChange={(e) => setFilters({ status: e.target.value })}
           sx={{ minWidth: 180 }}
           slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         >
@@ -115,8 +99,12 @@ export default function BrowsePage() {
             </MenuItem>
           ))}
         </TextField>
-        <AlertMeButton search={text} status={status} />
       </Stack>
+      <BrowseFiltersRow
+        filters={filters}
+        onChange={setFilters}
+        action={token ? <AlertMeButton filters={{ ...filters, q: text }} /> : undefined}
+      />
 
       {isLoading ? (
         <Grid container spacing={3} aria-busy="true" aria-label="Loading items">
@@ -128,30 +116,24 @@ export default function BrowsePage() {
         </Grid>
       ) : isError && !data ? (
         <PageMessage text="Items could not be loaded." action={<TryAgain onClick={refetch} />} />
-      ) : items.length === 0 ? (
+      ) : !data || items.length === 0 ? (
         <Typography color="text.secondary" sx={{ textAlign: 'center', py: 6 }}>
           No items found matching your search.
         </Typography>
       ) : (
-        <Grid
-          container
-          spacing={3}
-          aria-busy={isFetching}
-          sx={{ opacity: isFetching ? 0.6 : 1, transition: 'opacity 150ms' }}
-        >
-          {items.map((item) => (
-            <Grid key={item._id} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
-              <ItemCard item={item} browseUrl={browseUrl} />
-            </Grid>
-          ))}
-        </Grid>
+        <BrowseResults
+          items={items}
+          pagination={data.pagination}
+          browseUrl={browseUrl}
+          fetching={isFetching}
+        />
       )}
 
       <PageNumbers
         page={page}
         totalPages={totalPages}
         onChange={(next) => {
-          update({ page: next > 1 ? String(next) : null });
+          setPage(next);
           heading.current?.scrollIntoView?.({ behavior: 'smooth' });
         }}
       />

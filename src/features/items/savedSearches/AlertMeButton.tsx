@@ -1,31 +1,38 @@
 import { useRef, useState } from 'react';
 import { Button } from '@mui/material';
 import AlertIcon from '@mui/icons-material/NotificationAddOutlined';
-import { useCreateSavedSearchMutation, type ItemStatus } from '../../../api/enhancedApi';
+import { useCreateSavedSearchMutation } from '../../../api/enhancedApi';
 import { useAppSelector } from '../../../app/hooks';
 import { selectToken } from '../../../app/sessionSlice';
 import { showToast } from '../../../app/toasts';
 import { AlertMeDialog } from './AlertMeDialog';
 import { SAVED_SEARCH_TEXTS, savedSearchInput } from './savedSearch';
+import type { BrowseFilters } from '../browse/browseFilters';
 
 type Props = {
-  /** The words in the search box. */
-  search: string;
-  status: ItemStatus | '';
+  /** The browse page's filters, with the words as typed in the search box. */
+  filters: BrowseFilters;
 };
 
 /**
- * "Alert me": saves the current search, with an optional category chosen in a dialog, so that
- * new items that fit it raise a notification and an e-mail (docs/product.md#saved-searches).
- * Signed-in users only; disabled with no words and no status to save.
+ * "Alert me": saves the current search and its filters (the category can still be changed in a
+ * dialog), so that new items that fit it raise a notification and an e-mail
+ * (docs/product.md#saved-searches). Signed-in users only; disabled with nothing to save.
  */
-export function AlertMeButton({ search, status }: Props) {
+export function AlertMeButton({ filters }: Props) {
   const token = useAppSelector(selectToken);
   const [save, { isLoading }] = useCreateSavedSearchMutation();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   if (!token) return null;
-  const canSave = savedSearchInput({ search, status }) !== null;
+  const parts = {
+    search: filters.q,
+    status: filters.status,
+    category: filters.category,
+    postedWithin: filters.postedWithin,
+    place: filters.place,
+  };
+  const canSave = savedSearchInput(parts) !== null;
 
   const close = () => {
     setOpen(false);
@@ -33,7 +40,7 @@ export function AlertMeButton({ search, status }: Props) {
   };
 
   const onSave = async (category: string) => {
-    const input = savedSearchInput({ search, status, category });
+    const input = savedSearchInput({ ...parts, category });
     if (!input || isLoading) return;
     try {
       await save({ savedSearchInput: input }).unwrap();
@@ -53,15 +60,14 @@ export function AlertMeButton({ search, status }: Props) {
         startIcon={<AlertIcon />}
         onClick={() => setOpen(true)}
         disabled={!canSave}
-        sx={{ flexShrink: 0, whiteSpace: 'nowrap', px: 2.5 }}
+        sx={{ flexShrink: 0, whiteSpace: 'nowrap', px: 2.5, minHeight: 56, width: '100%' }}
       >
         Alert me
       </Button>
       {open && (
         <AlertMeDialog
           open
-          search={search}
-          status={status}
+          filters={filters}
           busy={isLoading}
           onSave={(category) => void onSave(category)}
           onCancel={close}

@@ -9,12 +9,12 @@ import {
   MenuItem,
   TextField,
 } from '@mui/material';
-import { useListCategoriesQuery, type ItemStatus } from '../../../api/enhancedApi';
+import { useListCategoriesQuery, useListPlacesQuery } from '../../../api/enhancedApi';
+import { POSTED_WITHIN_PHRASES, type BrowseFilters } from '../browse/browseFilters';
 
 type Props = {
   open: boolean;
-  search: string;
-  status: ItemStatus | '';
+  filters: BrowseFilters;
   busy: boolean;
   onSave: (category: string) => void;
   onCancel: () => void;
@@ -23,14 +23,15 @@ type Props = {
 const ANY = '';
 
 /**
- * Confirms what "Alert me" saves: the words and status of the current search, and, since the
- * browse page itself has no category filter, an optional category to narrow it
+ * Confirms what "Alert me" saves: the words, status, place and posted-within of the current
+ * search, and its category, which starts as the browse filter's and can be changed here
  * (docs/product.md#saved-searches).
  */
-export function AlertMeDialog({ open, search, status, busy, onSave, onCancel }: Props) {
+export function AlertMeDialog({ open, filters, busy, onSave, onCancel }: Props) {
   const titleId = useId();
   const categories = useListCategoriesQuery(undefined, { skip: !open });
-  const [category, setCategory] = useState(ANY);
+  const places = useListPlacesQuery(undefined, { skip: !open || !filters.place });
+  const [category, setCategory] = useState(filters.category || ANY);
   const saveButton = useRef<HTMLButtonElement>(null);
   // "Save alert" takes the focus once the dialog's focus trap has placed it: Enter, Enter saves
   // the search as it is; Shift+Tab reaches the category.
@@ -39,8 +40,17 @@ export function AlertMeDialog({ open, search, status, busy, onSave, onCancel }: 
     const timer = setTimeout(() => saveButton.current?.focus());
     return () => clearTimeout(timer);
   }, [open]);
-  const words = search.trim();
-  const summary = [words ? `“${words}”` : 'any words', status || 'Lost or Found'].join(', ');
+  const words = filters.q.trim();
+  const placeName = places.data?.places.find((p) => p._id === filters.place)?.name;
+  const summary = [
+    words ? `“${words}”` : 'any words',
+    filters.status || 'Lost or Found',
+    filters.place ? `at ${placeName ?? 'the chosen place'}` : '',
+    filters.postedWithin ? POSTED_WITHIN_PHRASES[filters.postedWithin] : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
+  const known = (categories.data?.categories ?? []).some((c) => c._id === category);
 
   return (
     <Dialog
@@ -60,8 +70,10 @@ export function AlertMeDialog({ open, search, status, busy, onSave, onCancel }: 
           select
           fullWidth
           label="Category"
-          value={category}
+          // Until the list has it, the box reads "Any category" rather than a blank.
+          value={known ? category : ANY}
           onChange={(e) => setCategory(e.target.value)}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           helperText={categories.isError ? 'Categories could not be loaded.' : ' '}
           disabled={busy}
         >

@@ -2,14 +2,17 @@ import { Box, Button, Chip, ListItem, Stack, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import { formatDate } from '../../../app/dates';
 import { StatusChip } from '../../../components/StatusChip';
+import { useListPlacesQuery, type SavedSearch } from '../../../api/enhancedApi';
+import { POSTED_WITHIN_LABELS } from '../browse/browseFilters';
 import { describeSavedSearch } from './savedSearch';
-import type { SavedSearch } from '../../../api/enhancedApi';
 
 type Props = { savedSearch: SavedSearch; onDelete: () => void; deleting: boolean };
 
-/** One saved search: its words, status, category and date, and Delete. */
+/** One saved search: its words, filters and date, and Delete. */
 export function SavedSearchRow({ savedSearch, onDelete, deleting }: Props) {
-  const { search, status, category, createdAt } = savedSearch;
+  const { search, status, category, place, postedWithin, createdAt } = savedSearch;
+  const places = useListPlacesQuery(undefined, { skip: !place });
+  const placeName = places.data?.places.find((p) => p._id === place)?.name;
   return (
     <ListItem
       divider
@@ -33,6 +36,10 @@ export function SavedSearchRow({ savedSearch, onDelete, deleting }: Props) {
           </Typography>
           {status && <StatusChip status={status} />}
           {category && <Chip size="small" variant="outlined" label={category.name} />}
+          {place && <Chip size="small" variant="outlined" label={placeName ?? 'A campus place'} />}
+          {postedWithin && (
+            <Chip size="small" variant="outlined" label={POSTED_WITHIN_LABELS[postedWithin]} />
+          )}
         </Stack>
         <Typography variant="body2" color="text.secondary">
           Saved {formatDate(createdAt)}
