@@ -4,7 +4,7 @@ import { freshReadOn } from '../../lib/freshRead';
 import { perOwner } from '../../lib/versionedCache';
 import { itemViews, type ItemView } from './repository';
 import { ftsSource, viewsBySearchIds } from './ftsSearchRepository';
-import { cachedViews } from './itemViewCache';
+import { cachedItemJson } from './itemJsonCache';
 import { pgSource, viewsByIds } from './pgSearchRepository';
 import { deepPage, firstWindow, SEARCH_WINDOW, type Key, type MatchSource } from './searchPlan';
 import { SearchWindowCache } from './searchWindowCache';
@@ -23,10 +23,15 @@ export type SearchFilters = {
   version?: number | null;
   /** The in-memory index, current as of `version` (active items only); else the database. */
   index?: MatchIndex | null;
+  /** An item's JSON as the page sends it. */
+  toJson: (row: ItemView) => string;
 };
 
-/** `capped`: more than SEARCH_TOTAL_CAP items match and `total` is that cap. */
-export type SearchResult = { rows: ItemView[]; total: number; capped: boolean };
+/**
+ * The page's items as JSON texts, and the total. `capped`: more than SEARCH_TOTAL_CAP items
+ * match and `total` is that cap.
+ */
+export type SearchResult = { items: string[]; total: number; capped: boolean };
 
 /** One page of items and the total, title matches first (when searching) then newest. */
 export function searchItemRows(db: Db, dialect: Dialect, f: SearchFilters): Promise<SearchResult> {
@@ -88,13 +93,13 @@ async function textSearch<K extends Key>(
     if (v !== null) cache.set(v, key, window);
   }
   const { total, capped } = window;
-  if (f.offset >= total) return { rows: [], total, capped };
+  if (f.offset >= total) return { items: [], total, capped };
   const end = Math.min(f.offset + f.limit, total);
   const keys =
     end <= SEARCH_WINDOW
       ? window.keys.slice(f.offset, end)
       : await deepPage(src, end - f.offset, f.offset);
-  return { rows: await cachedViews(db, v, keys, viewsOf), total, capped };
+  return { items: await cachedItemJson(db, v, keys, viewsOf, f.toJson), total, capped };
 }
 
 const browseQuery = (db: Db, f: SearchFilters) => {
@@ -115,7 +120,7 @@ async function browse(db: Db, f: SearchFilters): Promise<SearchResult> {
   const count = await sql<{ n: number | string | null }>`SELECT sum(n) AS n FROM item_counts
     WHERE is_active = ${f.active ? 1 : 0}
     ${f.status ? sql`AND status = ${f.status}` : sql``}`.execute(db);
-  return { rows, total: Number(count.rows[0]?.n ?? 0), capped: false };
+  return { items: rows.map(f.toJson), total: Number(count.rows[0]?.n ?? 0), capped: false };
 }
 
 /** Admins searching deactivated items (few) on SQLite: a scan over them, word as substring. */
@@ -140,5 +145,5 @@ async function sqliteInactiveSearch(db: Db, f: SearchFilters): Promise<SearchRes
     .offset(f.offset)
     .execute();
   const total = await c.executeTakeFirstOrThrow();
-  return { rows, total: Number(total.n), capped: false };
+  return { items: rows.map(f.toJson), total: Number(total.n), capped: false };
 }

@@ -6,7 +6,7 @@ import { SearchCache } from './searchCache';
 import { searchTokens } from './searchQuery';
 import { searchItemRows, searchVersion } from './searchRepository';
 import { searchIndexOf } from './searchIndex/searchIndexKeeper';
-import { searchPageJson } from './searchPageJson';
+import { toItem } from './serialize';
 import type { AuthUser } from '../auth';
 import type { ItemRow } from '../../db/types';
 import type { Db } from '../../db';
@@ -54,7 +54,7 @@ export async function searchItems(
   const cached = cache.get(version, key);
   if (cached) return cached;
   const useIndex = active && tokens.length > 0 && ctx.config.searchIndex === 'memory';
-  const { rows, total, capped } = await searchItemRows(db, ctx.dialect, {
+  const { items, total, capped } = await searchItemRows(db, ctx.dialect, {
     tokens,
     active,
     status: p.status,
@@ -62,10 +62,12 @@ export async function searchItems(
     offset: offsetOf(p.page, p.limit),
     version,
     index: useIndex ? await searchIndexOf(ctx).current(version) : null,
+    toJson: (row) => JSON.stringify(toItem(row, storage)),
   });
   const pagination: Pagination = paginate(p.page, p.limit, total);
   if (capped) pagination.totalCapped = true;
-  const json = searchPageJson(db, storage, version, rows, pagination);
+  // Exactly JSON.stringify({ items, pagination }), joined from the items' JSON texts.
+  const json = `{"items":[${items.join(',')}],"pagination":${JSON.stringify(pagination)}}`;
   cache.set(version, key, json);
   return json;
 }
