@@ -178,8 +178,7 @@ export async function pageOfFtsMatchIds(
   if (cached) return pageOfSearchIds(db, t, cached, p);
 
   if (isAscii(term)) {
-    const { rows } = await sql<{ n: number }>`select count(*) as n from ${table}`.execute(db);
-    const expected = ((p.offset + p.limit) * toCount(rows[0]?.n)) / Math.max(p.total, 1);
+    const expected = ((p.offset + p.limit) * (await rowsIn(db, t))) / Math.max(p.total, 1);
     if (expected <= tuning.maxRows) {
       const window = Math.min(
         tuning.maxWindow,
@@ -210,6 +209,18 @@ export async function pageOfFtsMatchIds(
   orderedMatches.set(db, key, version, sids);
   return pageOfSearchIds(db, t, sids, p);
 }
+
+/**
+ * Rows in the table, counted once per version of its searchable data (inserts and deletes bump
+ * it): a count(*) per request read the whole table's smallest index (1,000,000 items: ~20 ms).
+ */
+const rowsIn = (db: Db, t: SearchTable): Promise<number> =>
+  cachedSearchCount(db, t.table, '', async () => {
+    const { rows } = await sql<{
+      n: number;
+    }>`select count(*) as n from ${sql.table(t.table)}`.execute(db);
+    return toCount(rows[0]?.n);
+  });
 
 /** The ids of one page of a sorted match set (ascending search ids, read backwards for desc). */
 async function pageOfSearchIds(
