@@ -37,8 +37,8 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '013_lost_and_found_office': lostAndFoundOffice(dialect),
     '014_match_terms_side': matchTermsSide(dialect),
     '015_single_sign_on': singleSignOn(dialect),
-    '019_item_photo_colours': itemPhotoColours(dialect),
     '018_saved_search_filters': savedSearchFilters(dialect),
+    '019_item_photo_colours': itemPhotoColours(dialect),
     '020_campus_places': campusPlaces(dialect),
   };
 }

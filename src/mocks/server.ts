@@ -1,5 +1,5 @@
 import { setupServer } from 'msw/node';
-import { handlers } from './handlers';
+import { mockHandlers } from './handlers';
 
-/** The mocked spec under Jest. */
-export const server = setupServer(...handlers);
+/** The mocked API under Jest (src/test/setupTests.ts gives it the contract). */
+export const server = setupServer(...mockHandlers);

@@ -1,28 +1,22 @@
-import { mockMessageListeners } from './handlers/conversations';
-import { addMockNotification } from './handlers/notifications';
-import { mockSessionEndListeners } from './sessionEvents';
-import type { SessionEndReason } from '../../shared/realtimeEvents';
+import { addMockNotification, messageListeners } from './handlers/talk';
 import type { Message } from '../api/enhancedApi';
 import type { AppSocket, SocketFactory } from '../app/realtime/socketClient';
 
 /*
  * dev:mock has no server, so this stands in for socket.io (src/main.mock.tsx passes it to the
  * store): it "connects" at once, answers ping with pong, pushes every message the mocked REST
- * API stores as receiveMessage (as the server does to each participant's tabs), and pushes a
- * demo newNotification every 45 s (one of them a possible match). Only the parts of the Socket
- * API the realtime listener uses.
+ * API stores as receiveMessage, and a demo newNotification every 45 s (one of them a possible
+ * match). Only the parts of the Socket API the realtime listener uses.
  */
 
 const DEMO_EVERY_MS = 45_000;
-type Demo = [text: string, type: string, about: { itemId: string; link: string } | null];
-const demos: Demo[] = [
+const demos: [text: string, type: string, about: { itemId: string; link: string } | null][] = [
   ['Someone viewed your item "Dorm Room Keys".', 'info', null],
   [
     'Possible match for your lost item "Laptop Charger": "Wireless Mouse"',
     'match',
     { itemId: 'item-20', link: '/items/item-20' },
   ],
-  ['A new item matching "Electronics" was posted.', 'info', null],
   ['Kim Keeper was assigned to "Blue Backpack".', 'info', null],
 ];
 
@@ -31,14 +25,9 @@ type Handler = (...args: unknown[]) => void;
 class MockSocket {
   connected = false;
   private handlers = new Map<string, Set<Handler>>();
-  private timers: ReturnType<typeof setInterval>[] = [];
+  private timer: ReturnType<typeof setInterval> | undefined;
   private demoCount = 0;
   private readonly onMessage = (message: Message) => this.fire('receiveMessage', message);
-  private readonly onSessionEnd = (userId: string, reason: SessionEndReason) => {
-    if (userId !== this.userId || !this.connected) return;
-    this.fire('sessionEnded', { reason });
-    this.drop('io server disconnect');
-  };
 
   constructor(private readonly userId: string) {}
 
@@ -61,26 +50,19 @@ class MockSocket {
     if (this.connected) return this;
     setTimeout(() => {
       this.connected = true;
-      mockMessageListeners.add(this.onMessage);
-      mockSessionEndListeners.add(this.onSessionEnd);
-      this.timers.push(setInterval(() => this.pushDemo(), DEMO_EVERY_MS));
+      messageListeners.add(this.onMessage);
+      this.timer = setInterval(() => this.pushDemo(), DEMO_EVERY_MS);
       this.fire('connect');
     }, 50);
     return this;
   }
 
   disconnect() {
-    return this.drop('io client disconnect');
-  }
-
-  private drop(reason: string) {
     if (!this.connected) return this;
     this.connected = false;
-    mockMessageListeners.delete(this.onMessage);
-    mockSessionEndListeners.delete(this.onSessionEnd);
-    this.timers.forEach(clearInterval);
-    this.timers = [];
-    this.fire('disconnect', reason);
+    messageListeners.delete(this.onMessage);
+    clearInterval(this.timer);
+    this.fire('disconnect', 'io client disconnect');
     return this;
   }
 
@@ -91,13 +73,8 @@ class MockSocket {
 
   private pushDemo() {
     const [text, kind, about] = demos[this.demoCount++ % demos.length];
-    const { _id, userId, message, type, itemId, link, createdAt } = addMockNotification(
-      this.userId,
-      text,
-      kind,
-      about,
-    );
-    this.fire('newNotification', { _id, userId, message, type, itemId, link, createdAt });
+    const { isRead: _, ...notification } = addMockNotification(this.userId, text, kind, about);
+    this.fire('newNotification', notification);
   }
 }
 

@@ -1,5 +1,8 @@
 import '@testing-library/jest-dom';
+import { readFileSync } from 'node:fs';
 import { configure } from '@testing-library/react';
+import { parse } from 'yaml';
+import { setContract } from '../mocks/contract';
 import { server } from '../mocks/server';
 import { resetMockWorld } from '../mocks/world';
 import { resetToastDedupe } from '../app/toasts';
@@ -8,6 +11,9 @@ import {
   documentedMediaTypes,
   findOperation,
 } from '../../shared/contract/validateResponse';
+
+// The mocks' baseline answers every operation of openapi.yaml (src/mocks/contract.ts).
+setContract(parse(readFileSync('openapi.yaml', 'utf8')));
 
 /*
  * Every response the mocked API gives during any UI test is checked against openapi.yaml, so

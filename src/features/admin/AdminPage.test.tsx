@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { server } from '../../mocks/server';
 import { apiPath, errorBody } from '../../mocks/apiPath';
-import { resetAdminData } from '../../mocks/data/admin';
+import { resetMockWorld } from '../../mocks/world';
 import { resetToastDedupe } from '../../app/toasts';
 import AdminPage from './AdminPage';
 import { adminState } from './test/adminTestUtils';
@@ -12,7 +12,7 @@ const renderAt = (route: string) =>
   renderWithProviders(<AdminPage />, { route, path: '/admin', preloadedState: adminState() });
 
 beforeEach(() => {
-  resetAdminData();
+  resetMockWorld();
   resetToastDedupe();
 });
 

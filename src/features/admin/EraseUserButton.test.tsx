@@ -3,8 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { server } from '../../mocks/server';
 import { apiPath, errorBody } from '../../mocks/apiPath';
-import { resetAdminData } from '../../mocks/data/admin';
-import { resetItemsData } from '../../mocks/data/items';
+import { resetMockWorld, world } from '../../mocks/world';
 import { axeViolations } from '../../test/axe';
 import UserDetailsPage from './UserDetailsPage';
 import { adminState } from './test/adminTestUtils';
@@ -17,10 +16,44 @@ const renderAt = (id: string) =>
   });
 
 beforeEach(() => {
-  resetItemsData();
-  resetAdminData();
+  resetMockWorld();
+  answerErasure();
 });
 afterEach(() => server.events.removeAllListeners('request:start'));
+
+/**
+ * What the server's erasure of Alex Rivera is (docs/product.md#privacy): three of his seven items
+ * go; four stay because someone else depends on them (a claimant or a keeper), and with
+ * blankKeptText their text is blanked. The account keeps no personal data.
+ */
+const KEPT = ['item-03', 'item-14', 'item-16', 'item-19'];
+const kept = () => world.items.filter((item) => KEPT.includes(item._id));
+function answerErasure() {
+  server.use(
+    http.get(apiPath('/admin/users/:id/erasure-preview'), () =>
+      HttpResponse.json({
+        itemsRemoved: 3,
+        keptItems: kept().map(({ _id, reference, status, title, location, questions }) => ({
+          ...{ _id, reference, status, title, location, questions },
+        })),
+      }),
+    ),
+    http.post(apiPath('/admin/users/:id/erase'), async ({ request, params }) => {
+      const { blankKeptText } = (await request.json()) as { blankKeptText: boolean };
+      const user = Object.assign(
+        world.people.find((p) => p._id === params.id)!,
+        {
+          name: 'Deleted user',
+          email: `deleted-${params.id}@invalid`,
+          isActive: false,
+          isVerified: false,
+        },
+      );
+      if (blankKeptText) kept().forEach((item) => (item.title = 'Item (details removed)'));
+      return HttpResponse.json({ message: "The user's personal data was erased.", user });
+    }),
+  );
+}
 
 /** The bodies of the erase requests, as sent. */
 function recordErasures(): unknown[] {

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { server } from '../../mocks/server';
 import { apiPath, errorBody } from '../../mocks/apiPath';
-import { resetAdminData } from '../../mocks/data/admin';
+import { resetMockWorld } from '../../mocks/world';
 import UserDetailsPage from './UserDetailsPage';
 import { adminState, lastParams, recordGets } from './test/adminTestUtils';
 
@@ -14,7 +14,7 @@ const renderAt = (id: string) =>
     preloadedState: adminState(),
   });
 
-beforeEach(() => resetAdminData());
+beforeEach(() => resetMockWorld());
 
 test('shows the user and their items 5 a page, with a link back to /admin', async () => {
   const urls = recordGets('/admin/users/:id/items');

@@ -57,6 +57,13 @@ describe('LoginPage', () => {
   });
 
   it('toasts the server message on a wrong password (400 INVALID_CREDENTIALS)', async () => {
+    server.use(
+      http.post(apiPath('/auth/login'), () =>
+        HttpResponse.json(errorBody('Invalid email or password.', 'INVALID_CREDENTIALS'), {
+          status: 400,
+        }),
+      ),
+    );
     const { user, store } = renderLogin();
     await fillAndSubmit(user, 'sam@campus.edu', 'not the password');
     expect(await screen.findByText('Invalid email or password.')).toBeInTheDocument();

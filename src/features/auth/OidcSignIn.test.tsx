@@ -1,13 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../mocks/server';
-import { apiPath } from '../../mocks/apiPath';
-import { MOCK_SSO_CODE } from '../../mocks/handlers/oidc';
+import { apiPath, errorBody } from '../../mocks/apiPath';
 import { loggedInState, renderWithProviders, testUser } from '../../test/renderWithProviders';
 import { axeViolations } from '../../test/axe';
 import LoginPage from './LoginPage';
 import RegisterPage from './RegisterPage';
 import OidcLandingPage, { alreadySignedIn } from './OidcLandingPage';
+
+/** The one-time code of a landing link (the mocked trade accepts any). */
+const MOCK_SSO_CODE = 'mock-sso-code';
 
 const ssoOn = () =>
   server.use(
@@ -83,6 +85,17 @@ describe('OidcLandingPage', () => {
   });
 
   it('shows why a used or expired code failed, with the way back to login', async () => {
+    server.use(
+      http.post(apiPath('/auth/oidc/session'), () =>
+        HttpResponse.json(
+          errorBody(
+            'This sign-in has expired, was already used or was started in another browser. Please sign in again.',
+            'BAD_REQUEST',
+          ),
+          { status: 400 },
+        ),
+      ),
+    );
     const { container, store, router } = renderLanding('/login/oidc#code=spent');
     expect(
       await screen.findByText(

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { format, parseISO } from 'date-fns';
 import { http, HttpResponse } from 'msw';
 import { apiPath, errorBody } from '../../mocks/apiPath';
-import { resetConversationsData } from '../../mocks/handlers/conversations';
+import { resetMockWorld } from '../../mocks/world';
 import { server } from '../../mocks/server';
 import { loggedInState, renderWithProviders } from '../../test/renderWithProviders';
 import ConversationsPage from './ConversationsPage';
@@ -14,7 +14,7 @@ const renderPage = () =>
     preloadedState: loggedInState(),
   });
 
-beforeEach(() => resetConversationsData());
+beforeEach(() => resetMockWorld());
 
 describe('ConversationsPage', () => {
   it('lists my conversations: item, status, the other participant and the last message time', async () => {

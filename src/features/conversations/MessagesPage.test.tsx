@@ -4,10 +4,12 @@ import { api } from '../../api/enhancedApi';
 import { messageReceived, notificationReceived } from '../../app/realtimeActions';
 import { resetToastDedupe } from '../../app/toasts';
 import { apiPath, errorBody } from '../../mocks/apiPath';
-import { resetConversationsData } from '../../mocks/handlers/conversations';
+import { resetMockWorld } from '../../mocks/world';
 import { server } from '../../mocks/server';
 import { loggedInState, renderWithProviders } from '../../test/renderWithProviders';
 import MessagesPage from './MessagesPage';
+
+const NOT_A_PARTICIPANT = 'You are not a participant in this conversation.';
 
 const renderThread = (id = 'conv-01') =>
   renderWithProviders(<MessagesPage />, {
@@ -19,7 +21,7 @@ const renderThread = (id = 'conv-01') =>
 const bubble = (text: string) => screen.getByText(text).closest('li')!;
 
 beforeEach(() => {
-  resetConversationsData();
+  resetMockWorld();
   resetToastDedupe();
 });
 
@@ -112,9 +114,15 @@ describe('MessagesPage', () => {
   });
 
   it('shows a banner when the thread cannot be loaded', async () => {
-    renderThread('conv-05'); // between Alex and Priya: not Sam's
+    // conv-05 is between Alex and Priya: the server refuses Sam.
+    server.use(
+      http.get(apiPath('/messages/:id/messages'), () =>
+        HttpResponse.json(errorBody(NOT_A_PARTICIPANT, 'FORBIDDEN'), { status: 403 }),
+      ),
+    );
+    renderThread('conv-05');
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Failed to load messages: You are not part of this conversation',
+      `Failed to load messages: ${NOT_A_PARTICIPANT}`,
     );
   });
 

@@ -3,11 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { notificationReceived } from '../../app/realtimeActions';
 import { resetToastDedupe } from '../../app/toasts';
 import { apiPath, errorBody } from '../../mocks/apiPath';
-import {
-  addMockNotification,
-  notificationsState,
-  resetNotificationsData,
-} from '../../mocks/handlers/notifications';
+import { resetMockWorld, world } from '../../mocks/world';
+import { addMockNotification } from '../../mocks/handlers/talk';
 import { server } from '../../mocks/server';
 import { loggedInState, renderApp, renderWithProviders } from '../../test/renderWithProviders';
 import NotificationsPage from './NotificationsPage';
@@ -23,7 +20,7 @@ const rows = () =>
   within(screen.getByRole('list', { name: 'Notifications' })).getAllByRole('listitem');
 
 beforeEach(() => {
-  resetNotificationsData();
+  resetMockWorld();
   resetToastDedupe();
 });
 
@@ -185,7 +182,7 @@ describe('NotificationsPage', () => {
     expect(await screen.findByText('Item page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/items/item-20');
     await waitFor(() =>
-      expect(notificationsState.get().find((n) => n._id === live._id)?.isRead).toBe(true),
+      expect(world.notifications.find((n) => n._id === live._id)?.isRead).toBe(true),
     );
   });
 

@@ -5,7 +5,7 @@ import { AppProviders } from '../../app/AppProviders';
 import { routes } from '../../app/router';
 import { makeStore } from '../../app/store';
 import { loggedOut } from '../../app/sessionSlice';
-import { notificationsState } from '../../mocks/handlers/notifications';
+import { world } from '../../mocks/world';
 import { loggedInState } from '../../test/renderWithProviders';
 import type { AppSocket } from '../../app/realtime/socketClient';
 import type { Notification } from '../../api/enhancedApi';
@@ -65,7 +65,7 @@ const text = (count: number) =>
 
 /** What the server does for a message from Alex: stores (or bumps) the grouped row. */
 function storeMessageNotification(): Notification {
-  const mine = notificationsState.get();
+  const mine = world.notifications;
   const row = mine.find((n) => n.link === THREAD.link && !n.isRead);
   const createdAt = new Date(Date.now() + mine.length).toISOString();
   if (row) {
@@ -84,7 +84,7 @@ function storeMessageNotification(): Notification {
     isRead: false,
     createdAt,
   };
-  notificationsState.set([...mine, added]);
+  world.notifications.push(added);
   return added;
 }
 
@@ -125,7 +125,9 @@ const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 300)
 describe.each(['receiveMessage first', 'newNotification first'] as const)(
   'a message notification arriving twice (%s)',
   (order) => {
-    beforeEach(() => notificationsState.set([]));
+    beforeEach(() => {
+      world.notifications = [];
+    });
 
     it('shows one toast, one list entry and an unread count of 1', async () => {
       const live = await openNotifications();

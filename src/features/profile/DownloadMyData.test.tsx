@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../mocks/server';
 import { apiPath, errorBody } from '../../mocks/apiPath';
-import { resetItemsData } from '../../mocks/data/items';
+import { resetMockWorld } from '../../mocks/world';
 import { loggedInState, renderWithProviders } from '../../test/renderWithProviders';
 import { axeViolations } from '../../test/axe';
 import ProfilePage from './ProfilePage';
@@ -20,7 +20,7 @@ const renderProfile = () =>
 let saved: Blob[] = [];
 let click: jest.SpyInstance;
 beforeEach(() => {
-  resetItemsData();
+  resetMockWorld();
   saved = [];
   URL.createObjectURL = jest.fn((blob: Blob) => {
     saved.push(blob);

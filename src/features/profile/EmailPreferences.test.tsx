@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../mocks/server';
 import { apiPath, errorBody } from '../../mocks/apiPath';
-import { mockAlerts } from '../../mocks/data/alerts';
+import { world } from '../../mocks/world';
 import { loggedInState, renderWithProviders } from '../../test/renderWithProviders';
 import ProfilePage from './ProfilePage';
 
@@ -46,10 +46,10 @@ describe('E-mail notifications on the profile', () => {
     await user.click(choice('Messages', 'In-app only'));
     await user.click(choice('Matches and saved searches', 'Instant e-mail'));
     expect(choice('Messages', 'In-app only')).toBeChecked();
-    expect(mockAlerts.preferences['u-student']).toBeUndefined();
+    expect(world.preferences['u-student']).toBeUndefined();
     await user.click(screen.getByRole('button', { name: 'Save preferences' }));
     expect(await screen.findByText('E-mail preferences saved.')).toBeInTheDocument();
-    expect(mockAlerts.preferences['u-student']).toEqual({
+    expect(world.preferences['u-student']).toEqual({
       messages: 'off',
       claims: 'instant',
       matches: 'instant',
@@ -59,7 +59,7 @@ describe('E-mail notifications on the profile', () => {
   });
 
   it('starts from what was saved before', async () => {
-    mockAlerts.preferences['u-student'] = { messages: 'digest', claims: 'off', matches: 'off' };
+    world.preferences['u-student'] = { messages: 'digest', claims: 'off', matches: 'off' };
     renderProfile();
     await loaded();
     expect(choice('Messages', 'Daily digest')).toBeChecked();
@@ -119,7 +119,7 @@ describe('E-mail notifications on the profile', () => {
     expect(save).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(await screen.findByText('E-mail preferences saved.')).toBeInTheDocument();
-    expect(mockAlerts.preferences['u-student']).toEqual({
+    expect(world.preferences['u-student']).toEqual({
       messages: 'digest',
       claims: 'instant',
       matches: 'off',

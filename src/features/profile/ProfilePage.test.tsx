@@ -2,12 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../mocks/server';
 import { apiPath, errorBody } from '../../mocks/apiPath';
-import { MOCK_EMAIL_CODE, mockDb, resetItemsData } from '../../mocks/data/items';
+import { resetMockWorld, world } from '../../mocks/world';
 import { loggedInState, renderApp, renderWithProviders } from '../../test/renderWithProviders';
 import { resetToastDedupe } from '../../app/toasts';
 import ProfilePage from './ProfilePage';
 
 jest.setTimeout(20000);
+
+/** The server's answer to a wrong current password (changing the email or the password). */
+const WRONG_PASSWORD = 'Current password is incorrect.';
 
 const renderProfile = () =>
   renderWithProviders(<ProfilePage />, {
@@ -21,7 +24,7 @@ const renderProfile = () =>
   });
 
 beforeEach(() => {
-  resetItemsData();
+  resetMockWorld();
   resetToastDedupe();
 });
 
@@ -80,6 +83,15 @@ describe('ProfilePage', () => {
 
     await user.click(within(step).getByRole('button', { name: 'Confirm email' }));
     expect(within(step).getByText('Please enter the OTP')).toBeInTheDocument();
+    // The server refuses a wrong code once; the next one is right.
+    server.use(
+      http.post(
+        apiPath('/users/me/email/confirm'),
+        () =>
+          HttpResponse.json(errorBody('Invalid or expired OTP', 'BAD_REQUEST'), { status: 400 }),
+        { once: true },
+      ),
+    );
     await user.type(code, '000000');
     await user.click(within(step).getByRole('button', { name: 'Confirm email' }));
     expect(
@@ -88,7 +100,7 @@ describe('ProfilePage', () => {
     expect(store.getState().session.user?.email).toBe('sam@campus.edu');
 
     await user.clear(code);
-    await user.type(code, MOCK_EMAIL_CODE);
+    await user.type(code, '123456');
     await user.click(within(step).getByRole('button', { name: 'Confirm email' }));
     expect(await screen.findByText('Email updated successfully')).toBeInTheDocument();
     expect(store.getState().session.user).toEqual({
@@ -104,6 +116,11 @@ describe('ProfilePage', () => {
   });
 
   it("shows the server's message for a wrong current password", async () => {
+    server.use(
+      http.put(apiPath('/users/me'), () =>
+        HttpResponse.json(errorBody(WRONG_PASSWORD, 'BAD_REQUEST'), { status: 400 }),
+      ),
+    );
     const { user } = renderProfile();
     const form = screen.getByRole('form', { name: 'Update Profile' });
     const email = within(form).getByRole('textbox', { name: 'Email' });
@@ -164,13 +181,18 @@ describe('ProfilePage', () => {
   });
 
   it('toasts a failed password update', async () => {
+    server.use(
+      http.put(apiPath('/users/me/password'), () =>
+        HttpResponse.json(errorBody(WRONG_PASSWORD, 'BAD_REQUEST'), { status: 400 }),
+      ),
+    );
     const { user } = renderProfile();
     await user.type(screen.getByLabelText(/^Current Password/), 'wrong-password');
     await user.type(screen.getByLabelText(/^New Password/), 'new-password-1');
     await user.type(screen.getByLabelText(/^Confirm New Password/), 'new-password-1');
     await user.click(screen.getByRole('button', { name: 'Update Password' }));
     expect(
-      await screen.findByText('Failed to update password: Current password is incorrect'),
+      await screen.findByText('Failed to update password: Current password is incorrect.'),
     ).toBeInTheDocument();
   });
 
@@ -180,7 +202,8 @@ describe('ProfilePage', () => {
     const dialog = screen.getByRole('dialog', { name: 'Delete Account?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(mockDb.deactivated.size).toBe(0);
+    const sam = world.people.find((p) => p._id === 'u-student')!;
+    expect(sam.isActive).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Delete Account' }));
     await user.click(
       within(await screen.findByRole('dialog', { name: 'Delete Account?' })).getByRole('button', {
@@ -189,7 +212,7 @@ describe('ProfilePage', () => {
     );
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(store.getState().session.token).toBeNull();
-    expect(mockDb.deactivated.has('u-student')).toBe(true);
+    expect(sam.isActive).toBe(false);
   });
 
   it('toasts a failed account deletion', async () => {

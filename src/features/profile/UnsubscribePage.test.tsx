@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../mocks/server';
 import { apiPath, errorBody } from '../../mocks/apiPath';
-import { mockAlerts, mockUnsubscribeToken } from '../../mocks/data/alerts';
+import { world } from '../../mocks/world';
+import { mockUnsubscribeToken } from '../../mocks/handlers/account';
 import { loggedInState, renderApp } from '../../test/renderWithProviders';
 import type { EmailKind } from '../../api/enhancedApi';
 
@@ -57,7 +58,7 @@ describe('/unsubscribe (the link in every e-mail)', () => {
     expect(screen.queryByRole('button', { name: 'Unsubscribe' })).not.toBeInTheDocument();
     // No guard sent the visitor to /login, and the kind is now in-app only.
     expect(router.state.location.pathname).toBe('/unsubscribe');
-    expect(mockAlerts.preferences['u-student'][kind]).toBe('off');
+    expect(world.preferences['u-student'][kind]).toBe('off');
     // The token in the query, and no body at all (no JSON `{}`).
     expect(posts).toEqual([{ token: mockUnsubscribeToken(kind), contentType: null, body: '' }]);
   });
@@ -72,13 +73,18 @@ describe('/unsubscribe (the link in every e-mail)', () => {
   });
 
   it('says a rejected token is not valid', async () => {
+    server.use(
+      http.post(apiPath('/email/unsubscribe'), () =>
+        HttpResponse.json(errorBody(INVALID, 'BAD_REQUEST'), { status: 400 }),
+      ),
+    );
     const { user } = openLink('forged-or-expired');
     await user.click(await unsubscribeButton());
     const status = await outcome();
     expect(status).toHaveTextContent(INVALID);
     expect(status).toHaveFocus();
     expect(screen.queryByRole('button', { name: 'Unsubscribe' })).not.toBeInTheDocument();
-    expect(mockAlerts.preferences).toEqual({});
+    expect(world.preferences).toEqual({});
   });
 
   it('says a link without a token is not valid, and posts nothing', async () => {

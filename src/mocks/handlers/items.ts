@@ -1,256 +1,265 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { apiPath, errorBody } from '../apiPath';
-import { adminDb } from '../data/admin';
-import { myClaimFor } from '../data/claims';
-import { itemFor } from '../data/custody';
-import { mockDb, mockPeople, mockUserForToken, pictureFor } from '../data/items';
-import type { Item, ItemStatus, User } from '../../api/enhancedApi';
+import { apiPath } from '../apiPath';
+import { baselineBody } from '../contract';
+import { pictureFor, world } from '../world';
+import { body, caller, find, maybeCaller, pageOf, ref } from './common';
+import type { Claim, Item, ItemEvent, OwnershipQuestion, User } from '../../api/enhancedApi';
 
-/** Mocked items operations of openapi.yaml (every response is checked against the contract in Jest). */
+/*
+ * Items, their matches and the office's side of them, on the world's items: each call stores
+ * what it sends and answers the stored item. Who may do it, and what the server refuses, is
+ * not decided here (a test sets a refusal up with server.use).
+ */
 
-const STATUSES: ItemStatus[] = ['Lost', 'Found', 'Claimed', 'Returned'];
+/** An item of the world that has not been deleted or deactivated. */
+const live = (id: unknown) =>
+  find(
+    world.items.filter((item) => item.isActive),
+    id,
+  );
 
-const fail = (status: number, message: string, code: string, details?: DetailList) =>
-  HttpResponse.json(errorBody(message, code, details), { status });
-type DetailList = { field: string; message: string }[];
+const now = () => new Date().toISOString();
 
-const unauthorized = () => fail(401, 'Authentication required', 'UNAUTHORIZED');
-const notFound = () => fail(404, 'Item not found', 'NOT_FOUND');
-const forbidden = (message: string) => fail(403, message, 'FORBIDDEN');
-const conflict = (message: string) => fail(409, message, 'CONFLICT');
-
-const caller = (request: Request): User | null =>
-  mockUserForToken(request.headers.get('Authorization'));
-
-const findItem = (id: string) => mockDb.items.find((i) => i._id === id && i.isActive);
-
-/** Pagination as the contract shapes it. */
-export function paginate<T>(list: T[], url: URL, defaultLimit: number) {
-  const limit = Math.min(100, Math.max(1, Number(url.searchParams.get('limit')) || defaultLimit));
-  const page = Math.max(1, Number(url.searchParams.get('page')) || 1);
-  const totalPages = Math.max(1, Math.ceil(list.length / limit));
-  return {
-    page: list.slice((page - 1) * limit, page * limit),
-    pagination: { currentPage: page, totalPages, totalResults: list.length, limit },
-  };
+/** The item changed, with `changes` and a newer updatedAt; `event` goes on its history. */
+function change(item: Item, changes: Partial<Item>, event?: [ItemEvent['action'], User, string?]) {
+  Object.assign(item, changes, { updatedAt: now() });
+  if (event) {
+    const [action, actor, details = ''] = event;
+    historyOf(item).push({ at: item.updatedAt, actor: ref(actor), action, details });
+  }
+  return item;
 }
 
-const newestFirst = (a: Item, b: Item) => b.createdAt.localeCompare(a.createdAt);
+const historyOf = (item: Item) =>
+  (world.history[item._id] ??= [
+    { at: item.createdAt, actor: item.postedBy, action: 'posted', details: '' },
+  ]);
 
-/** Reads and checks the multipart item form; `statuses` are the ones this call allows. */
-async function readItemForm(request: Request, statuses: ItemStatus[]) {
+const itemMessage = (message: string, item: Item, status = 200) =>
+  HttpResponse.json({ message, item }, { status });
+
+/** The item form (multipart): its fields, and the photo (a File; '' removes it). */
+async function readForm(request: Request): Promise<Partial<Item>> {
   const form = await request.formData();
-  const text = (key: string) => {
-    const value = form.get(key);
-    return typeof value === 'string' ? value.trim() : '';
-  };
+  const text = (key: string) => String(form.get(key) ?? '').trim();
+  const name = text('category');
+  const category = world.categories.find((c) => c.name === name) ?? { _id: `cat-${name}`, name };
   const fields = {
     title: text('title'),
     description: text('description'),
-    category: text('category'),
-    status: text('status') as ItemStatus,
+    status: text('status') as Item['status'],
     location: text('location'),
+    category: { _id: category._id, name: category.name },
   };
-  const details: DetailList = [];
-  for (const [field, value] of Object.entries(fields)) {
-    if (!value) details.push({ field, message: 'is required' });
-  }
-  if (fields.status && !statuses.includes(fields.status)) {
-    details.push({ field: 'status', message: `must be one of ${statuses.join(', ')}` });
-  }
-  const image = form.get('image');
-  return { fields, details, image, hasImage: form.has('image') };
+  const photo = form.get('image');
+  if (photo === null) return fields;
+  // In the browser a blob: URL shows the real photo; under Jest a drawn one will do.
+  const url =
+    typeof photo === 'string' || photo.size === 0
+      ? null
+      : (URL.createObjectURL?.(photo) ?? pictureFor(fields.title, name));
+  return { ...fields, image: url, thumbnail: url };
 }
 
-function imageUrl(file: File, title: string, category: string): string {
-  // In the browser a blob: URL shows the real photo; under Jest a drawn placeholder will do.
-  try {
-    if (typeof URL.createObjectURL === 'function') return URL.createObjectURL(file);
-  } catch {
-    /* fall through */
-  }
-  return pictureFor(title, category);
-}
-
-function categoryRef(name: string) {
-  const known = adminDb.categories.find((c) => c.name.toLowerCase() === name.toLowerCase());
-  return known
-    ? { _id: known._id, name: known.name }
-    : { _id: `cat-${name.toLowerCase().replace(/\W+/g, '-')}`, name };
-}
-
-/** A non-empty uploaded file (duck-typed: under Jest the File class differs between realms). */
-const asFile = (value: FormDataEntryValue | null): File | null =>
-  value && typeof value !== 'string' && value.size > 0 ? value : null;
-
-const isAdmin = (user: User) => user.role === 'admin';
-
-export const itemsHandlers: HttpHandler[] = [
+export const itemHandlers: HttpHandler[] = [
   http.get(apiPath('/search/items/search'), ({ request }) => {
-    const url = new URL(request.url);
-    const search = (url.searchParams.get('search') ?? '').trim().toLowerCase();
-    const status = url.searchParams.get('status');
-    const list = mockDb.items
-      .filter((i) => i.isActive)
-      .filter((i) => !status || i.status === status)
-      .filter(
-        (i) =>
-          !search ||
-          [i.reference, i.title, i.description, i.category.name, i.location].some((text) =>
-            text.toLowerCase().includes(search),
-          ),
-      )
-      .sort(newestFirst);
-    const { page, pagination } = paginate(list, url, 8);
-    return HttpResponse.json({ items: page, pagination });
+    const { rows, pagination } = pageOf(
+      world.items.filter((i) => i.isActive),
+      request,
+      { limit: 8 },
+    );
+    return HttpResponse.json({ items: rows, pagination });
   }),
 
+  // The contract's least item (no keeper, no claimant, no photo), with what the form sent.
   http.post(apiPath('/items'), async ({ request }) => {
-    const user = caller(request);
-    if (!user) return unauthorized();
-    const { fields, details, image } = await readItemForm(request, ['Lost', 'Found']);
-    if (details.length) return fail(400, 'Validation failed', 'VALIDATION_ERROR', details);
-    const file = asFile(image);
-    if (file && !file.type.startsWith('image/')) {
-      return fail(415, 'Only image files are allowed', 'UNSUPPORTED_MEDIA_TYPE');
-    }
-    const picture = file ? imageUrl(file, fields.title, fields.category) : null;
-    const now = new Date().toISOString();
+    const n = world.items.length + 1;
     const item: Item = {
-      _id: `item-${Date.now().toString(36)}`,
-      ...fields,
-      category: categoryRef(fields.category),
-      image: picture,
-      thumbnail: picture,
-      createdAt: now,
-      updatedAt: now,
-      postedBy: { _id: user._id, name: user.name },
-      keeperId: null,
-      keeperName: null,
-      claimedById: null,
-      claimedByName: null,
+      ...(baselineBody('createItem') as { item: Item }).item,
+      ...(await readForm(request)),
+      _id: `item-${Date.now().toString(36)}-${n}`,
+      reference: `LF-2026-${String(n).padStart(5, '0')}`,
+      postedBy: ref(caller(request)),
+      createdAt: now(),
+      updatedAt: now(),
       isActive: true,
-      reference: `LF-2026-${String(mockDb.items.length + 1).padStart(5, '0')}`,
-      questions: [],
     };
-    mockDb.items.unshift(item);
-    return HttpResponse.json({ message: 'Item created successfully', item }, { status: 201 });
+    world.items.unshift(item);
+    return itemMessage('Item created.', item, 201);
   }),
 
   http.get(apiPath('/items/:id'), ({ request, params }) => {
-    const item = findItem(String(params.id));
-    // The storage place only for those the server tells (docs/product.md#references-storage-and-custody).
-    if (!item) return notFound();
-    const user = caller(request);
+    const item = live(params.id);
+    const user = maybeCaller(request);
+    // The caller's own latest claim on it (item reads carry it as myClaim).
+    const mine = world.claims.filter((c) => c.itemId === item._id && c.claimant._id === user?._id);
+    const claim = mine.at(-1);
     return HttpResponse.json({
-      item: { ...itemFor(item, user), myClaim: myClaimFor(item._id, user) },
+      item: { ...item, myClaim: claim ? { _id: claim._id, status: claim.status } : null },
     });
   }),
 
   http.put(apiPath('/items/:id'), async ({ request, params }) => {
-    const user = caller(request);
-    if (!user) return unauthorized();
-    const item = findItem(String(params.id));
-    if (!item) return notFound();
-    if (item.postedBy._id !== user._id && !isAdmin(user)) {
-      return forbidden('Only the poster can edit this item');
-    }
-    const { fields, details, image, hasImage } = await readItemForm(request, STATUSES);
-    if (details.length) return fail(400, 'Validation failed', 'VALIDATION_ERROR', details);
-    const file = asFile(image);
-    if (file && !file.type.startsWith('image/')) {
-      return fail(415, 'Only image files are allowed', 'UNSUPPORTED_MEDIA_TYPE');
-    }
-    Object.assign(item, fields, {
-      category: categoryRef(fields.category),
-      updatedAt: new Date().toISOString(),
-    });
-    if (file) item.image = item.thumbnail = imageUrl(file, item.title, item.category.name);
-    else if (hasImage) item.image = item.thumbnail = null; // empty value removes the photo
-    return HttpResponse.json({ message: 'Item updated successfully', item });
+    const item = live(params.id);
+    return itemMessage('Item updated.', change(item, await readForm(request)));
   }),
 
-  http.delete(apiPath('/items/:id'), ({ request, params }) => {
-    const user = caller(request);
-    if (!user) return unauthorized();
-    const item = findItem(String(params.id));
-    if (!item) return notFound();
-    if (item.postedBy._id !== user._id && !isAdmin(user)) {
-      return forbidden('Only the poster can delete this item');
-    }
-    item.isActive = false;
-    return HttpResponse.json({ message: 'Item deleted successfully' });
+  http.delete(apiPath('/items/:id'), ({ params }) => {
+    live(params.id).isActive = false;
+    return HttpResponse.json({ message: 'Item deleted.' });
   }),
 
-  http.post(apiPath('/items/:id/claim'), ({ request, params }) => {
+  // With answers (an item with ownership questions) the claim waits for review; without, it is made.
+  http.post(apiPath('/items/:id/claim'), async ({ request, params }) => {
     const user = caller(request);
-    if (!user) return unauthorized();
-    const item = findItem(String(params.id));
-    if (!item) return notFound();
-    if (item.postedBy._id === user._id) return forbidden('You cannot claim your own item');
-    if (item.claimedById || !['Lost', 'Found'].includes(item.status)) {
-      return conflict('This item has already been claimed');
+    const item = live(params.id);
+    const { answers } = await body<{ answers?: string[] }>(request);
+    if (!answers?.length) {
+      const claimed = {
+        status: 'Claimed',
+        claimedById: user._id,
+        claimedByName: user.name,
+      } as const;
+      return itemMessage('Item claimed.', change(item, claimed, ['claimed', user]));
     }
-    Object.assign(item, {
-      status: 'Claimed',
-      claimedById: user._id,
-      claimedByName: user.name,
-      updatedAt: new Date().toISOString(),
-    });
-    return HttpResponse.json({ message: 'Item claimed successfully', item });
+    const claim: Claim = {
+      _id: `claim-${world.claims.length + 1}`,
+      itemId: item._id,
+      claimant: ref(user),
+      answers,
+      status: 'pending',
+      createdAt: now(),
+      decidedAt: null,
+    };
+    world.claims.push(claim);
+    return HttpResponse.json(
+      { message: 'Claim sent: the finder will review your answers.', claim },
+      { status: 202 },
+    );
   }),
 
   http.post(apiPath('/items/:id/assign-keeper'), async ({ request, params }) => {
     const user = caller(request);
-    if (!user) return unauthorized();
-    const item = findItem(String(params.id));
-    if (!item) return notFound();
-    const body = (await request.json().catch(() => ({}))) as { keeperId?: string };
-    const keeper = isAdmin(user)
-      ? mockPeople.find((p) => p._id === body.keeperId && p.role === 'keeper')
-      : user.role === 'keeper' && (!body.keeperId || body.keeperId === user._id)
-        ? user
-        : undefined;
-    if (!keeper) return forbidden('Only a keeper may assign themself to an item');
-    if (item.keeperId && !isAdmin(user)) return conflict('This item already has a keeper');
-    Object.assign(item, { keeperId: keeper._id, keeperName: keeper.name });
-    return HttpResponse.json({ message: 'Keeper assigned successfully', item });
+    const { keeperId = user._id, keeperName } = await body(request);
+    const keeper = find(world.people, keeperId, 'User');
+    const assigned = { keeperId: keeper._id, keeperName: keeperName || keeper.name };
+    return itemMessage(
+      'Keeper assigned.',
+      change(live(params.id), assigned, ['keeper-assigned', user, keeper.name]),
+    );
   }),
 
-  http.post(apiPath('/items/:id/generate-otp'), ({ request, params }) => {
-    const user = caller(request);
-    if (!user) return unauthorized();
-    const item = findItem(String(params.id));
-    if (!item) return notFound();
-    if (item.postedBy._id !== user._id && item.keeperId !== user._id) {
-      return forbidden('Only the poster or assigned keeper can generate OTP.');
-    }
-    if (item.status !== 'Claimed') return conflict('Only a claimed item has a hand-over code');
-    const otp = String(Math.floor(100000 + Math.random() * 900000));
-    const expiresAt = new Date(Date.now() + 15 * 60 * 1000).toISOString();
-    mockDb.otps.set(item._id, { otp, expiresAt });
-    return HttpResponse.json({ message: 'OTP generated successfully', otp, expiresAt });
+  http.post(apiPath('/items/:id/generate-otp'), ({ params }) => {
+    const otp = (world.otps[live(params.id)._id] = String(
+      100000 + Math.floor(Math.random() * 900000),
+    ));
+    const expiresAt = new Date(Date.now() + 15 * 60_000).toISOString();
+    return HttpResponse.json({ message: 'Code generated.', otp, expiresAt });
   }),
 
-  http.post(apiPath('/items/:id/verify-otp'), async ({ request, params }) => {
-    const user = caller(request);
-    if (!user) return unauthorized();
-    const item = findItem(String(params.id));
-    if (!item) return notFound();
-    if (item.claimedById !== user._id) return forbidden('Only the claimant can confirm the return');
-    const body = (await request.json().catch(() => ({}))) as { otp?: string };
-    if (!/^[0-9]{6}$/.test(body.otp ?? '')) {
-      return fail(400, 'Validation failed', 'VALIDATION_ERROR', [
-        { field: 'otp', message: 'must be 6 digits' },
-      ]);
-    }
-    const code = mockDb.otps.get(item._id);
-    if (item.status !== 'Claimed' || !code) return conflict('No hand-over code has been generated');
-    if (code.otp !== body.otp || code.expiresAt < new Date().toISOString()) {
-      return fail(400, 'Invalid or expired OTP', 'BAD_REQUEST');
-    }
-    mockDb.otps.delete(item._id);
-    Object.assign(item, { status: 'Returned', updatedAt: new Date().toISOString() });
-    return HttpResponse.json({ message: 'Item marked as returned', item });
+  http.post(apiPath('/items/:id/verify-otp'), ({ request, params }) =>
+    itemMessage(
+      'Item returned.',
+      change(live(params.id), { status: 'Returned' }, ['returned', caller(request)]),
+    ),
+  ),
+
+  http.get(apiPath('/items/:id/matches'), ({ params }) => {
+    const matches = (world.matches[live(params.id)._id] ?? [])
+      .filter((match) => !match.dismissed)
+      .map(({ itemId, score, reasons }) => ({ item: find(world.items, itemId), score, reasons }));
+    return HttpResponse.json({ matches });
+  }),
+
+  http.post(apiPath('/items/:id/matches/:matchId/dismiss'), ({ params }) => {
+    const match = world.matches[String(params.id)]?.find((m) => m.itemId === params.matchId);
+    if (match) match.dismissed = true;
+    return HttpResponse.json({ message: 'Match hidden.' });
+  }),
+
+  http.get(apiPath('/items/:id/questions'), ({ params }) =>
+    HttpResponse.json({ questions: world.questions[live(params.id)._id] ?? [] }),
+  ),
+
+  http.put(apiPath('/items/:id/questions'), async ({ request, params }) => {
+    const item = live(params.id);
+    const { questions } = await body<{ questions: OwnershipQuestion[] }>(request);
+    world.questions[item._id] = questions;
+    const texts = questions.map((q) => q.question);
+    return itemMessage(
+      'Ownership questions saved.',
+      change(item, { questions: texts }, ['questions-set', caller(request)]),
+    );
+  }),
+
+  http.get(apiPath('/items/:id/claims'), ({ params }) => {
+    const claims = world.claims.filter((c) => c.itemId === params.id);
+    return HttpResponse.json({
+      claims: claims.sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
+    });
+  }),
+
+  http.post(apiPath('/items/:id/claims/:claimId/approve'), ({ request, params }) => {
+    const claim = Object.assign(find(world.claims, params.claimId, 'Claim'), {
+      status: 'approved',
+      decidedAt: now(),
+    });
+    const claimed = {
+      status: 'Claimed',
+      claimedById: claim.claimant._id,
+      claimedByName: claim.claimant.name,
+    } as const;
+    return itemMessage(
+      'Claim approved.',
+      change(live(params.id), claimed, ['claim-approved', caller(request), claim.claimant.name]),
+    );
+  }),
+
+  http.post(apiPath('/items/:id/claims/:claimId/decline'), ({ params }) => {
+    const claim = Object.assign(find(world.claims, params.claimId, 'Claim'), {
+      status: 'declined',
+      decidedAt: now(),
+    });
+    return HttpResponse.json({ message: 'Claim declined.', claim });
+  }),
+
+  http.put(apiPath('/items/:id/storage'), async ({ request, params }) => {
+    const place = String((await body(request)).storageLocation ?? '').trim();
+    const item = change(find(world.items, params.id), { storageLocation: place || null }, [
+      'stored',
+      caller(request),
+      place,
+    ]);
+    return itemMessage(place ? 'Storage place saved.' : 'Storage place cleared.', item);
+  }),
+
+  http.get(apiPath('/items/:id/history'), ({ params }) =>
+    HttpResponse.json({ events: historyOf(find(world.items, params.id)) }),
+  ),
+
+  http.post(apiPath('/items/:id/dispose'), async ({ request, params }) => {
+    const { method = 'donated', note = '' } = await body(request);
+    const disposal = { method: method as 'donated', at: now() };
+    const details = [method, note.trim()].filter(Boolean).join(': ');
+    const item = change(live(params.id), { isActive: false, disposal }, [
+      'disposed',
+      caller(request),
+      details,
+    ]);
+    return itemMessage('Item disposed of.', item);
+  }),
+
+  http.get(apiPath('/admin/disposal-due'), ({ request }) => {
+    const due = world.due.flatMap((id) => world.items.filter((i) => i._id === id && i.isActive));
+    const day = 86_400_000;
+    const rows = due.map((item) => {
+      const retentionDays =
+        world.categories.find((c) => c._id === item.category._id)?.retentionDays ?? 90;
+      const posted = Date.parse(item.createdAt);
+      const dueSince = new Date(posted + retentionDays * day).toISOString();
+      return { item, ageDays: Math.floor((Date.now() - posted) / day), retentionDays, dueSince };
+    });
+    const { rows: page, pagination } = pageOf(rows, request, { sortBy: '' });
+    return HttpResponse.json({ items: page, pagination });
   }),
 ];

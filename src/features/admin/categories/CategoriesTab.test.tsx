@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/renderWithProviders';
-import { adminDb, resetAdminData } from '../../../mocks/data/admin';
+import { resetMockWorld, world } from '../../../mocks/world';
 import { resetToastDedupe } from '../../../app/toasts';
 import { adminState, lastParams, recordGets } from '../test/adminTestUtils';
 import CategoriesTab from './CategoriesTab';
@@ -9,7 +9,7 @@ const renderTab = () => renderWithProviders(<CategoriesTab />, { preloadedState:
 const rowOf = (name: string) => screen.getByRole('cell', { name }).closest('tr') as HTMLElement;
 
 beforeEach(() => {
-  resetAdminData();
+  resetMockWorld();
   resetToastDedupe();
 });
 
@@ -33,7 +33,7 @@ test('create requires a name; the description is optional', async () => {
   await user.type(screen.getByRole('textbox', { name: /category name/i }), 'Art Supplies');
   await user.click(screen.getByRole('button', { name: 'Create category' }));
   expect(await screen.findByRole('cell', { name: 'Art Supplies' })).toBeInTheDocument();
-  expect(adminDb.categories.find((c) => c.name === 'Art Supplies')?.description).toBe('');
+  expect(world.categories.find((c) => c.name === 'Art Supplies')?.description).toBe('');
 });
 
 test('deactivation asks for confirmation', async () => {
@@ -71,7 +71,7 @@ test('edit changes name and description and can reactivate', async () => {
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(await screen.findByRole('cell', { name: 'Umbrellas & Rain Gear' })).toBeInTheDocument();
   expect(within(rowOf('Umbrellas & Rain Gear')).getByText('Active')).toBeInTheDocument();
-  expect(adminDb.categories.find((c) => c._id === 'c-10')).toMatchObject({
+  expect(world.categories.find((c) => c._id === 'c-10')).toMatchObject({
     name: 'Umbrellas & Rain Gear',
     description: 'Wet weather',
     isActive: true,
@@ -92,13 +92,13 @@ test('shows each category’s retention and sets it on create and edit (docs/pro
   expect(
     screen.getByText('Retention must be a whole number of days from 1 to 3650'),
   ).toBeInTheDocument();
-  expect(adminDb.categories.find((c) => c.name === 'Passports')).toBeUndefined();
+  expect(world.categories.find((c) => c.name === 'Passports')).toBeUndefined();
 
   await user.clear(retention);
   await user.type(retention, '14');
   await user.click(screen.getByRole('button', { name: 'Create category' }));
   await waitFor(() =>
-    expect(adminDb.categories.find((c) => c.name === 'Passports')?.retentionDays).toBe(14),
+    expect(world.categories.find((c) => c.name === 'Passports')?.retentionDays).toBe(14),
   );
 
   await user.click(screen.getByRole('button', { name: 'Edit Bags' }));
@@ -110,5 +110,5 @@ test('shows each category’s retention and sets it on create and edit (docs/pro
   await user.click(within(dialog).getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(await within(rowOf('Bags')).findByRole('cell', { name: '60 days' })).toBeInTheDocument();
-  expect(adminDb.categories.find((c) => c.name === 'Bags')?.retentionDays).toBe(60);
+  expect(world.categories.find((c) => c.name === 'Bags')?.retentionDays).toBe(60);
 });

@@ -3,8 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { server } from '../../../mocks/server';
 import { apiPath, errorBody } from '../../../mocks/apiPath';
-import { mockDb } from '../../../mocks/data/items';
-import { resetMockWorld } from '../../../mocks/world';
+import { resetMockWorld, world } from '../../../mocks/world';
 import { resetToastDedupe } from '../../../app/toasts';
 import { adminState, lastParams, recordGets } from '../test/adminTestUtils';
 import ItemsTab from './ItemsTab';
@@ -53,7 +52,7 @@ test('toggling an item asks for confirmation', async () => {
       screen.getByRole('switch', { name: 'Toggle activation for Black Leather Wallet' }),
     ).not.toBeChecked(),
   );
-  expect(mockDb.items[0].isActive).toBe(false);
+  expect(world.items[0].isActive).toBe(false);
 });
 
 test('assigning a keeper requires a selection and sends keeperId and keeperName', async () => {
@@ -62,7 +61,7 @@ test('assigning a keeper requires a selection and sends keeperId and keeperName'
     http.post(apiPath('/items/:id/assign-keeper'), async ({ request, params }) => {
       const body = (await request.json()) as { keeperId: string; keeperName: string };
       bodies.push({ id: params.id, ...body });
-      const item = { ...mockDb.items[0], keeperId: body.keeperId, keeperName: body.keeperName };
+      const item = { ...world.items[0], keeperId: body.keeperId, keeperName: body.keeperName };
       return HttpResponse.json({ message: 'Keeper assigned', item });
     }),
   );
@@ -97,7 +96,7 @@ test('a failed load shows "Failed to load data: …"', async () => {
 test("each item's title links to its page", async () => {
   renderTab();
   const link = await screen.findByRole('link', { name: 'Black Leather Wallet' });
-  const id = mockDb.items.find((item) => item.title === 'Black Leather Wallet')!._id;
+  const id = world.items.find((item) => item.title === 'Black Leather Wallet')!._id;
   expect(link).toHaveAttribute('href', `/items/${id}`);
 });
 

@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { apiPath } from '../../../mocks/apiPath';
-import { resetAdminData } from '../../../mocks/data/admin';
+import { resetMockWorld } from '../../../mocks/world';
 import { adminState, lastParams, recordGets } from '../test/adminTestUtils';
 import AuditTab from './AuditTab';
 import ConversationsTab from './ConversationsTab';
 
-beforeEach(() => resetAdminData());
+beforeEach(() => resetMockWorld());
 
 /** Opens a thread on the wallet for each of these people, through the users' own handler. */
 async function openWalletThreads(userIds: string[]) {

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { server } from '../../../mocks/server';
 import { apiPath, errorBody } from '../../../mocks/apiPath';
-import { resetAdminData } from '../../../mocks/data/admin';
+import { resetMockWorld } from '../../../mocks/world';
 import { resetToastDedupe } from '../../../app/toasts';
 import { adminState, lastParams, recordGets } from '../test/adminTestUtils';
 import UsersTab from './UsersTab';
@@ -13,7 +13,7 @@ const renderTab = () =>
   renderWithProviders(<UsersTab disableVirtualization />, { preloadedState: adminState() });
 
 beforeEach(() => {
-  resetAdminData();
+  resetMockWorld();
   resetToastDedupe();
 });
 afterEach(() => jest.useRealTimers());

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/server';
 import { apiPath, errorBody } from '../../../mocks/apiPath';
-import { mockDb, resetItemsData } from '../../../mocks/data/items';
+import { resetMockWorld, world } from '../../../mocks/world';
 import { loggedInState, renderWithProviders } from '../../../test/renderWithProviders';
 import { resetToastDedupe } from '../../../app/toasts';
 import CreateItemPage from './CreateItemPage';
@@ -11,7 +11,7 @@ import CreateItemPage from './CreateItemPage';
 jest.setTimeout(20000);
 
 beforeEach(() => {
-  resetItemsData();
+  resetMockWorld();
   resetToastDedupe();
 });
 
@@ -87,7 +87,7 @@ describe('CreateItemPage', () => {
     expect(screen.getByText('scarf.png')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Post Item' }));
     expect(await screen.findByText('Item created successfully!')).toBeInTheDocument();
-    const created = mockDb.items[0];
+    const created = world.items[0];
     expect(created).toMatchObject({ title: 'Red Scarf', status: 'Found', location: 'Gym' });
     expect(created.category.name).toBe('Clothing');
     expect(created.image).not.toBeNull();

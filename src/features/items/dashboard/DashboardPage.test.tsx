@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/server';
 import { apiPath, errorBody } from '../../../mocks/apiPath';
-import { mockDb, resetItemsData } from '../../../mocks/data/items';
+import { resetMockWorld, world } from '../../../mocks/world';
 import { loggedInState, renderWithProviders } from '../../../test/renderWithProviders';
 import { resetToastDedupe } from '../../../app/toasts';
 import { notificationReceived } from '../../../app/realtimeActions';
@@ -30,7 +30,7 @@ function countMyItemsRequests() {
 }
 
 beforeEach(() => {
-  resetItemsData();
+  resetMockWorld();
   resetToastDedupe();
   server.events.removeAllListeners('request:start');
 });
@@ -89,7 +89,7 @@ describe('DashboardPage', () => {
     const dialog = screen.getByRole('dialog', { name: 'Delete Item?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(mockDb.items.find((i) => i._id === 'item-04')?.isActive).toBe(true);
+    expect(world.items.find((i) => i._id === 'item-04')?.isActive).toBe(true);
 
     await user.click(screen.getByRole('button', { name: 'Delete Dorm Room Keys' }));
     await user.click(
@@ -101,7 +101,7 @@ describe('DashboardPage', () => {
     await waitFor(() =>
       expect(screen.queryByRole('link', { name: 'Dorm Room Keys' })).not.toBeInTheDocument(),
     );
-    expect(mockDb.items.find((i) => i._id === 'item-04')?.isActive).toBe(false);
+    expect(world.items.find((i) => i._id === 'item-04')?.isActive).toBe(false);
   });
 
   it('toasts a failed delete', async () => {
@@ -143,7 +143,7 @@ describe('DashboardPage', () => {
   });
 
   it('shows numbered pagination with more than one page', async () => {
-    const item = mockDb.items[3];
+    const item = world.items[3];
     server.use(
       http.get(apiPath('/users/me/items'), () =>
         HttpResponse.json({

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/server';
 import { apiPath, errorBody } from '../../../mocks/apiPath';
-import { mockAlerts } from '../../../mocks/data/alerts';
+import { world } from '../../../mocks/world';
 import { loggedInState, renderWithProviders, testUser } from '../../../test/renderWithProviders';
 import DashboardPage from './DashboardPage';
 
@@ -49,12 +49,12 @@ describe('Saved searches on the dashboard', () => {
     await waitFor(() => expect(within(section()).queryByText('laptop charger')).toBeNull());
     const next = screen.getByRole('button', { name: 'Delete saved search blue water bottle' });
     expect(next).toHaveFocus();
-    expect(mockAlerts.savedSearches.map((s) => s._id)).toEqual(['ss-02']);
+    expect(world.savedSearches.map((s) => s._id)).toEqual(['ss-02']);
 
     await user.click(next);
     expect(await within(section()).findByText(EMPTY)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Saved searches' })).toHaveFocus();
-    expect(mockAlerts.savedSearches).toEqual([]);
+    expect(world.savedSearches).toEqual([]);
   });
 
   it('shows the empty state to someone with none', async () => {

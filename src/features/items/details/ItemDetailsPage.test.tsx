@@ -2,14 +2,14 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/server';
 import { apiPath, errorBody } from '../../../mocks/apiPath';
-import { mockDb, resetItemsData } from '../../../mocks/data/items';
+import { resetMockWorld, world } from '../../../mocks/world';
 import { loggedInState, renderWithProviders, testUser } from '../../../test/renderWithProviders';
 import { resetToastDedupe } from '../../../app/toasts';
 import ItemDetailsPage from './ItemDetailsPage';
 
 jest.setTimeout(20000);
 
-// Fixtures (src/mocks/data/items.ts):
+// Fixtures (src/mocks/world.ts):
 // item-01 Lost, poster Alex, no keeper, not claimed   item-02 Found, keeper Kim Keeper
 // item-03 Claimed, poster Alex, claimant Sam (u-student)   item-04 Found, poster Sam
 // item-08 Claimed, poster Sam, claimant Priya
@@ -28,7 +28,7 @@ const renderItem = (id: string, viewer = sam as typeof sam | null) =>
   });
 
 beforeEach(() => {
-  resetItemsData();
+  resetMockWorld();
   resetToastDedupe();
 });
 
@@ -69,7 +69,7 @@ describe('ItemDetailsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Item updated successfully')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Dorm Keys (2)' })).toBeInTheDocument();
-    expect(mockDb.items.find((i) => i._id === 'item-04')?.image).toBeNull();
+    expect(world.items.find((i) => i._id === 'item-04')?.image).toBeNull();
   });
 
   it('edits the category with the same select as Create, sending its name', async () => {
@@ -159,7 +159,7 @@ describe('ItemDetailsPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Generate OTP' }));
     const code = await screen.findByLabelText('Generated OTP');
     expect(code.textContent).toMatch(/^\d{6}$/);
-    expect(code.textContent).toBe(mockDb.otps.get('item-08')?.otp);
+    expect(code.textContent).toBe(world.otps['item-08']);
     expect(screen.getByText(/^Expires at \d{2}\/\d{2}\/\d{4}/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Mark as Returned' })).not.toBeInTheDocument();
   });
@@ -178,7 +178,6 @@ describe('ItemDetailsPage', () => {
   });
 
   it('lets the claimant enter the OTP and mark the item Returned', async () => {
-    mockDb.otps.set('item-03', { otp: '123456', expiresAt: '2999-01-01T00:00:00.000Z' });
     const { user } = renderItem('item-03');
     await user.click(await screen.findByRole('button', { name: 'Mark as Returned' }));
     expect(screen.getByText('Please enter the OTP.')).toBeInTheDocument();
@@ -191,16 +190,20 @@ describe('ItemDetailsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Mark as Returned' }));
     expect(await screen.findByText('Item marked as returned')).toBeInTheDocument();
     expect(await screen.findAllByText('Returned')).not.toHaveLength(0);
-    expect(mockDb.items.find((i) => i._id === 'item-03')?.status).toBe('Returned');
+    expect(world.items.find((i) => i._id === 'item-03')?.status).toBe('Returned');
   });
 
   it('toasts a wrong OTP', async () => {
-    mockDb.otps.set('item-03', { otp: '123456', expiresAt: '2999-01-01T00:00:00.000Z' });
+    server.use(
+      http.post(apiPath('/items/:id/verify-otp'), () =>
+        HttpResponse.json(errorBody('Invalid or expired OTP.', 'BAD_REQUEST'), { status: 400 }),
+      ),
+    );
     const { user } = renderItem('item-03');
     await user.type(await screen.findByRole('textbox', { name: 'OTP' }), '654321');
     await user.click(screen.getByRole('button', { name: 'Mark as Returned' }));
     expect(
-      await screen.findByText('Failed to verify OTP: Invalid or expired OTP'),
+      await screen.findByText('Failed to verify OTP: Invalid or expired OTP.'),
     ).toBeInTheDocument();
   });
 
@@ -215,8 +218,8 @@ describe('ItemDetailsPage', () => {
   it('offers Retry Fetch when the item cannot be loaded', async () => {
     const { user } = renderItem('no-such-item', null);
     expect(await screen.findByText('Item not found or failed to load.')).toBeInTheDocument();
-    expect(await screen.findByText('Failed to load item: Item not found')).toBeInTheDocument();
-    mockDb.items[0]._id = 'no-such-item';
+    expect(await screen.findByText('Failed to load item: Item not found.')).toBeInTheDocument();
+    world.items[0]._id = 'no-such-item';
     await user.click(screen.getByRole('button', { name: 'Retry Fetch' }));
     expect(
       await screen.findByRole('heading', { name: 'Black Leather Wallet' }),

@@ -2,14 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/server';
 import { apiPath, errorBody } from '../../../mocks/apiPath';
-import { mockMatches } from '../../../mocks/data/matches';
-import { conversationsState } from '../../../mocks/handlers/conversations';
+import { world } from '../../../mocks/world';
 import { renderWithProviders, testUser } from '../../../test/renderWithProviders';
 import ItemDetailsPage from './ItemDetailsPage';
 
 jest.setTimeout(20000);
 
-// Fixtures (src/mocks/data/items.ts, src/mocks/data/matches.ts):
+// Fixtures (src/mocks/world.ts):
 // item-13 Laptop Charger, Lost, poster Sam: Wireless Mouse (Found, Priya, 78%), AirPods Pro Case
 //   (Found, Kim Keeper, 46%), TI-84 Calculator (Found, Alex, 31%)
 // item-14 Biology Textbook, Found, poster Alex, keeper Kim: Chemistry Lab Notebook (Lost, Sam)
@@ -138,7 +137,7 @@ describe('Possible matches on the item page', () => {
     expect(await rows()).toHaveLength(2);
     answer();
     expect(await screen.findByText('Match hidden.')).toBeInTheDocument();
-    expect(mockMatches.byItem['item-13'].filter((m) => m.dismissed).map((m) => m.itemId)).toEqual([
+    expect(world.matches['item-13'].filter((m) => m.dismissed).map((m) => m.itemId)).toEqual([
       'item-20',
     ]);
     // The list is fetched again and stays without it.
@@ -165,7 +164,7 @@ describe('Possible matches on the item page', () => {
     const [, second] = await rows();
     expect(within(second).getByRole('link', { name: 'AirPods Pro Case' })).toBeInTheDocument();
     expect(screen.queryByText('Match hidden.')).not.toBeInTheDocument();
-    expect(mockMatches.byItem['item-13'].some((m) => m.dismissed)).toBe(false);
+    expect(world.matches['item-13'].some((m) => m.dismissed)).toBe(false);
   });
 
   it("lets a Lost report's poster message the finder of a Found match", async () => {
@@ -174,7 +173,7 @@ describe('Possible matches on the item page', () => {
       await screen.findByRole('button', { name: 'Message the finder: Wireless Mouse' }),
     );
     expect(await screen.findByText('Thread page')).toBeInTheDocument();
-    const thread = conversationsState.get().find((t) => t.itemId === 'item-20');
+    const thread = world.threads.find((t) => t.itemId === 'item-20');
     expect(thread?.participantIds).toEqual(['u-student', 'u-priya']);
     expect(router.state.location.pathname).toBe(`/messages/${thread?._id}`);
   });

@@ -2,14 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/server';
 import { apiPath, errorBody } from '../../../mocks/apiPath';
-import { mockClaims } from '../../../mocks/data/claims';
-import { mockDb } from '../../../mocks/data/items';
+import { world } from '../../../mocks/world';
 import { renderApp, testUser } from '../../../test/renderWithProviders';
 import { axeViolations } from '../../../test/axe';
 
 jest.setTimeout(30000);
 
-// Fixtures (src/mocks/data/items.ts, src/mocks/data/claims.ts):
+// Fixtures (src/mocks/world.ts):
 // item-10 TI-84 Calculator, Found, poster Alex: two ownership questions, no claims
 // item-17 Denim Jacket, Found, poster Sam: one question, a pending claim by Priya
 // item-01 Black Leather Wallet, Lost, poster Alex: no questions
@@ -25,7 +24,7 @@ const openItem = (id: string, viewer: typeof sam | null) =>
   });
 
 const claimsSection = () => screen.findByRole('region', { name: 'Claims' });
-const item = (id: string) => mockDb.items.find((i) => i._id === id)!;
+const item = (id: string) => world.items.find((i) => i._id === id)!;
 
 let requested: string[] = [];
 beforeEach(() => {
@@ -72,7 +71,7 @@ describe('Claiming an item with ownership questions', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByRole('button', { name: 'Claim Pending Review' })).toBeDisabled();
     expect(screen.getByText(/Your claim is waiting for review/)).toBeInTheDocument();
-    expect(mockClaims.claims.at(-1)).toMatchObject({
+    expect(world.claims.at(-1)).toMatchObject({
       itemId: 'item-10',
       claimant: { _id: 'u-student' },
       answers: ['J.M. 2024', 'Snake'],
@@ -162,7 +161,7 @@ describe('Reviewing claims', () => {
     );
     await user.click(await screen.findByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(mockClaims.claims[0]!.status).toBe('pending');
+    expect(world.claims[0]!.status).toBe('pending');
     expect(requested.filter((r) => r.endsWith('/approve'))).toEqual([]);
   });
 

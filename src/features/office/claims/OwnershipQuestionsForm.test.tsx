@@ -1,14 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { server } from '../../../mocks/server';
-import { mockClaims } from '../../../mocks/data/claims';
-import { mockDb } from '../../../mocks/data/items';
+import { world } from '../../../mocks/world';
 import { renderApp, testUser } from '../../../test/renderWithProviders';
 import { axeViolations } from '../../../test/axe';
 
 // Typing three questions and answers into MUI fields is slow on a busy machine.
 jest.setTimeout(60000);
 
-// Fixtures (src/mocks/data/claims.ts): item-17 Denim Jacket, Found, poster Sam, one question
+// Fixtures (src/mocks/world.ts): item-17 Denim Jacket, Found, poster Sam, one question
 // "What is in the inside pocket?" (expected "A concert ticket"); item-04 Dorm Room Keys, Found,
 // poster Sam, no questions; item-05 Chemistry Lab Notebook, Lost, poster Sam.
 const sam = testUser();
@@ -58,7 +57,7 @@ describe('Ownership questions in the post form', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Post Item' }));
     expect(within(group).getByText('Write the question, or remove it.')).toBeInTheDocument();
-    expect(mockDb.items.some((i) => i.title === 'Grey phone')).toBe(false);
+    expect(world.items.some((i) => i.title === 'Grey phone')).toBe(false);
 
     await user.type(
       within(group).getByRole('textbox', { name: 'Question 1' }),
@@ -67,9 +66,9 @@ describe('Ownership questions in the post form', () => {
     expect(within(group).queryByText('Write the question, or remove it.')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Post Item' }));
     expect(await screen.findByText('Item created successfully!')).toBeInTheDocument();
-    const created = mockDb.items.find((i) => i.title === 'Grey phone')!;
+    const created = world.items.find((i) => i.title === 'Grey phone')!;
     // The empty second row is left out; the expected answer stays private to the office.
-    expect(mockClaims.questions[created._id]).toEqual([
+    expect(world.questions[created._id]).toEqual([
       { question: 'What is the wallpaper?', expectedAnswer: 'A fox' },
     ]);
     expect(created.questions).toEqual(['What is the wallpaper?']);
@@ -97,7 +96,7 @@ describe('Ownership questions in the edit form', () => {
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Item updated successfully')).toBeInTheDocument();
     await waitFor(() =>
-      expect(mockClaims.questions['item-17']).toEqual([
+      expect(world.questions['item-17']).toEqual([
         {
           question: 'What is in the inside pocket?',
           expectedAnswer: 'A ticket for the jazz night',
@@ -125,9 +124,7 @@ describe('Ownership questions in the edit form', () => {
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Item updated successfully')).toBeInTheDocument();
     await waitFor(() =>
-      expect(mockClaims.questions['item-04']).toEqual([
-        { question: 'What colour is the lanyard?' },
-      ]),
+      expect(world.questions['item-04']).toEqual([{ question: 'What colour is the lanyard?' }]),
     );
     expect(await screen.findByText('What colour is the lanyard?')).toBeInTheDocument();
   });

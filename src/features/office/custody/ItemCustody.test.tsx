@@ -2,13 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/server';
 import { apiPath, errorBody } from '../../../mocks/apiPath';
-import { resetMockWorld } from '../../../mocks/world';
+import { resetMockWorld, world } from '../../../mocks/world';
 import { renderApp, testUser } from '../../../test/renderWithProviders';
 import { axeViolations } from '../../../test/axe';
 
 jest.setTimeout(30000);
 
-// Fixtures (src/mocks/data/items.ts, src/mocks/data/custody.ts):
+// Fixtures (src/mocks/world.ts):
 // item-02 Blue Backpack, Found, poster Priya, keeper Kim, stored "Security office, shelf B3"
 // item-03 iPhone 14 in Green Case, Claimed by Sam, poster Alex, keeper Kim, stored at the gym
 const sam = testUser();
@@ -22,6 +22,18 @@ const openItem = (id: string, viewer: typeof sam | null) =>
     // The mocks know the caller by a `mock-token-<userId>` token.
     preloadedState: viewer ? { session: { token: `mock-token-${viewer.id}`, user: viewer } } : {},
   });
+
+/**
+ * The server tells the storage place only to the poster, the claimant, keepers and admins
+ * (docs/product.md#references-storage-and-custody): to anyone else the item comes without it.
+ */
+const answerWithoutStorage = () =>
+  server.use(
+    http.get(apiPath('/items/:id'), ({ params }) => {
+      const item = world.items.find((i) => i._id === params.id)!;
+      return HttpResponse.json({ item: { ...item, storageLocation: null } });
+    }),
+  );
 
 const section = (name: string) => screen.findByRole('region', { name });
 const timeline = async () => within(await section('History')).findByRole('list');
@@ -42,6 +54,7 @@ afterEach(() => server.events.removeAllListeners('request:start'));
 
 describe('References, storage and custody on the item page', () => {
   it('shows every visitor the reference, and nothing of storage or history', async () => {
+    answerWithoutStorage();
     const { container } = openItem('item-02', null);
     await screen.findByRole('heading', { name: 'Blue Backpack', level: 1 });
     expect(screen.getByText('LF-2026-00002')).toBeInTheDocument();
@@ -108,6 +121,7 @@ describe('References, storage and custody on the item page', () => {
   });
 
   it('shows someone the item does not concern neither storage nor history', async () => {
+    answerWithoutStorage();
     openItem('item-03', priya);
     await screen.findByRole('heading', { name: 'iPhone 14 in Green Case', level: 1 });
     expect(screen.getByText('LF-2026-00003')).toBeInTheDocument();

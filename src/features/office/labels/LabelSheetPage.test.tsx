@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/server';
 import { apiPath, errorBody } from '../../../mocks/apiPath';
-import { mockDb } from '../../../mocks/data/items';
+import { world } from '../../../mocks/world';
 import { renderWithProviders, testUser } from '../../../test/renderWithProviders';
 import { axeViolations } from '../../../test/axe';
 import LabelSheetPage from './LabelSheetPage';
@@ -63,7 +63,7 @@ describe('Print Labels page (docs/product.md#labels)', () => {
     expect(sheets).toHaveLength(1);
     const ids = (sheets[0] as { itemIds: string[] }).itemIds;
     expect(ids).toHaveLength(2);
-    expect(ids.every((id) => mockDb.items.some((item) => item._id === id))).toBe(true);
+    expect(ids.every((id) => world.items.some((item) => item._id === id))).toBe(true);
   });
 
   it('removes a chosen item, and finds items by what is typed', async () => {
@@ -89,7 +89,7 @@ describe('Print Labels page (docs/product.md#labels)', () => {
 
   it('stops at 24 labels, one A4 sheet, and says so', async () => {
     const many = Array.from({ length: 25 }, (_, i) => ({
-      ...mockDb.items[0]!,
+      ...world.items[0]!,
       _id: `many-${i}`,
       title: `Umbrella ${i + 1}`,
       reference: `LF-2026-${String(100 + i).padStart(5, '0')}`,

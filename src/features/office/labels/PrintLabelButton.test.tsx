@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/server';
 import { apiPath, errorBody } from '../../../mocks/apiPath';
-import { mockDb } from '../../../mocks/data/items';
+import { world } from '../../../mocks/world';
 import { renderWithProviders, testUser } from '../../../test/renderWithProviders';
 import { axeViolations } from '../../../test/axe';
 import { PrintLabelButton } from './PrintLabelButton';
@@ -10,13 +10,13 @@ import type { SessionUser } from '../../../app/sessionSlice';
 
 jest.setTimeout(20000);
 
-// Fixtures (src/mocks/data/items.ts): item-13 Laptop Charger, posted by Sam (u-student).
+// Fixtures (src/mocks/world.ts): item-13 Laptop Charger, posted by Sam (u-student).
 const sam = testUser();
 const priya = testUser({ id: 'u-priya', name: 'Priya Shah', email: 'priya@campus.edu' });
 const kim = testUser({ id: 'u-keeper', name: 'Kim Keeper', role: 'keeper' });
 const ada = testUser({ id: 'u-admin', name: 'Ada Admin', role: 'admin' });
 
-const item = () => mockDb.items.find((i) => i._id === 'item-13')!;
+const item = () => world.items.find((i) => i._id === 'item-13')!;
 
 const renderButton = (viewer: SessionUser | null) =>
   renderWithProviders(

@@ -2,8 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/server';
 import { apiPath, errorBody } from '../../../mocks/apiPath';
-import { mockDb } from '../../../mocks/data/items';
-import { historyOf } from '../../../mocks/data/custody';
+import { world } from '../../../mocks/world';
 import { renderApp, renderWithProviders, testUser } from '../../../test/renderWithProviders';
 import { axeViolations } from '../../../test/axe';
 import OfficePage from './OfficePage';
@@ -11,8 +10,8 @@ import type { SessionUser } from '../../../app/sessionSlice';
 
 jest.setTimeout(30000);
 
-// Fixtures (src/mocks/data/items.ts): every Found, unclaimed item was posted in March 2025, so
-// all eight are past their category's 90 days, oldest first: Wireless Mouse (9 March, 12:15
+// Fixtures (src/mocks/world.ts, `world.due`): the eight Found, unclaimed items, all posted in
+// March 2025 and so past their category's 90 days, oldest first: Wireless Mouse (9 March, 12:15
 // UTC), Denim Jacket, Biology Textbook, Umbrella, TI-84 Calculator, AirPods Pro Case, Dorm Room
 // Keys, Blue Backpack.
 const sam = testUser();
@@ -73,7 +72,7 @@ describe('Office: items due for disposal (docs/product.md#retention)', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Dispose' }));
     expect(within(dialog).getByText('Choose how the item left the office')).toBeInTheDocument();
-    expect(mockDb.items.find((i) => i._id === 'item-04')?.isActive).toBe(true);
+    expect(world.items.find((i) => i._id === 'item-04')?.isActive).toBe(true);
 
     await user.click(within(dialog).getByRole('radio', { name: /Transferred/ }));
     await user.type(
@@ -85,9 +84,9 @@ describe('Office: items due for disposal (docs/product.md#retention)', () => {
     expect(await screen.findByText('"Dorm Room Keys" disposed of')).toBeInTheDocument();
     await waitFor(async () => expect(await bodyRows()).toHaveLength(7));
     expect(screen.queryByRole('link', { name: 'Dorm Room Keys' })).not.toBeInTheDocument();
-    const item = mockDb.items.find((i) => i._id === 'item-04')!;
+    const item = world.items.find((i) => i._id === 'item-04')!;
     expect(item).toMatchObject({ isActive: false, disposal: { method: 'transferred' } });
-    expect(historyOf(item).at(-1)).toMatchObject({
+    expect(world.history['item-04']!.at(-1)).toMatchObject({
       action: 'disposed',
       details: 'transferred: to campus security',
     });
@@ -122,14 +121,15 @@ describe('Office: items due for disposal (docs/product.md#retention)', () => {
   });
 
   it('pages through more than ten due items', async () => {
-    const template = mockDb.items.find((i) => i._id === 'item-20')!;
+    const template = world.items.find((i) => i._id === 'item-20')!;
     for (let n = 0; n < 5; n++) {
-      mockDb.items.push({
+      world.items.push({
         ...template,
         _id: `item-old-${n}`,
         title: `Old Scarf ${n}`,
         createdAt: new Date(Date.UTC(2025, 3, 1 + n)).toISOString(),
       });
+      world.due.push(`item-old-${n}`);
     }
     const { user } = renderPage();
     expect(await bodyRows()).toHaveLength(10);

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/server';
 import { apiPath, errorBody } from '../../../mocks/apiPath';
-import { mockPublicStats } from '../../../mocks/data/publicStats';
+import { mockPublicStats } from '../../../mocks/handlers/admin';
 import { renderApp, renderWithProviders } from '../../../test/renderWithProviders';
 import { axeViolations } from '../../../test/axe';
 import { monthLabel } from './statsFormat';
