@@ -167,11 +167,11 @@ describe('BrowsePage', () => {
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toBeInTheDocument();
   });
 
-  it('has no place filter on a server without places (404)', async () => {
+  it('has no place filter when the places list cannot be read (503)', async () => {
     // The first handler given wins.
     server.use(
       http.get(apiPath('/places'), () =>
-        HttpResponse.json(errorBody('Not found', 'NOT_FOUND'), { status: 404 }),
+        HttpResponse.json(errorBody('Service unavailable', 'SERVICE_UNAVAILABLE'), { status: 503 }),
       ),
       ...browseHandlers().handlers,
     );
