@@ -68,9 +68,9 @@ export interface SavedSearchesTable {
   status: '' | ItemsTable['status'];
   /** '' for any category. */
   category_id: string;
-  /** 'week', 'month' or 'term'; '' for any time (migration 018). */
+  /** 'week', 'month' or 'term'; '' for any time (migration 016). */
   posted_within: '' | 'week' | 'month' | 'term';
-  /** A campus place id; '' for any place (migration 018). */
+  /** A campus place id; '' for any place (migration 016). */
   place_id: string;
   created_at: string;
 }
@@ -82,7 +82,7 @@ export interface SavedSearchAlertsTable {
   created_at: string;
 }
 
-/** A single sign-on under way (docs/product.md#single-sign-on, migration 016). */
+/** A single sign-on under way (docs/product.md#single-sign-on, migration 015). */
 export interface OidcLoginsTable {
   /** sha256 of the state sent to the provider. */
   state_hash: string;
@@ -100,7 +100,7 @@ export interface OidcHandoffsTable {
   expires_at: string;
 }
 
-/** A campus place (docs/product.md#places, migration 020). */
+/** A campus place (docs/product.md#places, migration 018). */
 export interface PlacesTable {
   id: string;
   name: string;

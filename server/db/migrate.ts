@@ -14,9 +14,9 @@ import { savedSearches } from './migrations/012_saved_searches';
 import { lostAndFoundOffice } from './migrations/013_lost_and_found_office';
 import { matchTermsSide } from './migrations/014_match_terms_side';
 import { singleSignOn } from './migrations/015_single_sign_on';
-import { savedSearchFilters } from './migrations/018_saved_search_filters';
-import { itemPhotoColours } from './migrations/019_item_photo_colours';
-import { campusPlaces } from './migrations/020_campus_places';
+import { savedSearchFilters } from './migrations/016_saved_search_filters';
+import { itemPhotoColours } from './migrations/017_item_photo_colours';
+import { campusPlaces } from './migrations/018_campus_places';
 import type { Db, Dialect } from './index';
 
 /** Migrations are frozen once released: add a new one, never edit an old one. */
@@ -37,9 +37,9 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '013_lost_and_found_office': lostAndFoundOffice(dialect),
     '014_match_terms_side': matchTermsSide(dialect),
     '015_single_sign_on': singleSignOn(dialect),
-    '018_saved_search_filters': savedSearchFilters(dialect),
-    '019_item_photo_colours': itemPhotoColours(dialect),
-    '020_campus_places': campusPlaces(dialect),
+    '016_saved_search_filters': savedSearchFilters(dialect),
+    '017_item_photo_colours': itemPhotoColours(dialect),
+    '018_campus_places': campusPlaces(dialect),
   };
 }
 

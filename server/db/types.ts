@@ -17,7 +17,7 @@ export interface UsersTable {
   is_verified: Bool;
   created_at: string;
   updated_at: string;
-  /** `{issuer} {sub}` of the linked campus sign-in (migration 016), null for none. */
+  /** `{issuer} {sub}` of the linked campus sign-in (migration 015), null for none. */
   oidc_subject: string | null;
 }
 
@@ -104,7 +104,7 @@ export interface ItemsTable {
   location: string;
   /** Storage key of the display image (the thumbnail key is derived from it); null: no photo. */
   image_key: string | null;
-  /** The photo's dominant colour names, comma-separated (migration 019); null without one. */
+  /** The photo's dominant colour names, comma-separated (migration 017); null without one. */
   photo_colours: string | null;
   posted_by_id: string;
   keeper_id: string | null;

@@ -2,7 +2,7 @@ import { nowIso } from '../../lib/ids';
 import type { Db } from '../../db';
 import type { UserRow } from '../../db/types';
 
-/** The account linked to a campus sign-in (`{issuer} {sub}`, migration 016). */
+/** The account linked to a campus sign-in (`{issuer} {sub}`, migration 015). */
 export async function findUserByOidcSubject(db: Db, subject: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('oidc_subject', '=', subject).executeTakeFirst();
 }

@@ -8,7 +8,7 @@ export type SavedSearchRow = Selectable<SavedSearchesTable>;
 /** A saved search with its category (null for any category), as the list shows it. */
 export type SavedSearchView = SavedSearchRow & { category: CategoryRow | null };
 
-/** What one search is, for the duplicate check (the unique index of migration 018). */
+/** What one search is, for the duplicate check (the unique index of migration 016). */
 export type SearchKey = Pick<
   SavedSearchRow,
   'user_id' | 'words' | 'status' | 'category_id' | 'posted_within' | 'place_id'

@@ -2,7 +2,7 @@ import { nowIso } from '../../lib/ids';
 import type { Db } from '../../db';
 import type { OidcHandoffsTable, OidcLoginsTable } from '../../db/types';
 
-/** A sign-in under way (migration 016): the checks its callback needs. */
+/** A sign-in under way (migration 015): the checks its callback needs. */
 export type LoginRow = OidcLoginsTable;
 
 export async function insertLogin(db: Db, row: LoginRow): Promise<void> {
