@@ -4,8 +4,11 @@ import type { Db } from '../../db';
 import type { ExpressionBuilder, Insertable, Updateable } from 'kysely';
 import type { Database, ItemRow, ItemsTable } from '../../db/types';
 
-/** An item with the names the API shows (category, poster, keeper, claimant). */
-export type ItemView = Omit<ItemRow, 'disposal_note' | 'disposal_warned_at'> & {
+/**
+ * An item with the names the API shows (category, poster, keeper, claimant). Its photo's colour
+ * names are evidence for matching alone (server/modules/matching), never shown, so not read here.
+ */
+export type ItemView = Omit<ItemRow, 'disposal_note' | 'disposal_warned_at' | 'photo_colours'> & {
   category_name: string;
   poster_name: string;
   keeper_name: string | null;
