@@ -89,7 +89,7 @@ export function printRun(title: string, rows: Row[], memory: Memory, postgres: b
   if (!memory) return console.log('server RSS after the run: ? MB');
   const verdict = memory.rss < RSS_TARGET_MB ? 'met' : 'MISSED';
   console.log(
-    `server RSS after the run: ${memory.rss} MB (anonymous ${memory.anon} MB, file-backed ${memory.file} MB: SQLite's memory-mapped pages); target < ${RSS_TARGET_MB} MB: ${verdict}`,
+    `server RSS after the run: ${memory.rss} MB (anonymous ${memory.anon} MB, file-backed ${memory.file} MB: code, and on SQLite its memory-mapped database pages); target < ${RSS_TARGET_MB} MB: ${verdict}`,
   );
 }
 
