@@ -47,7 +47,7 @@ import { RequestLog } from './http/requestLog';
 import { createMetrics } from './metrics/metrics';
 import { installMetrics } from './metrics/endpoint';
 import { countingMailer } from './metrics/countingMailer';
-import { searchIndexOf } from './modules/items/searchIndex/searchIndexKeeper';
+import { searchIndexOf } from './modules/search';
 import { labelPoolOf } from './modules/labels/labelPool';
 import { closePhotoRunner, usePhotoRunner } from './storage/photoRunner';
 import type { AppContext } from './context';

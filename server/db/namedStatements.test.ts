@@ -2,7 +2,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { createCategory, createItem, createUser } from '../test/fixtures';
 import { createTestApp, type TestApp } from '../test/testApp';
-import { viewsByIds } from '../modules/items/pgSearchRepository';
+import { viewsByIds } from '../modules/search/pgSearchRepository';
 import { statementName, withNamedStatements } from './namedStatements';
 import type { Database } from './types';
 

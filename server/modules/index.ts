@@ -3,6 +3,7 @@ import { authHandlers } from './auth/handlers';
 import { ssoHandlers } from './sso/handlers';
 import { usersHandlers } from './users/handlers';
 import { itemsHandlers } from './items/handlers';
+import { searchHandlers } from './search/handlers';
 import { claimsHandlers } from './claims/handlers';
 import { myClaimOf } from './claims';
 import { custodyHandlers } from './items/custody/handlers';
@@ -35,6 +36,7 @@ export function allHandlers(ctx: AppContext): Handlers {
     users: usersHandlers(ctx),
     // The item page shows the viewer's own claim; items imports nothing of claims (no cycle).
     items: itemsHandlers(ctx, { myClaimOf: (id, userId) => myClaimOf(ctx.db, id, userId) }),
+    search: searchHandlers(ctx),
     claims: claimsHandlers(ctx),
     custody: custodyHandlers(ctx),
     conversations: conversationsHandlers(ctx),
@@ -57,6 +59,7 @@ export function allHandlers(ctx: AppContext): Handlers {
     ...parts.sso,
     ...parts.users,
     ...parts.items,
+    ...parts.search,
     ...parts.claims,
     ...parts.custody,
     ...parts.conversations,

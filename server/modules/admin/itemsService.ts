@@ -4,6 +4,7 @@ import { paginate } from '../../lib/pagination';
 import { recordItemEvent } from '../itemHistory';
 import * as repo from '../items';
 import { fetchItemsByIds } from '../items';
+import { itemByReference } from '../search';
 import { auditActiveFlip } from './auditActiveFlip';
 import { searchPage } from './searchPage';
 import type { AppContext } from '../../context';
@@ -13,7 +14,7 @@ export type { ItemSort } from '../items';
 
 export async function listAdminItems(ctx: AppContext, q: ListQuery<repo.ItemSort>) {
   // A reference finds its item exactly (docs/product.md#references-storage-and-custody).
-  const byReference = await repo.itemByReference(ctx.db, q.search);
+  const byReference = await itemByReference(ctx.db, q.search);
   if (byReference !== undefined) {
     const ids = byReference && q.page === 1 ? [byReference.id] : [];
     const items = await fetchItemsByIds(ctx.db, ctx.storage, ids);

@@ -1,5 +1,5 @@
 import { pingDatabase } from '../../db/ping';
-import { searchIndexOf } from '../items';
+import { searchIndexOf } from '../search';
 import { serviceUnavailable } from '../../errors';
 import { answers, CHECK_TIMEOUT_MS, readinessChecker } from './readiness';
 import type { AppContext } from '../../context';

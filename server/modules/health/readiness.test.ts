@@ -1,6 +1,6 @@
 import { startLocalS3, type LocalS3 } from '../../test/s3Server';
 import { createTestApp, type TestApp } from '../../test/testApp';
-import { searchIndexOf } from '../items';
+import { searchIndexOf } from '../search';
 import { checkReadiness, readinessChecker } from './readiness';
 
 const ok = async () => undefined;

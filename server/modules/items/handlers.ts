@@ -1,7 +1,5 @@
 import { unsupportedMediaType, validationError } from '../../errors';
 import { requireUser } from '../auth/guard';
-import { findSessionUser } from '../auth/sessions';
-import { sendJsonText, type Handlers } from '../types';
 import { assignKeeper } from './assignKeeper';
 import { createItem } from './createItem';
 import { getItem, type MyClaimOf } from './getItem';
@@ -9,8 +7,8 @@ import { handoverService } from './handover';
 import { viewItem } from './itemAccess';
 import { myItems } from './myItems';
 import { removeItem } from './removeItem';
-import { searchItems } from './service';
 import { updateItem } from './updateItem';
+import type { Handlers } from '../types';
 import type { ImageChange, ItemFields } from './itemFields';
 import type { Schemas } from '../../contract/operations';
 import type { AppContext } from '../../context';
@@ -44,28 +42,12 @@ function readForm(form: ItemForm): { fields: ItemFields; image: ImageChange } {
 
 /**
  * Handlers of the items operations in openapi.yaml (and getMyItems), by operationId; the claim is
- * the claims module's. `myClaimOf` is the claims module's too, handed in by modules/index.ts.
+ * the claims module's, the search (searchItems) the search module's. `myClaimOf` is the claims module's too, handed in by modules/index.ts.
  */
 export function itemsHandlers(ctx: AppContext, { myClaimOf }: { myClaimOf: MyClaimOf }) {
   const handover = handoverService(ctx, (id) => viewItem(ctx, id));
 
   return {
-    async searchItems(req, reply) {
-      const q = req.query;
-      // The operation is public: only look the caller up when they ask for inactive items.
-      const showInactive = q.isActive === false;
-      const user = showInactive
-        ? ((await findSessionUser(ctx.db, req.headers.authorization)) ?? undefined)
-        : undefined;
-      const json = await searchItems(
-        ctx,
-        { page: q.page, limit: q.limit, search: q.search, status: q.status, showInactive },
-        user,
-      );
-      // Already JSON (and only contract fields).
-      return sendJsonText(reply, json);
-    },
-
     async getItem(req) {
       return { item: await getItem(ctx, myClaimOf, req.params.id, req.auth) };
     },

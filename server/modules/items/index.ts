@@ -7,10 +7,12 @@ export { claimIfOpen, findItem } from './repository';
 export { claimRefusal } from './handOverRoles';
 export { lockItemForClaim, saveOwnershipJson } from './ownershipRepository';
 export { parseQuestions, type OwnershipQuestion } from './ownershipQuestions';
-export type { Item } from './serialize';
-// A typed reference finds its item exactly (docs/product.md#references-storage-and-custody).
-export { itemByReference } from './referenceSearch';
-export { formatReference } from './reference';
+export { toItem, type Item } from './serialize';
+// The search module reads items as pages show them, and references
+// (docs/product.md#references-storage-and-custody).
+export { itemViews, type ItemView } from './repository';
+export { formatReference, parseReference } from './reference';
+export { itemViewByRefNo } from './referenceRepository';
 export {
   type ItemSort,
   ITEMS,
@@ -26,10 +28,6 @@ export {
   setItemActive,
   topPosters,
 } from './adminRepository';
-export { searchIndexOf } from './searchIndex/searchIndexKeeper';
-// The search's reading of words, for saved searches (docs/product.md#saved-searches).
-export { isPrefix, searchTokens } from './searchQuery';
-export { fold, wordsOf } from './searchIndex/words';
 // Retention and public figures (docs/product.md#retention, docs/product.md#public-figures).
 export {
   countDueItems,

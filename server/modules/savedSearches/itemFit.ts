@@ -1,4 +1,4 @@
-import { isPrefix, wordsOf } from '../items';
+import { isPrefix, wordsOf } from '../search';
 import { KEY_LENGTH } from './searchWords';
 
 /** An item's searched text: the search reads the title, description, location and category. */
@@ -21,7 +21,7 @@ export function itemWordsOf(item: SearchedText): ItemWords {
 }
 
 /**
- * The search's rule (items/searchQuery.ts): every word starts a word of the item, and a
+ * The search's rule (search/searchQuery.ts): every word starts a word of the item, and a
  * one-letter word is a whole word (docs/product.md#saved-searches).
  */
 export const fitsWords = (words: readonly string[], item: ItemWords): boolean =>

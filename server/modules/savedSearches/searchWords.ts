@@ -1,4 +1,4 @@
-import { fold, searchTokens } from '../items';
+import { fold, searchTokens } from '../search';
 
 /** The longest key word stored (the search keeps at most 40 characters of a word anyway). */
 export const KEY_LENGTH = 40;
@@ -14,7 +14,7 @@ export type SearchWords = {
 };
 
 /**
- * Reads the words of a search the way the portal's search does (items/searchQuery.ts, then the
+ * Reads the words of a search the way the portal's search does (search/searchQuery.ts, then the
  * index's folding), so a saved search fits exactly the items the search would find; "red bag"
  * and "Bag RED" are then one search (docs/product.md#saved-searches).
  */

@@ -1,5 +1,5 @@
-import { SearchCache, SEARCH_CACHE_BYTES } from '../../modules/items/searchCache';
-import { searchCacheOf } from '../../modules/items/service';
+import { SearchCache, SEARCH_CACHE_BYTES } from '../../modules/search/searchCache';
+import { searchCacheOf } from '../../modules/search/searchItems';
 import { createTestApp, type TestApp } from '../testApp';
 import { createCategory, createItem, createUser } from '../fixtures';
 import { errorShape } from './inputHttp';

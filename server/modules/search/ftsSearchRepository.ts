@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { reusableQuery } from '../../db/reusableQuery';
-import { itemViews, type ItemView } from './repository';
+import { itemViews, type ItemView } from '../items';
 import { fts5Match } from './searchQuery';
 import type { MatchSource } from './searchPlan';
 import type { Db } from '../../db';

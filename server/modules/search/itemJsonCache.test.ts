@@ -1,7 +1,7 @@
 import { Kysely, SqliteDialect } from 'kysely';
 import SQLite from 'better-sqlite3';
 import { cachedItemJson } from './itemJsonCache';
-import type { ItemView } from './repository';
+import type { ItemView } from '../items';
 import type { Database } from '../../db/types';
 
 const db = new Kysely<Database>({

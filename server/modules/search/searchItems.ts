@@ -1,12 +1,11 @@
 import { paginate, offsetOf, type Pagination } from '../../lib/pagination';
 import { perOwner } from '../../lib/versionedCache';
-import { isAdmin } from './itemAccess';
+import { isAdmin, toItem } from '../items';
 import { itemByReference, referencePageJson } from './referenceSearch';
 import { SearchCache } from './searchCache';
 import { searchTokens } from './searchQuery';
 import { searchItemRows, searchVersion } from './searchRepository';
 import { searchIndexOf } from './searchIndex/searchIndexKeeper';
-import { toItem } from './serialize';
 import type { AuthUser } from '../auth';
 import type { ItemRow } from '../../db/types';
 import type { Db } from '../../db';

@@ -1,6 +1,6 @@
 import { stringBytes } from '../../lib/byteLru';
 import { perOwner, VersionedCache } from '../../lib/versionedCache';
-import type { ItemView } from './repository';
+import type { ItemView } from '../items';
 import type { Key } from './searchPlan';
 import type { Db } from '../../db';
 

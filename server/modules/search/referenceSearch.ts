@@ -1,8 +1,5 @@
 import { paginate } from '../../lib/pagination';
-import { parseReference } from './reference';
-import { itemViewByRefNo } from './referenceRepository';
-import { toItem } from './serialize';
-import type { ItemView } from './repository';
+import { itemViewByRefNo, parseReference, toItem, type ItemView } from '../items';
 import type { Db } from '../../db';
 import type { ImageStore } from '../../storage/imageStore';
 
