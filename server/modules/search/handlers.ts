@@ -15,7 +15,17 @@ export function searchHandlers(ctx: AppContext) {
         : undefined;
       const json = await searchItems(
         ctx,
-        { page: q.page, limit: q.limit, search: q.search, status: q.status, showInactive },
+        {
+          page: q.page,
+          limit: q.limit,
+          search: q.search,
+          status: q.status,
+          showInactive,
+          category: q.category,
+          postedWithin: q.postedWithin,
+          place: q.place,
+          sort: q.sort,
+        },
         user,
       );
       // Already JSON (and only contract fields).

@@ -2,7 +2,8 @@ import { sql, type RawBuilder } from 'kysely';
 import { reusableQuery } from '../../db/reusableQuery';
 import { itemViews, type ItemView } from '../items';
 import { pgTsQuery } from './searchQuery';
-import type { MatchSource } from './searchPlan';
+import { direction, filterSql, narrowed, type DbFilters } from './browseFilterRepository';
+import type { MatchSource, SearchSort } from './searchPlan';
 import type { Db } from '../../db';
 
 /**
@@ -28,13 +29,13 @@ type Walk = { rows: number; ids: string[]; titleIds: string[] };
 export function pgSource(
   db: Db,
   tokens: string[],
-  active: boolean,
-  status?: string,
+  f: DbFilters<string>,
   /** Tests pass their own to exercise every plan. */
   { firstWalk, maxWalk }: WalkTuning = TUNING,
 ): MatchSource<string> {
   const q = sql`to_tsquery('simple', ${pgTsQuery(tokens)})`;
-  const filter = sql`is_active = ${active ? 1 : 0} ${status ? sql`AND status = ${status}` : sql``}`;
+  const filter = filterSql('postgres', f);
+  const dir = direction(f.sort);
   const walks = new Map<number, Promise<Walk>>();
   let rowsInScope: Promise<number> | undefined;
 
@@ -44,10 +45,10 @@ export function pgSource(
     if (!found) {
       found = sql<{ id: string; t: boolean }>`SELECT id,
           coalesce(title_vector, ''::tsvector) @@ ${q} AS t
-        FROM (SELECT id, created_at, search_vector, title_vector FROM items WHERE ${filter}
-          ORDER BY created_at DESC, id DESC LIMIT ${rows}) newest
+        FROM (SELECT id, created_at, search_vector, title_vector FROM items i WHERE ${filter}
+          ORDER BY created_at ${dir}, id ${dir} LIMIT ${rows}) newest
         WHERE coalesce(search_vector, ''::tsvector) @@ ${q}
-        ORDER BY created_at DESC, id DESC`
+        ORDER BY created_at ${dir}, id ${dir}`
         .execute(db)
         .then(({ rows: r }) => ({
           rows,
@@ -58,7 +59,7 @@ export function pgSource(
     }
     return found;
   };
-  const scopeSize = () => (rowsInScope ??= rowsIn(db, active, status));
+  const scopeSize = () => (rowsInScope ??= rowsIn(db, f));
 
   /**
    * The first `need` keys of one kind, from walks while they can supply them: null when the
@@ -81,9 +82,9 @@ export function pgSource(
   const fromIndex = (m: RawBuilder<unknown>, limit: number, offset: number) =>
     db.transaction().execute(async (trx) => {
       await sql`SET LOCAL enable_seqscan = off`.execute(trx);
-      const { rows } = await sql<{ id: string }>`SELECT id FROM (SELECT id, created_at FROM items
+      const { rows } = await sql<{ id: string }>`SELECT id FROM (SELECT id, created_at FROM items i
           WHERE ${filter} AND ${m} OFFSET 0) s
-        ORDER BY created_at DESC, id DESC LIMIT ${limit} OFFSET ${offset}`.execute(trx);
+        ORDER BY created_at ${dir}, id ${dir} LIMIT ${limit} OFFSET ${offset}`.execute(trx);
       return rows.map((r) => r.id);
     });
 
@@ -123,10 +124,18 @@ export function pgSource(
   };
 }
 
-/** Items in the scope (active flag, status), from the counters kept by triggers. */
-async function rowsIn(db: Db, active: boolean, status?: string): Promise<number> {
+/**
+ * Items in the scope: from the counters kept by triggers (active flag, status), or counted when
+ * other filters narrow it (counters cannot serve them).
+ */
+async function rowsIn(db: Db, f: DbFilters<string>): Promise<number> {
+  if (narrowed(f)) {
+    const { rows } = await sql<{ n: string }>`SELECT count(*) AS n FROM items i
+      WHERE ${filterSql('postgres', f)}`.execute(db);
+    return Number(rows[0]?.n ?? 0);
+  }
   const { rows } = await sql<{ n: string | null }>`SELECT sum(n) AS n FROM item_counts
-    WHERE is_active = ${active ? 1 : 0} ${status ? sql`AND status = ${status}` : sql``}`.execute(
+    WHERE is_active = ${f.active ? 1 : 0} ${f.status ? sql`AND status = ${f.status}` : sql``}`.execute(
     db,
   );
   return Number(rows[0]?.n ?? 0);
@@ -150,4 +159,13 @@ export async function viewsByIds(db: Db, ids: string[]): Promise<Map<string, Ite
   if (!ids.length) return new Map();
   const rows = await viewsByIdList(db, ids);
   return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** The ids in the sort's order (newest or oldest first). */
+export async function inSearchOrder(db: Db, ids: string[], sort: SearchSort): Promise<string[]> {
+  if (!ids.length) return [];
+  const dir = direction(sort);
+  const { rows } = await sql<{ id: string }>`SELECT id FROM items WHERE id = ANY(${ids})
+    ORDER BY created_at ${dir}, id ${dir}`.execute(db);
+  return rows.map((r) => r.id);
 }

@@ -103,7 +103,13 @@ describe.each(['database', 'memory'] as const)('items: search and browse (%s)', 
     for (const words of ['lap', 'notebook', 'note 3', 'n', 'laptop dell', 'nothing']) {
       for (const status of [undefined, 'Found']) {
         const results = Object.entries(plans).map(async ([plan, tuning]) => {
-          const src = () => pgSource(t.app.ctx.db, searchTokens(words), true, status, tuning);
+          const src = () =>
+            pgSource(
+              t.app.ctx.db,
+              searchTokens(words),
+              { active: true, status, sort: 'newest' },
+              tuning,
+            );
           const deep = await Promise.all([0, 3, 5, 11].map((o) => deepPage(src(), 3, o)));
           return { plan, window: await firstWindow(src()), deep };
         });

@@ -1,11 +1,14 @@
 import { paginate, offsetOf, type Pagination } from '../../lib/pagination';
 import { perOwner } from '../../lib/versionedCache';
+import { postedSince, type PostedWithin } from '../../lib/postedWithin';
 import { isAdmin, toItem } from '../items';
+import { placeDirectory } from '../places';
 import { itemByReference, referencePageJson } from './referenceSearch';
 import { SearchCache } from './searchCache';
 import { searchTokens } from './searchQuery';
 import { searchItemRows, searchVersion } from './searchRepository';
 import { searchIndexOf } from './searchIndex/searchIndexKeeper';
+import type { SearchSort } from './searchPlan';
 import type { AuthUser } from '../auth';
 import type { ItemRow } from '../../db/types';
 import type { Db } from '../../db';
@@ -25,7 +28,14 @@ export type SearchParams = {
   status?: Status;
   /** Only honoured for admins; everyone else sees active items. */
   showInactive: boolean;
+  /** The browse filters (docs/product.md#browse-filters). */
+  category?: string;
+  postedWithin?: PostedWithin;
+  place?: string;
+  sort?: SearchSort;
 };
+
+const MINUTE = 60_000;
 
 /** The contract's `maximum` for `limit`, enforced here too: a page's size bounds its cost. */
 export const MAX_SEARCH_LIMIT = 100;
@@ -48,23 +58,52 @@ export async function searchItems(
   p = { ...p, limit };
   const byReference = await itemByReference(db, p.search);
   if (byReference !== undefined) return referencePageJson(storage, byReference, { ...p, active });
-  const key = JSON.stringify([tokens, active, p.status ?? '', p.page, limit]);
+  const sort = p.sort ?? 'newest';
+  // Counted from the minute: a search asked again within it is the same search (and cached).
+  const since = p.postedWithin
+    ? postedSince(p.postedWithin, Math.floor(Date.now() / MINUTE) * MINUTE)
+    : undefined;
+  // A place is resolved through the places directory, whose version keys the caches too.
+  const directory = p.place !== undefined ? await placeDirectory(ctx) : undefined;
+  const places = directory && {
+    version: directory.version,
+    resolve: (location: string) => directory.resolvePlace(location)?.id ?? null,
+  };
+  const key = JSON.stringify([
+    tokens,
+    active,
+    p.status ?? '',
+    p.category ?? '',
+    since ?? '',
+    p.place ?? '',
+    places?.version ?? '',
+    sort,
+    p.page,
+    limit,
+  ]);
   const version = await searchVersion(db);
   const cached = cache.get(version, key);
   if (cached) return cached;
-  const useIndex = active && tokens.length > 0 && ctx.config.searchIndex === 'memory';
-  const { items, total, capped } = await searchItemRows(db, ctx.dialect, {
+  const filtered = tokens.length > 0 || p.category || since || p.place;
+  const useIndex = active && filtered && ctx.config.searchIndex === 'memory';
+  const { items, total, capped, exactCount } = await searchItemRows(db, ctx.dialect, {
     tokens,
     active,
     status: p.status,
+    categoryId: p.category,
+    since,
+    placeId: p.place,
+    places,
+    sort,
     limit: p.limit,
     offset: offsetOf(p.page, p.limit),
     version,
     index: useIndex ? await searchIndexOf(ctx).current(version) : null,
     toJson: (row) => JSON.stringify(toItem(row, storage)),
   });
-  const pagination: Pagination = paginate(p.page, p.limit, total);
+  const pagination: Pagination & { exactCount?: number } = paginate(p.page, p.limit, total);
   if (capped) pagination.totalCapped = true;
+  if (exactCount !== undefined) pagination.exactCount = exactCount;
   // Exactly JSON.stringify({ items, pagination }), joined from the items' JSON texts.
   const json = `{"items":[${items.join(',')}],"pagination":${JSON.stringify(pagination)}}`;
   cache.set(version, key, json);

@@ -6,6 +6,9 @@
  */
 export type Key = number | string;
 
+/** newest: title matches first, then the others, each newest first; oldest: each oldest first. */
+export type SearchSort = 'newest' | 'oldest';
+
 /** One engine's queries for one search (words, status, active); keys newest first. */
 export type MatchSource<K extends Key> = {
   /** Items with every word in the title. */
@@ -35,8 +38,11 @@ export type Window<K extends Key> = { keys: K[]; total: number; capped: boolean 
  * fewer titles match than fill the window, every title match is known, so the others are the
  * first matches of all minus those (no NOT query).
  */
-export async function firstWindow<K extends Key>(src: MatchSource<K>): Promise<Window<K>> {
-  if (src.window) return src.window(SEARCH_WINDOW, SEARCH_TOTAL_CAP);
+export async function firstWindow<K extends Key>(
+  src: MatchSource<K>,
+  cap = SEARCH_TOTAL_CAP,
+): Promise<Window<K>> {
+  if (src.window) return src.window(SEARCH_WINDOW, cap);
   let keys = await src.title(SEARCH_WINDOW, 0);
   if (keys.length < SEARCH_WINDOW) {
     const inTitle = new Set(keys);
@@ -44,8 +50,8 @@ export async function firstWindow<K extends Key>(src: MatchSource<K>): Promise<W
     keys = keys.concat(all.filter((k) => !inTitle.has(k)).slice(0, SEARCH_WINDOW - keys.length));
   }
   if (keys.length < SEARCH_WINDOW) return { keys, total: keys.length, capped: false };
-  const n = await src.count(SEARCH_TOTAL_CAP + 1);
-  return { keys, total: Math.min(n, SEARCH_TOTAL_CAP), capped: n > SEARCH_TOTAL_CAP };
+  const n = await src.count(cap + 1);
+  return { keys, total: Math.min(n, cap), capped: n > cap };
 }
 
 /** A page past the window: the title part from its offset, then the rest after all titles. */

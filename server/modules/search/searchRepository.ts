@@ -3,13 +3,23 @@ import { reusableQuery } from '../../db/reusableQuery';
 import { freshReadOn } from '../../lib/freshRead';
 import { perOwner } from '../../lib/versionedCache';
 import { itemViews, type ItemView } from '../items';
+import { filterSql, itemsAtPlace, type DbFilters } from './browseFilterRepository';
 import { ftsSource, viewsBySearchIds } from './ftsSearchRepository';
 import { cachedItemJson } from './itemJsonCache';
-import { pgSource, viewsByIds } from './pgSearchRepository';
-import { deepPage, firstWindow, SEARCH_WINDOW, type Key, type MatchSource } from './searchPlan';
+import { partialMatches } from './partialMatches';
+import { inSearchOrder, pgSource, viewsByIds } from './pgSearchRepository';
+import {
+  deepPage,
+  firstWindow,
+  SEARCH_WINDOW,
+  type Key,
+  type MatchSource,
+  type SearchSort,
+  type Window,
+} from './searchPlan';
 import { SearchWindowCache } from './searchWindowCache';
 import { indexSource } from './searchIndex/indexSource';
-import type { IndexKey, MatchIndex } from './searchIndex/matchIndex';
+import type { IndexKey, MatchIndex, PlaceResolver } from './searchIndex/matchIndex';
 import type { Db, Dialect } from '../../db';
 import type { ItemRow } from '../../db/types';
 
@@ -17,6 +27,14 @@ export type SearchFilters = {
   tokens: string[];
   active: boolean;
   status?: ItemRow['status'];
+  /** The browse filters (docs/product.md#browse-filters). */
+  categoryId?: string;
+  /** The earliest posting time (ISO-8601). */
+  since?: string;
+  placeId?: string;
+  /** The places directory's resolver; asked for only with a place (else nothing is there). */
+  places?: PlaceResolver;
+  sort: SearchSort;
   limit: number;
   offset: number;
   /** The search version read before searching (caches the first keys of each search). */
@@ -29,28 +47,77 @@ export type SearchFilters = {
 
 /**
  * The page's items as JSON texts, and the total. `capped`: more than SEARCH_TOTAL_CAP items
- * match and `total` is that cap.
+ * match and `total` is that cap. `exactCount`: the results continue with partial matches after
+ * this many full ones (and `total` counts both).
  */
-export type SearchResult = { items: string[]; total: number; capped: boolean };
+export type SearchResult = { items: string[]; total: number; capped: boolean; exactCount?: number };
 
-/** One page of items and the total, title matches first (when searching) then newest. */
-export function searchItemRows(db: Db, dialect: Dialect, f: SearchFilters): Promise<SearchResult> {
-  if (!f.tokens.length) return browse(db, f);
+/** Browse keeps exact totals: counting a scope's bitset costs microseconds. */
+const BROWSE_CAP = Number.MAX_SAFE_INTEGER;
+
+/**
+ * One page of items and the total, title matches first (when searching) then newest (or oldest,
+ * as sorted). The in-memory index answers every search of active items it can, browse with
+ * filters included; the database answers the rest (docs/performance.md#browse-filters).
+ */
+export async function searchItemRows(
+  db: Db,
+  dialect: Dialect,
+  f: SearchFilters,
+): Promise<SearchResult> {
+  const filtered = f.categoryId !== undefined || f.since !== undefined || f.placeId !== undefined;
+  if (!f.tokens.length && !filtered) return browse(db, f);
   if (f.active && f.index) {
-    const src = indexSource(f.index, f.tokens, f.status);
-    return textSearch(db, f, src, async (keys): Promise<Map<IndexKey, ItemView>> =>
-      dialect === 'postgres'
-        ? viewsByIds(db, keys.map(String))
-        : viewsBySearchIds(db, keys.map(Number)),
+    const index = f.index;
+    const scope = index.scope(
+      { status: f.status, categoryId: f.categoryId, placeId: f.placeId, since: f.since },
+      f.places,
     );
+    const source = (tokens: string[]) => indexSource(index, tokens, scope, f.sort);
+    return textSearch(db, f, {
+      src: source(f.tokens),
+      wordSource: (t) => source([t]),
+      inOrder: async (keys) => {
+        const rank = (k: IndexKey) => index.rank(k);
+        return keys.sort((a, b) => (f.sort === 'oldest' ? rank(a) - rank(b) : rank(b) - rank(a)));
+      },
+      viewsOf: async (keys): Promise<Map<IndexKey, ItemView>> =>
+        dialect === 'postgres'
+          ? viewsByIds(db, keys.map(String))
+          : viewsBySearchIds(db, keys.map(Number)),
+    });
   }
+  const placeKeys =
+    f.placeId === undefined
+      ? undefined
+      : f.places
+        ? await itemsAtPlace(db, dialect, f.active, f.placeId, f.places.resolve)
+        : [];
+  const dbf = {
+    active: f.active,
+    status: f.status,
+    categoryId: f.categoryId,
+    since: f.since,
+    sort: f.sort,
+  };
+  if (!f.tokens.length) return browseFiltered(db, dialect, f, { ...dbf, placeKeys });
   if (dialect === 'postgres') {
-    const src = pgSource(db, f.tokens, f.active, f.status);
-    return textSearch(db, f, src, (keys) => viewsByIds(db, keys));
+    const pf: DbFilters<string> = { ...dbf, placeKeys: placeKeys as string[] | undefined };
+    return textSearch(db, f, {
+      src: pgSource(db, f.tokens, pf),
+      wordSource: (t) => pgSource(db, [t], pf),
+      inOrder: (keys) => inSearchOrder(db, keys, f.sort),
+      viewsOf: (keys) => viewsByIds(db, keys),
+    });
   }
-  if (!f.active) return sqliteInactiveSearch(db, f);
-  const src = ftsSource(db, f.tokens, f.status);
-  return textSearch(db, f, src, (keys) => viewsBySearchIds(db, keys));
+  const sf: DbFilters<number> = { ...dbf, placeKeys: placeKeys as number[] | undefined };
+  if (!f.active) return sqliteInactiveSearch(db, f, sf);
+  return textSearch(db, f, {
+    src: ftsSource(db, f.tokens, sf),
+    wordSource: (t) => ftsSource(db, [t], sf),
+    inOrder: async (keys) => keys.sort((a, b) => (f.sort === 'oldest' ? a - b : b - a)),
+    viewsOf: (keys) => viewsBySearchIds(db, keys),
+  });
 }
 
 // Compiled once: it runs on every search request, and building it each time cost more than
@@ -83,45 +150,87 @@ export const searchVersion = (db: Db): Promise<number> => versionReaderOf(db)();
 /** The search window cache of a database (one per process and database). */
 export const windowCacheOf = perOwner<Db, SearchWindowCache>(() => new SearchWindowCache());
 
+/** One engine's answers for a search, its words one by one, its order and its rows. */
+type Engine<K extends Key> = {
+  src: MatchSource<K>;
+  wordSource: (token: string) => MatchSource<K>;
+  inOrder: (keys: K[]) => Promise<K[]>;
+  viewsOf: (keys: K[]) => Promise<Map<K, ItemView>>;
+};
+
 async function textSearch<K extends Key>(
   db: Db,
   f: SearchFilters,
-  src: MatchSource<K>,
-  viewsOf: (keys: K[]) => Promise<Map<K, ItemView>>,
+  engine: Engine<K>,
 ): Promise<SearchResult> {
   const cache = windowCacheOf(db);
-  const key = JSON.stringify([f.tokens, f.active, f.status ?? '']);
+  const key = JSON.stringify([
+    f.tokens,
+    f.active,
+    f.status ?? '',
+    f.categoryId ?? '',
+    f.since ?? '',
+    f.placeId ?? '',
+    f.placeId === undefined ? '' : (f.places?.version ?? ''),
+    f.sort,
+  ]);
   const v = f.version ?? null;
-  let window =
-    v === null ? undefined : (cache.get(v, key) as Awaited<ReturnType<typeof firstWindow<K>>>);
-  if (!window) {
-    window = await firstWindow(src);
-    if (v !== null) cache.set(v, key, window);
-  }
+  const cached = <W>(k: string, make: () => Promise<W>): Promise<W> => {
+    const hit = v === null ? undefined : (cache.get(v, k) as W | undefined);
+    if (hit) return Promise.resolve(hit);
+    return make().then((made) => {
+      if (v !== null) cache.set(v, k, made as Window<Key>);
+      return made;
+    });
+  };
+  const cap = f.tokens.length ? undefined : BROWSE_CAP;
+  const window = await cached(key, () => firstWindow(engine.src, cap));
   const { total, capped } = window;
+  // Partial matches fill the page where the full matches end, when that page is not full and
+  // every full match is known (docs/product.md#browse-filters).
+  const allFull = !capped && window.keys.length === total;
+  if (f.tokens.length >= 2 && allFull && (total === 0 || total % f.limit !== 0)) {
+    const partial = await cached(`${key}:partial`, async (): Promise<Window<K>> => {
+      const keys = await partialMatches(
+        f.tokens,
+        engine.wordSource,
+        new Set(window.keys),
+        engine.inOrder,
+      );
+      return { keys, total: keys.length, capped: false };
+    });
+    if (partial.keys.length) {
+      const keys = window.keys.concat(partial.keys).slice(f.offset, f.offset + f.limit);
+      return {
+        items: await cachedItemJson(db, v, keys, engine.viewsOf, f.toJson),
+        total: total + partial.keys.length,
+        capped: false,
+        exactCount: total,
+      };
+    }
+  }
   if (f.offset >= total) return { items: [], total, capped };
   const end = Math.min(f.offset + f.limit, total);
   const keys =
     end <= SEARCH_WINDOW
       ? window.keys.slice(f.offset, end)
-      : await deepPage(src, end - f.offset, f.offset);
-  return { items: await cachedItemJson(db, v, keys, viewsOf, f.toJson), total, capped };
+      : await deepPage(engine.src, end - f.offset, f.offset);
+  return { items: await cachedItemJson(db, v, keys, engine.viewsOf, f.toJson), total, capped };
 }
 
-const browseQuery = (db: Db, f: SearchFilters) => {
-  let q = itemViews(db).where('i.is_active', '=', f.active ? 1 : 0);
-  if (f.status) q = q.where('i.status', '=', f.status);
-  return q;
+const browseQuery = (db: Db, dialect: Dialect, f: DbFilters<unknown>) =>
+  itemViews(db).where(filterSql(dialect, f));
+
+const order = <Q extends ReturnType<typeof itemViews>>(q: Q, sort: SearchSort) => {
+  const dir = sort === 'oldest' ? 'asc' : 'desc';
+  return q.orderBy('i.created_at', dir).orderBy('i.id', dir);
 };
 
-/** Newest first from the browse indexes; the total from counters kept by triggers. */
+/** Newest (or oldest) first from the browse indexes; the total from counters kept by triggers. */
 async function browse(db: Db, f: SearchFilters): Promise<SearchResult> {
-  const rows = await browseQuery(db, f)
-    .orderBy('i.created_at', 'desc')
-    .orderBy('i.id', 'desc')
-    .limit(f.limit)
-    .offset(f.offset)
-    .execute();
+  let q = itemViews(db).where('i.is_active', '=', f.active ? 1 : 0);
+  if (f.status) q = q.where('i.status', '=', f.status);
+  const rows = await order(q, f.sort).limit(f.limit).offset(f.offset).execute();
   // Counting 100,000 index entries per page view would dominate.
   const count = await sql<{ n: number | string | null }>`SELECT sum(n) AS n FROM item_counts
     WHERE is_active = ${f.active ? 1 : 0}
@@ -129,27 +238,44 @@ async function browse(db: Db, f: SearchFilters): Promise<SearchResult> {
   return { items: rows.map(f.toJson), total: Number(count.rows[0]?.n ?? 0), capped: false };
 }
 
+/**
+ * Browse with filters on the database (SEARCH_INDEX=database, the index loading, or admins'
+ * inactive items): the counters cannot serve a filtered total, so it is counted.
+ */
+async function browseFiltered(
+  db: Db,
+  dialect: Dialect,
+  f: SearchFilters,
+  dbf: DbFilters<unknown>,
+): Promise<SearchResult> {
+  const rows = await order(browseQuery(db, dialect, dbf), f.sort)
+    .limit(f.limit)
+    .offset(f.offset)
+    .execute();
+  const count = await sql<{ n: number | string }>`SELECT count(*) AS n FROM items i
+    WHERE ${filterSql(dialect, dbf)}`.execute(db);
+  return { items: rows.map(f.toJson), total: Number(count.rows[0]?.n ?? 0), capped: false };
+}
+
 /** Admins searching deactivated items (few) on SQLite: a scan over them, word as substring. */
-async function sqliteInactiveSearch(db: Db, f: SearchFilters): Promise<SearchResult> {
+async function sqliteInactiveSearch(
+  db: Db,
+  f: SearchFilters,
+  dbf: DbFilters<number>,
+): Promise<SearchResult> {
   const text = sql`lower(i.title || ' ' || i.description || ' ' || i.location || ' ' || c.name)`;
-  let q = browseQuery(db, f);
+  let q = browseQuery(db, 'sqlite', dbf);
   let c = db
     .selectFrom('items as i')
     .innerJoin('categories as c', 'c.id', 'i.category_id')
     .select((eb) => eb.fn.countAll().as('n'))
-    .where('i.is_active', '=', 0);
-  if (f.status) c = c.where('i.status', '=', f.status);
+    .where(filterSql('sqlite', dbf));
   for (const token of f.tokens) {
     // Tokens hold only letters, digits and marks: no LIKE wildcard can come from the user.
     q = q.where(sql<boolean>`${text} LIKE ${`%${token}%`}`);
     c = c.where(sql<boolean>`${text} LIKE ${`%${token}%`}`);
   }
-  const rows = await q
-    .orderBy('i.created_at', 'desc')
-    .orderBy('i.id', 'desc')
-    .limit(f.limit)
-    .offset(f.offset)
-    .execute();
+  const rows = await order(q, f.sort).limit(f.limit).offset(f.offset).execute();
   const total = await c.executeTakeFirstOrThrow();
   return { items: rows.map(f.toJson), total: Number(total.n), capped: false };
 }

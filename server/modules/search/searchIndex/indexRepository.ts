@@ -16,6 +16,7 @@ type Row = {
   location: string;
   status: string;
   is_active: number;
+  category_id: string;
   category: string;
 };
 
@@ -23,7 +24,8 @@ type Row = {
 const columns = (
   dialect: Dialect,
 ) => sql`i.id, ${sql.raw(dialect === 'sqlite' ? 'i.search_id' : 'NULL AS search_id')},
-  i.created_at, i.title, i.description, i.location, i.status, i.is_active, c.name AS category`;
+  i.created_at, i.title, i.description, i.location, i.status, i.is_active, i.category_id,
+  c.name AS category`;
 
 /**
  * SQLite pages by `search_id` (the FTS rowid: insertion order); PostgreSQL by date, then id.
@@ -39,6 +41,9 @@ function toIndexed(dialect: Dialect, r: Row): IndexedItem {
     active: Number(r.is_active) === 1,
     title: r.title,
     rest: `${r.description} ${r.location} ${r.category}`,
+    categoryId: r.category_id,
+    location: r.location,
+    postedAt: r.created_at,
   };
 }
 

@@ -1,28 +1,33 @@
 import { popcount, type Bits } from './bits';
 import { fold } from './words';
-import type { MatchSource, Window } from '../searchPlan';
-import type { Field, IndexKey, MatchIndex } from './matchIndex';
+import type { MatchSource, SearchSort, Window } from '../searchPlan';
+import type { Field, IndexKey, MatchIndex, Scope } from './matchIndex';
 
 /** Matches with every word in the title, all matches, or the matches without. */
 type Part = 'title' | 'all' | 'rest';
 
 /**
  * One search answered from the in-memory index, in the search order (docs/performance.md): the
- * words' bitsets are read word by word from the newest end, the rarest set first so that most
- * words are skipped after one read, and a page, a count or the first window stops as soon as it
- * is complete.
+ * words' bitsets are read word by word from the newest end (the oldest with sort=oldest), the
+ * rarest set first so that most words are skipped after one read, and a page, a count or the
+ * first window stops as soon as it is complete. The scope (status, category, place, posted
+ * within: `MatchIndex.scope`) is one more set, and its ordinal range bounds the scan. Without
+ * words every item of the scope matches, as a "title match" (browse has one part).
  */
 export function indexSource(
   index: MatchIndex,
   tokens: string[],
-  status?: string,
+  scope: Scope,
+  sort: SearchSort = 'newest',
 ): MatchSource<IndexKey> {
   const words = tokens.map(fold).filter((t) => t.length > 0);
-  const scope = index.scope(status);
   const changed = index.changedBits;
+  const { bits, lo, hi } = scope;
+  const oldest = sort === 'oldest';
   // Made on the first scan: most requests are answered from the cached window without one.
   let sets: Record<Field, Bits[]> | null = null;
-  let top = 0;
+  let first = 0;
+  let last = -1;
   const prepare = (): Record<Field, Bits[]> => {
     if (sets) return sets;
     const rarestFirst = (field: Field) =>
@@ -31,19 +36,27 @@ export function indexSource(
         .sort((a, b) => a.size - b.size)
         .map((s) => s.bits);
     sets = { all: rarestFirst('all'), title: rarestFirst('title') };
-    top = Math.min(scope.length, ...sets.all.map((s) => s.length));
+    first = lo >>> 5;
+    last = Math.min(bits.length, (hi + 31) >>> 5, ...sets.all.map((s) => s.length)) - 1;
     return sets;
   };
 
+  /** The ordinals of bitset word `w` within [lo, hi). */
+  const inRange = (w: number): number => {
+    let mask = -1;
+    if (w === lo >>> 5) mask &= -1 << (lo & 31);
+    if (w === hi >>> 5) mask &= (1 << (hi & 31)) - 1;
+    return mask;
+  };
   /** The items of bitset word `w` in every set of `list` and in the scope. */
   const andAt = (list: Bits[], w: number): number => {
-    let x = list[0][w] | 0;
-    for (let j = 1; x && j < list.length; j++) x &= list[j][w] | 0;
-    return x && x & scope[w];
+    let x = bits[w] & inRange(w);
+    for (let j = 0; x && j < list.length; j++) x &= list[j][w] | 0;
+    return x;
   };
   /** Changed items may still be in their old words' sets: keeps those of `x` still matching. */
   const correct = (w: number, x: number, field: Field): number => {
-    const c = changed ? (changed[w] | 0) & x : 0;
+    const c = changed && words.length ? (changed[w] | 0) & x : 0;
     for (let b = 0; c && b < 32; b++) {
       if (c & (1 << b) && !index.stillMatches((w << 5) | b, words, field)) x &= ~(1 << b);
     }
@@ -52,13 +65,13 @@ export function indexSource(
 
   /**
    * Calls `onWord(w, x, all)` for each bitset word with matches (`x`: of the part, `all`: all
-   * matches), newest first, until it returns false.
+   * matches), in the sort's order, until it returns false.
    */
   const scan = (part: Part, onWord: (w: number, x: number, all: number) => boolean) => {
-    if (!words.length) return;
     const { all, title } = prepare();
     const main = part === 'title' ? title : all;
-    for (let w = top - 1; w >= 0; w--) {
+    for (let i = 0; i <= last - first; i++) {
+      const w = oldest ? first + i : last - i;
       let x = andAt(main, w);
       if (!x) continue;
       x = correct(w, x, part === 'title' ? 'title' : 'all');
@@ -68,9 +81,13 @@ export function indexSource(
     }
   };
 
-  /** Appends the keys of the bits of `x` (newest first) to `keys`, up to `limit`. */
+  /** The bit numbers of a word in the sort's order. */
+  const bitAt = (i: number) => (oldest ? i : 31 - i);
+
+  /** Appends the keys of the bits of `x` (in order) to `keys`, up to `limit`. */
   const take = (keys: IndexKey[], w: number, x: number, limit: number) => {
-    for (let b = 31; b >= 0 && keys.length < limit; b--) {
+    for (let i = 0; i < 32 && keys.length < limit; i++) {
+      const b = bitAt(i);
       if (x & (1 << b)) keys.push(index.keys[(w << 5) | b]);
     }
   };
@@ -80,7 +97,8 @@ export function indexSource(
     let skip = offset;
     if (limit <= 0) return keys;
     scan(part, (w, x) => {
-      for (let b = 31; b >= 0 && skip > 0 && x; b--) {
+      for (let i = 0; i < 32 && skip > 0 && x; i++) {
+        const b = bitAt(i);
         if (x & (1 << b)) {
           x &= ~(1 << b);
           skip--;

@@ -13,12 +13,15 @@ const item = (o: Partial<IndexedItem> & { title: string }): IndexedItem => {
     status: 'Lost',
     active: true,
     rest: '',
+    categoryId: 'cat',
+    location: 'Library',
+    postedAt: `2026-01-01T00:00:${String(n % 60).padStart(2, '0')}.000Z`,
     ...o,
   };
 };
 
 const keysOf = async (index: MatchIndex, words: string[], status?: string) =>
-  (await firstWindow(indexSource(index, words, status))).keys;
+  (await firstWindow(indexSource(index, words, index.scope({ status })))).keys;
 
 describe('wordsOf', () => {
   it('reads words as the SQLite tokenizer does: lower-cased, without diacritics', () => {
@@ -90,7 +93,7 @@ describe('MatchIndex', () => {
       item({ title: i % 3 ? `Notebook ${i}` : `Pen ${i}`, rest: 'notebook' }),
     );
     for (const i of items) index.put(i);
-    const src = indexSource(index, ['note']);
+    const src = indexSource(index, ['note'], index.scope());
     const window = await firstWindow(src);
     expect(window.total).toBe(300);
     expect(await src.count(50)).toBe(50);
@@ -110,7 +113,7 @@ describe('MatchIndex', () => {
     expect(await keysOf(index, ['lap'])).toEqual([]);
     const added = Array.from({ length: 300 }, (_, i) => item({ title: `Common lapel ${i}` }));
     for (const i of added) expect(index.put(i)).toBe(true);
-    const src = indexSource(index, ['common']);
+    const src = indexSource(index, ['common'], index.scope());
     expect(await src.count(1000)).toBe(340);
     expect(await keysOf(index, ['lap'])).toEqual(
       added
@@ -118,7 +121,7 @@ describe('MatchIndex', () => {
         .reverse()
         .slice(0, 80),
     );
-    expect(await indexSource(index, ['lapel', 'com']).count(1000)).toBe(300);
+    expect(await indexSource(index, ['lapel', 'com'], index.scope()).count(1000)).toBe(300);
   });
 
   it('moves a changed item between the title part and the rest', async () => {
@@ -126,7 +129,7 @@ describe('MatchIndex', () => {
     const hat = item({ title: 'Wool hat' });
     const index = build(scarf, hat);
     const order = async () => {
-      const src = indexSource(index, ['wool']);
+      const src = indexSource(index, ['wool'], index.scope());
       return { title: await src.title(10, 0), rest: await src.rest(10, 0) };
     };
     expect(await order()).toEqual({ title: [hat.key], rest: [scarf.key] });
@@ -149,7 +152,7 @@ describe('MatchIndex', () => {
     for (const i of items.slice(0, 200)) index.put({ ...i, title: `${pick()} ${pick()}` });
     for (const words of [['red'], ['bl'], ['b', 'key'], ['bo', 'black'], ['none']]) {
       for (const status of [undefined, 'Found']) {
-        const src = indexSource(index, words, status);
+        const src = indexSource(index, words, index.scope({ status }));
         const onePass = await firstWindow(src);
         const pageByPage = await firstWindow({ ...src, window: undefined });
         expect({ words, status, ...onePass }).toEqual({ words, status, ...pageByPage });

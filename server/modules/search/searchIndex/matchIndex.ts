@@ -1,5 +1,5 @@
 import { isPrefix } from '../searchQuery';
-import { grown, setBit, type Bits } from './bits';
+import { grown, setBit, wordsFor, type Bits } from './bits';
 import { WordSets } from './wordSets';
 import { wordsOf } from './words';
 
@@ -16,7 +16,29 @@ export type IndexedItem = {
   title: string;
   /** Description, location and category name. */
   rest: string;
+  categoryId: string;
+  /** The free-text location, resolved to a campus place (docs/product.md#places). */
+  location: string;
+  /** created_at (ISO-8601): ordinals follow it, so "posted within" is an ordinal range. */
+  postedAt: string;
 };
+
+/** Resolves a location to a campus place id, as of one places version. */
+export type PlaceResolver = { version: number; resolve: (location: string) => string | null };
+
+/** The browse filters the index applies (docs/product.md#browse-filters). */
+export type IndexFilters = {
+  status?: string;
+  categoryId?: string;
+  placeId?: string;
+  /** The earliest posting time (ISO-8601). */
+  since?: string;
+};
+
+/** The items a search may return: a bitset, and the ordinals [lo, hi) it may hold. */
+export type Scope = { bits: Bits; lo: number; hi: number };
+
+const EMPTY: Bits = new Int32Array(0);
 
 const STATUS_CODES: Record<string, number> = { Lost: 1, Found: 2, Claimed: 3, Returned: 4 };
 
@@ -39,9 +61,23 @@ export class MatchIndex {
   private readonly changed = new Map<number, Words>();
   private changedSet: Bits = new Int32Array(32);
   private lastOrder = '';
+  private readonly postedAt: string[] = [];
+  private readonly categoryOf: string[] = [];
+  private readonly byCategory = new Map<string, Bits>();
+  private readonly locationOf: string[] = [];
+  /** Items per place, as of `places.version` (rebuilt lazily when it moves on). */
+  private places: PlaceResolver | null = null;
+  private readonly placeOf: (string | null)[] = [];
+  private byPlace = new Map<string, Bits>();
 
   get size(): number {
     return this.keys.length;
+  }
+
+  /** An item's place in the search order (oldest first), by its key. */
+  rank(key: IndexKey): number {
+    // SQLite's keys are search ids, which grow in search order; PostgreSQL's are the item ids.
+    return typeof key === 'number' ? key : (this.ids.get(key) ?? -1);
   }
 
   /** Items changed in place since the index was built (a rebuild compacts them). */
@@ -73,6 +109,10 @@ export class MatchIndex {
       for (const w of words[field]) this.fields[field].add(w, ordinal, this.size);
     }
     this.setLive(ordinal, item.active ? (STATUS_CODES[item.status] ?? 0) : 0);
+    this.moveTo(this.byCategory, this.categoryOf, ordinal, item.categoryId);
+    this.locationOf[ordinal] = item.location;
+    if (this.places)
+      this.moveTo(this.byPlace, this.placeOf, ordinal, this.places.resolve(item.location));
     return true;
   }
 
@@ -83,8 +123,78 @@ export class MatchIndex {
   }
 
   /** Live items, or live items of one status. */
-  scope(status?: string): Bits {
+  private statusScope(status?: string): Bits {
     return status === undefined ? this.live : this.byStatus[STATUS_CODES[status] ?? 0];
+  }
+
+  /**
+   * The live items the filters allow: the status, category and place bitsets ANDed, and the
+   * ordinals posted since `since` (found by binary search: ordinals follow posting times).
+   * A place filter needs `places` (the directory's resolver), else it matches nothing.
+   */
+  scope(f: IndexFilters = {}, places?: PlaceResolver): Scope {
+    const lo = f.since ? this.firstPostedAt(f.since) : 0;
+    const sets = [this.statusScope(f.status)];
+    if (f.categoryId !== undefined) sets.push(this.byCategory.get(f.categoryId) ?? EMPTY);
+    if (f.placeId !== undefined) {
+      if (places) this.resolvePlaces(places);
+      sets.push((places && this.byPlace.get(f.placeId)) || EMPTY);
+    }
+    if (sets.length === 1) return { bits: sets[0], lo, hi: this.size };
+    const bits = new Int32Array(wordsFor(this.size));
+    for (let w = lo >>> 5; w < bits.length; w++) {
+      let x = sets[0][w] | 0;
+      for (let j = 1; x && j < sets.length; j++) x &= sets[j][w] | 0;
+      bits[w] = x;
+    }
+    return { bits, lo, hi: this.size };
+  }
+
+  /** The first ordinal posted at or after `since`. */
+  private firstPostedAt(since: string): number {
+    let lo = 0;
+    let hi = this.postedAt.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.postedAt[mid] < since) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  /**
+   * Resolves every item's location again when the places changed (an admin edit): each distinct
+   * location once, since many items share one.
+   */
+  private resolvePlaces(places: PlaceResolver): void {
+    if (this.places?.version === places.version) return;
+    this.places = places;
+    this.byPlace = new Map();
+    const seen = new Map<string, string | null>();
+    for (let o = 0; o < this.size; o++) {
+      const location = this.locationOf[o];
+      let place = seen.get(location);
+      if (place === undefined) seen.set(location, (place = places.resolve(location)));
+      this.placeOf[o] = null;
+      this.moveTo(this.byPlace, this.placeOf, o, place);
+    }
+  }
+
+  /** Moves an ordinal into the set of `value` (out of its old one), recording its value. */
+  private moveTo(
+    sets: Map<string, Bits>,
+    of: (string | null)[],
+    ordinal: number,
+    value: string | null,
+  ) {
+    const old = of[ordinal];
+    if (old === value) return;
+    if (old != null) setBit(sets.get(old)!, ordinal, false);
+    of[ordinal] = value;
+    if (value === null) return;
+    const set = grown(sets.get(value) ?? new Int32Array(32), this.size);
+    setBit(set, ordinal, true);
+    sets.set(value, set);
   }
 
   /** Items with a word starting with `token` in the field (live or not). Do not modify. */
@@ -103,6 +213,11 @@ export class MatchIndex {
     return !words || tokens.every((t) => hasWord(words[field], t));
   }
 
+  /** A changed item's current words in the field (undefined when it has not changed). */
+  currentWords(ordinal: number, field: Field): Set<string> | undefined {
+    return this.changed.get(ordinal)?.[field];
+  }
+
   private setLive(ordinal: number, code: number) {
     this.live = grown(this.live, this.size);
     setBit(this.live, ordinal, code !== 0);
@@ -117,6 +232,7 @@ export class MatchIndex {
     this.keys.push(item.key);
     this.ids.set(item.id, ordinal);
     this.lastOrder = item.order;
+    this.postedAt.push(item.postedAt);
     return ordinal;
   }
 }

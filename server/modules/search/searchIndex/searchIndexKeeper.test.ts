@@ -26,7 +26,7 @@ describe('search index keeper', () => {
   const titles = async (word: string) => {
     const index = await keeper().current(await searchVersion(t.app.ctx.db));
     if (!index) return null;
-    const { keys } = await firstWindow(indexSource(index, [word]));
+    const { keys } = await firstWindow(indexSource(index, [word], index.scope()));
     return keys.length;
   };
   const db = () => t.app.ctx.db;
