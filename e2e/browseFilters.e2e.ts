@@ -28,6 +28,13 @@ describe('browse filters and sort', () => {
         location: 'Main Library',
       });
     }
+    await postItemThroughApi(admin, {
+      title: 'Zebra-striped scarf',
+      description: 'Wool, very long.',
+      category,
+      status: 'Lost',
+      location: 'Main Library',
+    });
     await registerThroughApi(portal, sam);
     browser = await launchBrowser();
     page = await newPage(browser, portal.url);
@@ -105,6 +112,40 @@ describe('browse filters and sort', () => {
     expect(await page.getByRole('combobox', { name: 'Sort by' }).textContent()).toContain(
       'Newest first',
     );
+  });
+
+  /** The titles of the result cards, in order. */
+  const titles = async () => {
+    await page.getByRole('heading', { level: 3 }).first().waitFor();
+    return page.getByRole('heading', { level: 3 }).allTextContents();
+  };
+
+  it('shows only what the filters allow, in the order asked', async () => {
+    await page.goto('/?q=umbrella&status=Lost');
+    const lost = await titles();
+    expect(lost.length).toBeGreaterThan(0);
+    for (const title of lost) expect(title).toMatch(/^Umbrella number (2|4|6|8|10)$/);
+    await page.goto('/?q=umbrella&sort=oldest');
+    expect((await titles())[0]).toBe('Umbrella number 1');
+    await page.goto('/?q=umbrella');
+    expect((await titles())[0]).toBe('Umbrella number 10');
+  });
+
+  it('continues with items matching some of the words, under their heading', async () => {
+    await page.goto('/?q=umbrella%20zebra');
+    await page.getByText('Items matching some of your words').waitFor();
+    await page.getByText('No items match all of your words.').waitFor();
+    const shown = await titles();
+    expect(shown).toContain('Zebra-striped scarf');
+    expect(shown.some((t) => t.startsWith('Umbrella number'))).toBe(true);
+    await snap(page, 'browse-partial-matches');
+    // A nonsense query still finds nothing.
+    await page.goto('/?q=xqzzv%20plorkt');
+    await page
+      .getByText(/no items/i)
+      .first()
+      .waitFor();
+    expect(await page.getByRole('heading', { level: 3 }).count()).toBe(0);
   });
 
   it('is usable on a phone', async () => {
