@@ -59,6 +59,7 @@ const readVersion = reusableQuery(
   'admin_search_version',
   (db, [table]) =>
     db
+      .withTables<{ admin_search_version: { name: string; version: number } }>()
       .selectFrom('admin_search_version')
       .select('version')
       .where('name', '=', table as SearchTable['table']),
