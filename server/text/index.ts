@@ -10,4 +10,4 @@ export { oneSlipApart, deletionKeys } from './slips';
 export { isEnglishWord } from './dictionary';
 export type { TextTerm } from './textTerms';
 export type { Term, TermKind } from './synonymEntry';
-export { sameGivenName } from './nicknames';
+export { givenNameForms, sameGivenName } from './nicknames';

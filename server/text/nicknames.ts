@@ -147,3 +147,16 @@ export function sameGivenName(a: string, b: string): boolean {
   }
   return false;
 }
+
+/**
+ * The given names one may be written as ("bill": william, will, billy…): what a search for a
+ * name also looks for (docs/search-evaluation.md#synonyms). Empty for a name with no short form.
+ */
+export function givenNameForms(name: string): string[] {
+  const near = new Set<string>();
+  for (const form of FORMS.get(name) ?? []) {
+    near.add(form);
+    for (const further of FORMS.get(form) ?? []) near.add(further);
+  }
+  return [...near].filter((n) => n !== name && sameGivenName(name, n));
+}

@@ -164,13 +164,14 @@ describe.each(['database', 'memory'] as const)('items: search and browse (%s)', 
   });
 
   it('reflects writes at once (no stale cached pages)', async () => {
-    const before = await search(q('parasol'));
+    // A word with no synonym in the lists ("parasol" finds the umbrellas: docs/search-evaluation.md).
+    const before = await search(q('trombone'));
     expect(before.pagination.totalResults).toBe(0);
     const categoryId = (await createCategory(t, { name: 'Other' })).id;
-    const id = await createItem(t, { postedBy: poster.id, categoryId, title: 'Red parasol' });
-    expect(found(await search(q('parasol')))).toEqual([id]);
+    const id = await createItem(t, { postedBy: poster.id, categoryId, title: 'Red trombone' });
+    expect(found(await search(q('trombone')))).toEqual([id]);
     await t.app.ctx.db.updateTable('items').set({ is_active: 0 }).where('id', '=', id).execute();
-    expect(found(await search(q('parasol')))).toEqual([]);
+    expect(found(await search(q('trombone')))).toEqual([]);
     // Renaming a category re-indexes its items.
     await t.app.ctx.db
       .updateTable('categories')
@@ -178,7 +179,8 @@ describe.each(['database', 'memory'] as const)('items: search and browse (%s)', 
       .where('name', '=', 'Water Bottles')
       .execute();
     expect(found(await search(q('drinkw')))).toEqual([ids.flask]);
-    expect(found(await search(q('bottles')))).toEqual([]);
+    // "water", not "bottles": bottles are found through the synonym lists whatever the category.
+    expect(found(await search(q('water')))).toEqual([]);
   });
 
   it('validates paging parameters', async () => {

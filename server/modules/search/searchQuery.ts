@@ -1,3 +1,5 @@
+import { expandedQuery } from './synonymTerms';
+
 /**
  * User input is data, never query syntax: the search text is cut into words (Unicode letters,
  * digits and combining marks); everything else, quotes, %, _, operators, emoji, is a separator.
@@ -36,9 +38,14 @@ const SEARCHED_COLUMNS = '{title description location category}';
  * phrase, so nothing the user typed is read as an operator; the status is a flag token.
  */
 export function fts5Match(tokens: string[], status?: string) {
-  const words = tokens
-    .map((t) => `"${t.replace(/"/g, '""')}"${isPrefix(t) ? '*' : ''}`)
-    .join(' AND ');
+  // Synonyms ORed in (docs/search-evaluation.md#the-database-engines).
+  const quoted = (text: string) => `"${text.replace(/"/g, '""')}"`;
+  const words = expandedQuery(tokens, {
+    word: (t) => `${quoted(t)}${isPrefix(t) ? '*' : ''}`,
+    phrase: (ws) => quoted(ws.join(' ')),
+    and: ' AND ',
+    or: ' OR ',
+  });
   const flag = status ? `flags : x${status.toLowerCase()} AND ` : '';
   const all = `${flag}${SEARCHED_COLUMNS} : (${words})`;
   const title = `title : (${words})`;
@@ -51,7 +58,15 @@ export function fts5Match(tokens: string[], status?: string) {
   };
 }
 
-/** PostgreSQL to_tsquery text: `word:* & word2:*`; tokens hold only letters, digits and marks. */
+/**
+ * PostgreSQL to_tsquery text: `word:* & word2:*`, synonyms ORed in (`(earbuds:* | airpods)`);
+ * tokens and the lists' phrases hold only letters, digits and marks.
+ */
 export function pgTsQuery(tokens: string[]): string {
-  return tokens.map((t) => (isPrefix(t) ? `${t}:*` : t)).join(' & ');
+  return expandedQuery(tokens, {
+    word: (t) => (isPrefix(t) ? `${t}:*` : t),
+    phrase: (ws) => (ws.length === 1 ? ws[0] : `(${ws.join(' <-> ')})`),
+    and: ' & ',
+    or: ' | ',
+  });
 }

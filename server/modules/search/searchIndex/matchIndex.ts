@@ -1,5 +1,7 @@
 import { isPrefix } from '../searchQuery';
+import { termWordsOf } from '../synonymTerms';
 import { grown, setBit, wordsFor, type Bits } from './bits';
+import { Lexicon } from './lexicon';
 import { WordSets } from './wordSets';
 import { wordsOf } from './words';
 
@@ -54,6 +56,8 @@ type Words = Record<Field, Set<string>>;
  */
 export class MatchIndex {
   readonly keys: IndexKey[] = [];
+  /** Every word's stem and near words, for the query expansion (queryExpansion.ts). */
+  readonly lexicon = new Lexicon();
   private readonly fields: Record<Field, WordSets> = { title: new WordSets(), all: new WordSets() };
   private readonly ids = new Map<string, number>();
   private live: Bits = new Int32Array(32);
@@ -98,8 +102,15 @@ export class MatchIndex {
     const known = this.ids.get(item.id);
     if (known === undefined && item.order <= this.lastOrder) return false;
     const ordinal = known ?? this.append(item);
-    const title = new Set(wordsOf(item.title));
-    const words: Words = { title, all: new Set([...title, ...wordsOf(item.rest)]) };
+    const titleWords = wordsOf(item.title);
+    const restWords = wordsOf(item.rest);
+    for (const w of titleWords) this.lexicon.add(w);
+    for (const w of restWords) this.lexicon.add(w);
+    // The synonym lists' terms the texts stand for sit beside the words (synonymTerms.ts).
+    const titleTerms = termWordsOf(item.title);
+    const title = new Set([...titleWords, ...titleTerms]);
+    const all = new Set([...title, ...restWords, ...termWordsOf(item.rest)]);
+    const words: Words = { title, all };
     if (known !== undefined) {
       this.changed.set(ordinal, words);
       this.changedSet = grown(this.changedSet, this.size);
@@ -202,9 +213,19 @@ export class MatchIndex {
     return this.fields[field].setFor(token, this.size);
   }
 
+  /** Items with exactly `word` in the field (live or not). Do not modify. */
+  exact(word: string, field: Field): Bits {
+    return this.fields[field].exactSet(word, this.size);
+  }
+
   /** About how many items `candidates(token, field)` holds: the rarest is read first. */
   estimate(token: string, field: Field): number {
     return this.fields[field].sizeOf(token);
+  }
+
+  /** How many items have exactly `word` in the field (deleted ones included). */
+  exactCount(word: string, field: Field): number {
+    return this.fields[field].exactSize(word);
   }
 
   /** Whether a changed item's current words have a word starting with each token. */

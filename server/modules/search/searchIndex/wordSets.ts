@@ -65,6 +65,23 @@ export class WordSets {
     return bits;
   }
 
+  /** Items with exactly `word` (a rare word's set is made anew: its list is short). */
+  exactSet(word: string, items: number): Bits {
+    if (!isPrefix(word)) return this.setFor(word, items);
+    const own = this.dense.get(word);
+    if (own) return own;
+    const bits = new Int32Array(wordsFor(items));
+    const list = this.lists.get(word)?.view() ?? [];
+    for (let i = 0; i < list.length; i++) bits[list[i] >>> 5] |= 1 << (list[i] & 31);
+    if (list.length >= items * DENSE_SHARE) this.dense.set(word, bits);
+    return bits;
+  }
+
+  /** How many items hold exactly `word`. */
+  exactSize(word: string): number {
+    return this.lists.get(word)?.length ?? 0;
+  }
+
   /** How many items `setFor(token)` holds, or more (words counted per word; no bitset built). */
   sizeOf(token: string): number {
     const words = isPrefix(token) ? this.startingWith(token) : [token];

@@ -1,3 +1,4 @@
+import { foldName } from '../../../text';
 import { wordsIn } from '../searchQuery';
 
 /**
@@ -15,6 +16,13 @@ export function fold(word: string): string {
     .normalize('NFC');
 }
 
+/**
+ * A text's words, and its names with the apostrophe closed up as the shared analyser writes them
+ * ("O'Neill" is also "oneill", so "ONeill" finds it; docs/search-evaluation.md).
+ */
 export function wordsOf(text: string): string[] {
-  return wordsIn(text).map(fold);
+  const words = wordsIn(text).map(fold);
+  if (!/['’]/.test(text)) return words;
+  const closed = wordsIn(foldName(text)).map(fold);
+  return words.concat(closed.filter((w) => !words.includes(w)));
 }

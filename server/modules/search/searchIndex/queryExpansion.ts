@@ -1,0 +1,190 @@
+import { isEnglishWord } from '../../../text';
+import { queryGroups, searchedWords } from '../synonymTerms';
+import { isPrefix } from '../searchQuery';
+import { wordsFor, type Bits } from './bits';
+import type { Field, MatchIndex } from './matchIndex';
+
+/**
+ * What each typed word looks for in the in-memory index, by rank (docs/search-evaluation.md):
+ *
+ * | rank | what                                                                                   |
+ * | ---- | -------------------------------------------------------------------------------------- |
+ * | 0    | the word as typed (a prefix, as always), and the words with its stem ("keys": key)      |
+ * | 1    | words within one slip (4-7 letters) or two (8+) of it, when it is missing or rare      |
+ * | 2    | its synonyms from the shared lists ("earbuds": AirPods) and other forms of a given name |
+ * | 3    | the wider family of an object it names ("bag": backpacks)                             |
+ *
+ * An item's rank is the worst over the typed words of the best rank it meets each one at; the
+ * sets here are cumulative (rank r holds ranks 0..r).
+ */
+export const RANKS = 4;
+
+/** Words of 3 letters or fewer are never corrected: too many real words sit one slip apart. */
+const MIN_CORRECTED = 4;
+/** From this length two slips are allowed (issue 25). */
+const TWO_SLIPS = 8;
+/** At most this many corrections per word (the most frequent): a long tail says nothing. */
+const MAX_CORRECTIONS = 8;
+
+/** One way to meet a typed word: an index word, whole or as a prefix. */
+type Option = { word: string; prefix: boolean };
+
+/** A run of typed words read together (a phrase of the lists, or one word). */
+type Group = {
+  /** Per typed word, its options by rank (ranks 0-2). */
+  words: Option[][][];
+  /** Term words of its synonyms (rank 2) and wider family (rank 3). */
+  synonyms: Option[];
+  wider: Option[];
+};
+
+export type Expansion = {
+  /** Each group's first typed word (its size orders the scan). */
+  groupWords: string[];
+  /** How many ranks any word has options at (1 when nothing but the words themselves). */
+  ranks: number;
+  /** Per rank, the set of each group in `field` (cumulative). */
+  sets(field: Field): Bits[][];
+  /** Whether an item with these current words meets every group at `rank` or better. */
+  matches(words: Set<string>, rank: number): boolean;
+};
+
+export function expandQuery(index: MatchIndex, tokens: string[]): Expansion {
+  const typed = searchedWords(tokens);
+  const found = queryGroups(typed);
+  const queryGroupsStarts = found.map((g) => g.start);
+  const groups: Group[] = found.map((g) => ({
+    words: typed.slice(g.start, g.end).map((w) => optionsOf(index, w, g.names)),
+    synonyms: g.synonyms.map((word) => ({ word, prefix: false })),
+    wider: g.wider.map((word) => ({ word, prefix: false })),
+  }));
+  let ranks = 1;
+  for (const g of groups) {
+    for (const w of g.words)
+      for (let r = 1; r < 3; r++) if (w[r].length) ranks = Math.max(ranks, r + 1);
+    if (g.synonyms.length) ranks = Math.max(ranks, 3);
+    if (g.wider.length) ranks = Math.max(ranks, 4);
+  }
+  const cache: Partial<Record<Field, Bits[][]>> = {};
+  return {
+    groupWords: queryGroupsStarts.map((i) => typed[i]),
+    ranks,
+    sets(field) {
+      return (cache[field] ??= groupSets(index, groups, field, ranks));
+    },
+    matches(words, rank) {
+      return groups.every((g) => groupMatches(g, words, rank));
+    },
+  };
+}
+
+/** A typed word's options at ranks 0, 1 and 2. */
+function optionsOf(index: MatchIndex, word: string, names: string[]): Option[][] {
+  const own: Option = { word, prefix: isPrefix(word) };
+  const exact = [
+    own,
+    ...index.lexicon
+      .sameStem(word)
+      .filter((w) => !w.startsWith(word))
+      .map(exact_),
+  ];
+  return [
+    exact,
+    corrections(index, word).map(exact_),
+    names.filter((n) => index.lexicon.has(n)).map(exact_),
+  ];
+}
+
+const exact_ = (word: string): Option => ({ word, prefix: false });
+
+/**
+ * Index words a slip or two from `word`. A word the index holds is corrected too when it is rare
+ * and no everyday English word: then it is likely someone else's slip ("umbrela" in one report),
+ * and the word they meant is looked for as well; a common or real word is what was meant.
+ */
+function corrections(index: MatchIndex, word: string): string[] {
+  if (word.length < MIN_CORRECTED || !/^\p{L}+$/u.test(word)) return [];
+  const held = index.estimate(word, 'all');
+  if (held > 0 && (held > rareBelow(index.size) || isEnglishWord(word))) return [];
+  return index.lexicon
+    .near(word, word.length >= TWO_SLIPS ? 2 : 1)
+    .map((w) => ({ w, n: index.exactCount(w, 'all') }))
+    .filter((c) => c.n >= held)
+    .sort((a, b) => b.n - a.n)
+    .slice(0, MAX_CORRECTIONS)
+    .map((c) => c.w);
+}
+
+/** A word held by at most this many items is rare: 3, or 1 item in 10,000. */
+const rareBelow = (items: number) => Math.max(3, Math.floor(items / 10_000));
+
+function groupSets(index: MatchIndex, groups: Group[], field: Field, ranks: number): Bits[][] {
+  const perGroup = groups.map((g) => {
+    const out: Bits[] = [];
+    for (let r = 0; r < ranks; r++) {
+      const changed =
+        r === 0 ||
+        g.words.some((w) => r < 3 && w[r].length > 0) ||
+        (r === 2 && g.synonyms.length > 0) ||
+        (r === 3 && g.wider.length > 0);
+      if (!changed) {
+        out.push(out[r - 1]);
+        continue;
+      }
+      const words = g.words.map((w) =>
+        unionOf(index, w.slice(0, Math.min(r, 2) + 1).flat(), field),
+      );
+      let set = words.length === 1 ? words[0] : intersection(words, index.size);
+      const extra = [...(r >= 2 ? g.synonyms : []), ...(r >= 3 ? g.wider : [])];
+      if (extra.length) set = unionOf(index, extra, field, set);
+      out.push(set);
+    }
+    return out;
+  });
+  return Array.from({ length: ranks }, (_, r) => perGroup.map((sets) => sets[r]));
+}
+
+/** Items with any of the options (a shared set, not to be modified, when only one). */
+function unionOf(index: MatchIndex, options: Option[], field: Field, base?: Bits): Bits {
+  const sets = options.map((o) =>
+    o.prefix ? index.candidates(o.word, field) : index.exact(o.word, field),
+  );
+  if (!base && sets.length === 1) return sets[0];
+  const out = new Int32Array(wordsFor(index.size));
+  for (const s of base ? [base, ...sets] : sets) {
+    const n = Math.min(s.length, out.length);
+    for (let i = 0; i < n; i++) out[i] |= s[i];
+  }
+  return out;
+}
+
+function intersection(sets: Bits[], items: number): Bits {
+  const out = new Int32Array(wordsFor(items));
+  const n = Math.min(out.length, ...sets.map((s) => s.length));
+  for (let i = 0; i < n; i++) {
+    let x = sets[0][i];
+    for (let j = 1; x && j < sets.length; j++) x &= sets[j][i];
+    out[i] = x;
+  }
+  return out;
+}
+
+function groupMatches(g: Group, words: Set<string>, rank: number): boolean {
+  const meets = (o: Option) => (o.prefix ? hasPrefix(words, o.word) : words.has(o.word));
+  if (
+    g.words.every((w) =>
+      w
+        .slice(0, Math.min(rank, 2) + 1)
+        .flat()
+        .some(meets),
+    )
+  )
+    return true;
+  if (rank >= 2 && g.synonyms.some(meets)) return true;
+  return rank >= 3 && g.wider.some(meets);
+}
+
+function hasPrefix(words: Set<string>, prefix: string): boolean {
+  for (const w of words) if (w.startsWith(prefix)) return true;
+  return false;
+}
