@@ -61,7 +61,7 @@ export type QueryGroup = {
 };
 
 /** The typed words (folded as the index folds them) cut into groups, with their synonyms. */
-export function queryGroups(words: string[]): QueryGroup[] {
+export function queryGroups(words: string[], withPhrases = false): QueryGroup[] {
   const folded = words.map((w) => foldAccents(w).toLowerCase());
   return segmentsOf(folded).map(({ start, end, phrase }) => {
     const kind = phrase && SPECIFIC.find((k) => phrase.some((t) => t.kind === k));
@@ -75,7 +75,7 @@ export function queryGroups(words: string[]): QueryGroup[] {
       synonyms,
       wider,
       names,
-      phrases: phrasesFor(synonyms, folded.slice(start, end)),
+      phrases: withPhrases ? phrasesFor(synonyms, folded.slice(start, end)) : [],
     };
   });
 }
@@ -120,7 +120,7 @@ export function expandedQuery(
   },
 ): string {
   const words = searchedWords(tokens);
-  return queryGroups(words)
+  return queryGroups(words, true)
     .map((g) => {
       const own = words.slice(g.start, g.end).map(write.word).join(write.and);
       const others = [...g.phrases, ...g.names.map((n) => [n])].map(write.phrase);

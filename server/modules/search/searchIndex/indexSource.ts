@@ -1,5 +1,5 @@
-import { popcount, type Bits } from './bits';
-import { expandQuery, type Expansion } from './queryExpansion';
+import { popcount } from './bits';
+import { expandQuery, type Expansion, type WordAt } from './queryExpansion';
 import { fold } from './words';
 import type { MatchSource, SearchSort, Window } from '../searchPlan';
 import type { Field, IndexKey, MatchIndex, Scope } from './matchIndex';
@@ -10,8 +10,8 @@ type Part = 'title' | 'all' | 'rest';
 /**
  * One search answered from the in-memory index, in the search order (docs/performance.md): items
  * by rank (the words as typed, then corrected, then synonyms, then wider families:
- * queryExpansion.ts, docs/search-evaluation.md), within a rank those with every word in the
- * title first, each newest first (the oldest with sort=oldest). The sets are read word by word,
+ * queryExpansion.ts, docs/search-evaluation.md); within the first rank those with every word
+ * in the title first; newest first (the oldest with sort=oldest). The sets are read word by word,
  * the rarest first so that most words are skipped after one read, and a page, a count or the
  * first window stops as soon as it is complete. The scope (status, category, place, posted
  * within: `MatchIndex.scope`) is one more set, and its ordinal range bounds the scan. Without
@@ -28,11 +28,11 @@ export function indexSource(
   const { bits, lo, hi } = scope;
   const oldest = sort === 'oldest';
   // Made on the first scan: most requests are answered from the cached window without one.
-  let sets: Record<Field, Bits[][]> | null = null;
+  let sets: Record<Field, WordAt[][]> | null = null;
   let expansion: Expansion | null = null;
   let first = 0;
   let last = -1;
-  const prepare = (): Record<Field, Bits[][]> => {
+  const prepare = (): Record<Field, WordAt[][]> => {
     if (sets) return sets;
     const e = (expansion = expandQuery(index, words));
     // Groups rarest first (by their words as typed), the same order at every rank.
@@ -46,8 +46,7 @@ export function indexSource(
     };
     sets = { all: rarestFirst('all'), title: rarestFirst('title') };
     first = lo >>> 5;
-    const widest = sets.all[sets.all.length - 1];
-    last = Math.min(bits.length, (hi + 31) >>> 5, ...widest.map((s) => s.length)) - 1;
+    last = Math.min(bits.length, (hi + 31) >>> 5) - 1;
     return sets;
   };
 
@@ -59,9 +58,9 @@ export function indexSource(
     return mask;
   };
   /** The items of bitset word `w` in every set of `list` and in the scope. */
-  const andAt = (list: Bits[], w: number): number => {
+  const andAt = (list: WordAt[], w: number): number => {
     let x = bits[w] & inRange(w);
-    for (let j = 0; x && j < list.length; j++) x &= list[j][w] | 0;
+    for (let j = 0; x && j < list.length; j++) x &= list[j](w);
     return x;
   };
   /**
@@ -101,16 +100,21 @@ export function indexSource(
   const walk = (part: Part, onWord: (w: number, x: number) => boolean) => {
     const s = prepare();
     for (let rank = 0; rank < s.all.length; rank++) {
-      for (const inTitle of [true, false]) {
-        if ((part === 'title' && !inTitle) || (part === 'rest' && inTitle)) continue;
+      // Titles first within rank 0 (the words as typed); the other ranks newest first.
+      for (const inTitle of rank === 0 ? [true, false] : [null]) {
+        if ((part === 'title' && inTitle === false) || (part === 'rest' && inTitle)) continue;
         for (let i = 0; i <= last - first; i++) {
           const w = oldest ? first + i : last - i;
           // The sparse title sets first: most words have no title match.
-          const t0 = andAt(s.title[rank], w);
+          const t0 = inTitle === null ? 0 : andAt(s.title[0], w);
           if (inTitle && !t0) continue;
           const x = rankAt(rank, w);
           if (!x) continue;
-          const t = t0 & x && correct(w, t0 & x, 'title', rank);
+          if (inTitle === null) {
+            if (!onWord(w, x)) return;
+            continue;
+          }
+          const t = t0 & x && correct(w, t0 & x, 'title', 0);
           const y = inTitle ? t : x & ~t;
           if (y && !onWord(w, y)) return;
         }

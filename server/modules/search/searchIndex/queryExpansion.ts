@@ -1,7 +1,7 @@
 import { isEnglishWord } from '../../../text';
 import { queryGroups, searchedWords } from '../synonymTerms';
 import { isPrefix } from '../searchQuery';
-import { wordsFor, type Bits } from './bits';
+import type { Bits } from './bits';
 import type { Field, MatchIndex } from './matchIndex';
 
 /**
@@ -43,8 +43,8 @@ export type Expansion = {
   groupWords: string[];
   /** How many ranks any word has options at (1 when nothing but the words themselves). */
   ranks: number;
-  /** Per rank, the set of each group in `field` (cumulative). */
-  sets(field: Field): Bits[][];
+  /** Per rank, the set of each group in `field` (cumulative); `title` has rank 0 only. */
+  sets(field: Field): WordAt[][];
   /** Whether an item with these current words meets every group at `rank` or better. */
   matches(words: Set<string>, rank: number): boolean;
 };
@@ -65,12 +65,13 @@ export function expandQuery(index: MatchIndex, tokens: string[]): Expansion {
     if (g.synonyms.length) ranks = Math.max(ranks, 3);
     if (g.wider.length) ranks = Math.max(ranks, 4);
   }
-  const cache: Partial<Record<Field, Bits[][]>> = {};
+  const cache: Partial<Record<Field, WordAt[][]>> = {};
   return {
     groupWords: queryGroupsStarts.map((i) => typed[i]),
     ranks,
     sets(field) {
-      return (cache[field] ??= groupSets(index, groups, field, ranks));
+      // Within a rank above 0 items come newest first: no title part, no title sets.
+      return (cache[field] ??= groupSets(index, groups, field, field === 'title' ? 1 : ranks));
     },
     matches(words, rank) {
       return groups.every((g) => groupMatches(g, words, rank));
@@ -118,9 +119,32 @@ function corrections(index: MatchIndex, word: string): string[] {
 /** A word held by at most this many items is rare: 3, or 1 item in 10,000. */
 const rareBelow = (items: number) => Math.max(3, Math.floor(items / 10_000));
 
-function groupSets(index: MatchIndex, groups: Group[], field: Field, ranks: number): Bits[][] {
+/** A set read one bitset word at a time (`w`: the word's number), so a scan that stops early pays little. */
+export type WordAt = (w: number) => number;
+
+const at =
+  (b: Bits): WordAt =>
+  (w) =>
+    w < b.length ? b[w] : 0;
+
+function orAt(list: Bits[]): WordAt {
+  if (list.length === 1) return at(list[0]);
+  return (w) => {
+    let x = 0;
+    for (let i = 0; i < list.length; i++) if (w < list[i].length) x |= list[i][w];
+    return x;
+  };
+}
+
+/**
+ * Each group's set at each rank (cumulative), read word by word: the typed words' options ANDed,
+ * the synonyms ORed in. Nothing is materialised, so a page that fills early reads little.
+ */
+function groupSets(index: MatchIndex, groups: Group[], field: Field, ranks: number): WordAt[][] {
+  const setOf = (o: Option) =>
+    o.prefix ? index.candidates(o.word, field) : index.exact(o.word, field);
   const perGroup = groups.map((g) => {
-    const out: Bits[] = [];
+    const out: WordAt[] = [];
     for (let r = 0; r < ranks; r++) {
       const changed =
         r === 0 ||
@@ -132,41 +156,28 @@ function groupSets(index: MatchIndex, groups: Group[], field: Field, ranks: numb
         continue;
       }
       const words = g.words.map((w) =>
-        unionOf(index, w.slice(0, Math.min(r, 2) + 1).flat(), field),
+        orAt(
+          w
+            .slice(0, Math.min(r, 2) + 1)
+            .flat()
+            .map(setOf),
+        ),
       );
-      let set = words.length === 1 ? words[0] : intersection(words, index.size);
-      const extra = [...(r >= 2 ? g.synonyms : []), ...(r >= 3 ? g.wider : [])];
-      if (extra.length) set = unionOf(index, extra, field, set);
-      out.push(set);
+      const extra = [...(r >= 2 ? g.synonyms : []), ...(r >= 3 ? g.wider : [])].map(setOf);
+      const more = extra.length ? orAt(extra) : null;
+      if (words.length === 1 && !more) {
+        out.push(words[0]);
+        continue;
+      }
+      out.push((w) => {
+        let x = words[0](w);
+        for (let i = 1; x && i < words.length; i++) x &= words[i](w);
+        return more ? x | more(w) : x;
+      });
     }
     return out;
   });
   return Array.from({ length: ranks }, (_, r) => perGroup.map((sets) => sets[r]));
-}
-
-/** Items with any of the options (a shared set, not to be modified, when only one). */
-function unionOf(index: MatchIndex, options: Option[], field: Field, base?: Bits): Bits {
-  const sets = options.map((o) =>
-    o.prefix ? index.candidates(o.word, field) : index.exact(o.word, field),
-  );
-  if (!base && sets.length === 1) return sets[0];
-  const out = new Int32Array(wordsFor(index.size));
-  for (const s of base ? [base, ...sets] : sets) {
-    const n = Math.min(s.length, out.length);
-    for (let i = 0; i < n; i++) out[i] |= s[i];
-  }
-  return out;
-}
-
-function intersection(sets: Bits[], items: number): Bits {
-  const out = new Int32Array(wordsFor(items));
-  const n = Math.min(out.length, ...sets.map((s) => s.length));
-  for (let i = 0; i < n; i++) {
-    let x = sets[0][i];
-    for (let j = 1; x && j < sets.length; j++) x &= sets[j][i];
-    out[i] = x;
-  }
-  return out;
 }
 
 function groupMatches(g: Group, words: Set<string>, rank: number): boolean {
