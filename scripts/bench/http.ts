@@ -16,6 +16,10 @@
  *   BENCH_ONLY='uncached|admin' npm run bench  # only the scenarios matching (and /health)
  *   BENCH_KEEP=/tmp/bench npm run bench     # seed once, reuse on later runs (keptSeed.ts)
  *   BENCH_PROFILE=/tmp/prof npm run bench   # the server's CPU profile (node --cpu-prof)
+ *
+ * On SQLite the text-search scenarios run once more on the same database with
+ * SEARCH_INDEX=database (FTS5), the same queries (typos and other names included, queryMix.ts),
+ * and a line per scenario compares the two engines (printEngineComparison).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -25,27 +29,44 @@ import { cpuMeter } from './cpu';
 import { forgetSeed, keptPlace, keptSeed } from './keptSeed';
 import { options } from './options';
 import { analyze, dropPgDatabase, freshPgDatabase } from './pgDatabase';
-import { printComparison, printRun, row, type Memory, type Row } from './report';
+import {
+  printComparison,
+  printEngineComparison,
+  printRun,
+  row,
+  type Memory,
+  type Row,
+} from './report';
 import { scenarios } from './scenarios';
 import { seedDatabase } from './seedDatabase';
 import { memoryMb, serve, startServer, stopServer, type Target } from './server';
 
 const opts = options(process.argv.slice(2));
 
-async function runOn(target: Target, label: string): Promise<Row[]> {
+/** The scenarios both engines answer from text (the FTS5 comparison runs only these). */
+const TEXT_SEARCH = /search word|distinct|Zipf|uncached/;
+
+/** `seeded`: the admin token of the database already seeded in `target` (no seeding). */
+async function runOn(
+  target: Target,
+  label: string,
+  seeded?: string,
+): Promise<{ rows: Row[]; adminToken: string }> {
   const load = os
     .loadavg()
     .map((l) => l.toFixed(2))
     .join(' ');
   console.log(
-    `\n${label}: seeding ${opts.items} items and ${opts.users} users (load average ${load}) ...`,
+    `\n${label}: ${seeded ? 'the same' : 'seeding'} ${opts.items} items and ${opts.users} users (load average ${load}) ...`,
   );
   const started = Date.now();
-  const adminToken = await keptSeed(target, opts, async () => {
-    const token = await seedDatabase(target, opts);
-    if (target.databaseUrl) await analyze(target.databaseUrl);
-    return token;
-  });
+  const adminToken =
+    seeded ??
+    (await keptSeed(target, opts, async () => {
+      const token = await seedDatabase(target, opts);
+      if (target.databaseUrl) await analyze(target.databaseUrl);
+      return token;
+    }));
   console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   const { child, address } = await startServer(__filename, target);
   await searchIndexLoaded(address);
@@ -56,7 +77,11 @@ async function runOn(target: Target, label: string): Promise<Row[]> {
   try {
     await measure(address, { connections: 10, path: () => '/api/v1/health' }, 2); // warm-up
     let health: Row | undefined;
-    const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
+    const only = process.env.BENCH_ONLY
+      ? new RegExp(process.env.BENCH_ONLY)
+      : target.searchIndex === 'database'
+        ? TEXT_SEARCH
+        : null;
     for (const s of scenarios(opts.items, !!target.databaseUrl, adminToken, opts.seconds)) {
       if (only && s.target !== 'baseline' && !only.test(s.name)) continue;
       process.stdout.write(`  running ${s.name} ...\n`);
@@ -75,7 +100,7 @@ async function runOn(target: Target, label: string): Promise<Row[]> {
     .map((l) => l.toFixed(2))
     .join(' ')}`;
   printRun(title, rows, memory, !!target.databaseUrl);
-  return rows;
+  return { rows, adminToken };
 }
 
 /** Steady state: wait until the server's in-memory search index is loaded (GET /health/ready). */
@@ -100,7 +125,15 @@ async function main() {
   if (opts.db !== 'pg') {
     const dataDir = keep?.sqliteDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'lostfound-bench-'));
     try {
-      sqlite = await runOn({ dataDir }, 'SQLite');
+      const run = await runOn({ dataDir }, 'SQLite');
+      sqlite = run.rows;
+      // Same database, same queries, searched through FTS5.
+      const fts = await runOn(
+        { dataDir, searchIndex: 'database' },
+        'SQLite, SEARCH_INDEX=database (FTS5)',
+        run.adminToken,
+      );
+      printEngineComparison(sqlite, fts.rows);
     } finally {
       if (!keep) fs.rmSync(dataDir, { recursive: true, force: true });
     }
@@ -114,7 +147,7 @@ async function main() {
   const dataDir = keep?.pgDir ?? os.tmpdir();
   if (database.created) forgetSeed(dataDir);
   try {
-    const postgres = await runOn({ dataDir, databaseUrl: database.url }, 'PostgreSQL');
+    const { rows: postgres } = await runOn({ dataDir, databaseUrl: database.url }, 'PostgreSQL');
     if (sqlite.length) printComparison(sqlite, postgres);
   } finally {
     if (!keep) await dropPgDatabase();

@@ -2,8 +2,9 @@ import { BRANDS, CATEGORY_NAMES, COLOURS, DETAILS, LOCATIONS, THINGS } from './s
 
 /**
  * What visitors type: one- and two-word queries from the items' own vocabulary, some words cut
- * to a prefix ("headph"), as a list of distinct queries, then request paths that add a status
- * filter to 20% and ask for pages 2-5 in 20%.
+ * to a prefix ("headph"), one word in ten mistyped ("calculatr") and one in ten another name for
+ * a thing ("rucksack" for a backpack), as a list of distinct queries, then request paths that add
+ * a status filter to 20% and ask for pages 2-5 in 20%.
  */
 const wordsOf = (text: string) => text.toLowerCase().match(/\p{L}+/gu) ?? [];
 
@@ -22,8 +23,51 @@ export function prng(seed: number): () => number {
   return () => (s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 2 ** 32;
 }
 
-const typed = (word: string, r: () => number) =>
-  word.length > 4 && r() < 0.3 ? word.slice(0, 3 + Math.floor(r() * (word.length - 3))) : word;
+/**
+ * Other names people use for the generated things (the synonym lists in server/text name them
+ * all): what the search finds only through its synonyms (docs/search-evaluation.md).
+ */
+export const OTHER_NAMES = [
+  'earphones',
+  'rucksack',
+  'bookbag',
+  'specs',
+  'spectacles',
+  'brolly',
+  'jumper',
+  'pullover',
+  'sweatshirt',
+  'mobile',
+  'cellphone',
+  'smartphone',
+  'notepad',
+  'jotter',
+  'billfold',
+  'mittens',
+  'keychain',
+  'coat',
+  'licence',
+  'sunnies',
+];
+
+/** A slip a hurried typist makes on a word of 5+ letters: a letter dropped, doubled or swapped. */
+export function mistyped(word: string, r: () => number): string {
+  if (word.length < 5) return word;
+  const at = 1 + Math.floor(r() * (word.length - 2));
+  const slip = Math.floor(r() * 3);
+  if (slip === 0) return word.slice(0, at) + word.slice(at + 1);
+  if (slip === 1) return word.slice(0, at) + word[at] + word.slice(at);
+  return word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2);
+}
+
+const typed = (word: string, r: () => number) => {
+  const x = r();
+  if (x < 0.1) return OTHER_NAMES[Math.floor(r() * OTHER_NAMES.length)];
+  if (x < 0.2) return mistyped(word, r);
+  return word.length > 4 && x < 0.44
+    ? word.slice(0, 3 + Math.floor(r() * (word.length - 3)))
+    : word;
+};
 
 /** `n` different queries (one word in 40%, two in 60%). */
 export function distinctQueries(n: number, seed = 11): string[] {

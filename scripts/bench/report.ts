@@ -124,3 +124,26 @@ export function printComparison(sqlite: Row[], postgres: Row[]) {
     );
   }
 }
+
+/**
+ * The in-memory index against SEARCH_INDEX=database (FTS5) on the same database and queries
+ * (typos and other names included): CPU per request and req/s of each text-search scenario.
+ */
+export function printEngineComparison(index: Row[], database: Row[]) {
+  console.log('\nIn-memory index vs SEARCH_INDEX=database (FTS5), same database and queries');
+  console.table(
+    database
+      .filter((d) => d.target !== 'baseline')
+      .map((d) => {
+        const i = index.find((r) => r.name === d.name);
+        return {
+          scenario: d.name,
+          'index req/s': i?.reqPerSec.toFixed(0),
+          'FTS5 req/s': d.reqPerSec.toFixed(0),
+          'CPU µs/req index': i?.cpuUs.toFixed(0),
+          'CPU µs/req FTS5': d.cpuUs.toFixed(0),
+          'FTS5 / index CPU': i ? (d.cpuUs / i.cpuUs).toFixed(1) : '',
+        };
+      }),
+  );
+}

@@ -4,12 +4,14 @@ import readline from 'node:readline';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 
-export type Target = { dataDir: string; databaseUrl?: string };
+/** `searchIndex`: 'database' serves searches from FTS5 / tsquery (the comparison run). */
+export type Target = { dataDir: string; databaseUrl?: string; searchIndex?: 'memory' | 'database' };
 
 export const benchConfig = (t: Target) =>
   loadConfig({
     DATA_DIR: t.dataDir,
     ...(t.databaseUrl ? { DATABASE_URL: t.databaseUrl } : {}),
+    ...(t.searchIndex ? { SEARCH_INDEX: t.searchIndex } : {}),
     RATE_LIMIT: 'off',
     LOG_LEVEL: 'silent',
     HOST: '127.0.0.1',
