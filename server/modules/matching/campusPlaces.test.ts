@@ -50,7 +50,12 @@ describe('matching: the campus place list', () => {
     });
     expect(added.statusCode).toBe(201);
     // An edit runs the match again, now with the campus's list.
-    await saveItem(t.app, finder, { ...found, description: `${found.description} Handed in at noon.` }, foundId);
+    await saveItem(
+      t.app,
+      finder,
+      { ...found, description: `${found.description} Handed in at noon.` },
+      foundId,
+    );
     expect(await reasonsFor(lostId, foundId)).toContain('same building');
   });
 });
