@@ -22,11 +22,26 @@ describe('accounts in a real browser', () => {
     const sam = person('Sam');
     await registerThroughUi(page, portal, sam);
     expect(new URL(page.url()).pathname).toBe('/dashboard');
+    // A new account is greeted "Welcome", not "Welcome back" (docs/product.md#screens).
+    await page.getByText(/^Welcome, .+\. Items you posted/).waitFor();
     await snap(page, 'auth-dashboard-after-verify');
+    // Signed in, /login sends on instead of showing the form.
+    await page.goto('/login');
+    await page.waitForURL((url) => url.pathname === '/');
 
+    await page.goto('/dashboard');
     await logoutThroughUi(page);
     await loginThroughUi(page, sam);
     await logoutThroughUi(page);
+
+    // /verify-otp without its email says why and offers the ways on, no endless spinner.
+    await page.goto('/verify-otp');
+    const main = page.getByRole('main');
+    await main.getByText(/^No email provided for verification\. Open the link/).waitFor();
+    expect(await page.getByRole('progressbar').count()).toBe(0);
+    await snap(page, 'auth-verify-no-email');
+    await main.getByRole('link', { name: 'Login' }).click();
+    await page.waitForURL('**/login');
 
     // Forgot password: the dialog sends a code, then the reset form takes code and new password.
     await page.getByRole('button', { name: 'Forgot Password?' }).click();

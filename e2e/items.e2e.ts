@@ -38,7 +38,26 @@ describe('an item from post to hand-over, in a real browser', () => {
     const image = claimant.getByRole('img', { name: /Blue Hydroflask bottle/ }).first();
     await image.waitFor();
     expect(await image.getAttribute('src')).toMatch(/^\/uploads\/.+\.webp$/);
+    // The claim asks first (docs/product.md#screens), then makes the item Claimed at once.
     await claimant.getByRole('button', { name: 'Claim Item' }).click();
+    const confirm = claimant.getByRole('dialog', { name: 'Claim this item?' });
+    await confirm
+      .getByText('The finder will be told; hand-over needs the code they give you.', {
+        exact: false,
+      })
+      .waitFor();
+    // The dialog fades in: the picture waits until it is fully shown.
+    const container = claimant.locator('.MuiDialog-container');
+    type Styled = {
+      ownerDocument: { defaultView: { getComputedStyle: (e: unknown) => { opacity: string } } };
+    };
+    const opacity = () =>
+      container.evaluate((el: Styled) => el.ownerDocument.defaultView.getComputedStyle(el).opacity);
+    while ((await opacity()) !== '1') {
+      await claimant.waitForTimeout(50);
+    }
+    await snap(claimant, 'items-claim-confirm');
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
     await claimant.getByRole('button', { name: 'Already Claimed' }).waitFor();
     await snap(claimant, 'items-claimed');
 
@@ -58,6 +77,9 @@ describe('an item from post to hand-over, in a real browser', () => {
     // Everyone, even a visitor, sees Returned.
     await visitor.goto(`/items/${id}`);
     await visitor.getByText('Returned', { exact: true }).first().waitFor();
+    // "Returned to its owner" with the date, never "Already Claimed" (docs/product.md#screens).
+    await visitor.getByText(/^Returned to its owner on \d{2}\/\d{2}\/\d{4}$/).waitFor();
+    expect(await visitor.getByRole('button', { name: 'Already Claimed' }).count()).toBe(0);
     await snap(visitor, 'items-returned-visitor');
     const res = await fetch(`${stage.portal.url}/api/v1/items/${id}`);
     const body = (await res.json()) as { item: { status: string } };

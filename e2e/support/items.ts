@@ -17,7 +17,7 @@ export type NewItem = {
   location: string;
 };
 
-/** Posts through the Add New Item form; returns on the redirect after success. */
+/** Posts through the Add New Item form; returns once the new item's page opens. */
 export async function postItemThroughUi(page: Page, item: NewItem, image?: Buffer): Promise<void> {
   await page.goto('/items/create');
   await page.getByLabel(/^Title/).fill(item.title);
@@ -33,8 +33,12 @@ export async function postItemThroughUi(page: Page, item: NewItem, image?: Buffe
       .setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: image });
   }
   await page.getByRole('button', { name: 'Post Item' }).click();
-  await page.waitForURL((url) => url.pathname !== '/items/create');
+  await page.waitForURL(isNewItemPage);
 }
+
+/** After posting, the poster lands on the new item (docs/product.md#screens). */
+export const isNewItemPage = (url: URL) =>
+  /^\/items\/[^/]+$/.test(url.pathname) && url.pathname !== '/items/create';
 
 /** From the browse page: search, open the item's card, return its id. */
 export async function findAndOpen(page: Page, search: string, title: string): Promise<string> {

@@ -78,7 +78,15 @@ export const routes: RouteObject[] = [
         ],
       },
       // The office's due items (docs/product.md#retention): keepers and admins.
-      { element: <StaffRoute />, children: [pageRoute('/office', OfficePage)] },
+      {
+        element: (
+          <StaffRoute
+            title="Office"
+            staffOnly="Only keepers and admins use the office. The items you posted, claimed or keep are on your dashboard."
+          />
+        ),
+        children: [pageRoute('/office', OfficePage)],
+      },
       {
         element: <AdminRoute />,
         children: [

@@ -16,13 +16,13 @@ type Props = {
   /** While the confirmed request runs: both buttons wait, the dialog stays open. */
   busy?: boolean;
   busyLabel?: string;
-  /** "error" for what cannot be undone (deleting); "warning" for what can. */
-  color?: 'error' | 'warning';
+  /** "error" for what cannot be undone (deleting); "warning" for what can; "primary" to go on. */
+  color?: 'error' | 'warning' | 'primary';
   onConfirm: () => void;
   onCancel: () => void;
 };
 
-/** Asks before an action that hides, deactivates or deletes something (docs/product.md). */
+/** Asks before an action that hides, deactivates, deletes or claims something (docs/product.md). */
 export function ConfirmDialog({
   open,
   title,

@@ -169,6 +169,7 @@ function items(everyone: User[], cats: Category[], questions: Questions): Item[]
         keeperName: name(keeper),
         claimedById: claimant || null,
         claimedByName: name(claimant),
+        returnedAt: status === 'Returned' ? march(28 - i, 12) : null,
         isActive: true,
         reference: `LF-2026-${String(i + 1).padStart(5, '0')}`,
         questions: (questions[_id] ?? []).map((q) => q.question),

@@ -1465,6 +1465,11 @@ export interface components {
       keeperName: string | null;
       claimedById: string | null;
       claimedByName: string | null;
+      /**
+       * Format: date-time
+       * @description When the hand-over marked it Returned (the item page's "Returned to its owner", docs/product.md#screens); null while it is not Returned.
+       */
+      returnedAt: string | null;
       isActive: boolean;
       /** @description The office's short reference, e.g. LF-2026-00123 (year posted, then a number). */
       reference: string;

@@ -98,6 +98,7 @@ describe('admin items', () => {
       keeperName: null,
       claimedById: claimant.id,
       claimedByName: 'Cleo',
+      returnedAt: null,
       isActive: true,
       reference: expect.stringMatching(/^LF-2024-\d{5}$/),
       questions: [],

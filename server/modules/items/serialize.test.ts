@@ -79,11 +79,18 @@ describe('toItem: the Item that search pages send without the response schema', 
         ownership_json: '[]',
       },
     ],
+    ['returned', { ...row, status: 'Returned' as const, returned_at: '2026-12-01T10:00:00.000Z' }],
   ])('names only the contract’s fields (%s)', (_case, view) => {
     const item = toItem(view, storage);
     expect(validateItem(item) ? [] : validateItem.errors).toEqual([]);
     // Never the office's shelf or an expected answer, which only item reads add for staff.
     expect(JSON.stringify(item)).not.toMatch(/Shelf B|Answer only staff see/);
+  });
+
+  it('says returnedAt only while the item is Returned (an edit back to Claimed keeps the stamp)', () => {
+    const at = '2026-12-01T10:00:00.000Z';
+    expect(toItem({ ...row, status: 'Returned', returned_at: at }, storage).returnedAt).toBe(at);
+    expect(toItem({ ...row, status: 'Claimed', returned_at: at }, storage).returnedAt).toBeNull();
   });
 
   it('the closed schema does refuse a field the contract does not name', () => {

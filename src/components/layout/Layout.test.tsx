@@ -116,7 +116,9 @@ describe('navbar', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
     expect(await screen.findByText('Logged out successfully!')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
-    expect(router.state.location.state).toBeNull();
+    // No `from`: only the mark that the session is ending, so the form shows (not a redirect).
+    expect(router.state.location.state).toEqual({ signedOut: true });
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
   });
 
   it('has a side menu with the same links and a logout button', async () => {

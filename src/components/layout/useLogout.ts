@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks';
 import { loggedOut } from '../../app/sessionSlice';
 import { showToast } from '../../app/toasts';
+import { SIGNED_OUT_STATE } from '../../app/signedOut';
 import { api, useLogoutUserMutation } from '../../api/enhancedApi';
 
 const LOGGED_OUT_MESSAGE = 'Logged out successfully!';
@@ -27,7 +28,7 @@ export function useLogout() {
     // Leave the page first, committed synchronously (the router otherwise renders in a
     // transition): clearing the session while a protected page is still shown would make its
     // guard remember that page as "from", and the next login (maybe another user) would return there.
-    await navigate('/login', { flushSync: true });
+    await navigate('/login', { flushSync: true, state: SIGNED_OUT_STATE });
     dispatch(loggedOut());
     showToast(LOGGED_OUT_MESSAGE, 'success');
   }, [dispatch, navigate, logoutUser]);

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../mocks/server';
 import { apiPath, errorBody } from '../../mocks/apiPath';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { loggedInState, renderWithProviders } from '../../test/renderWithProviders';
 import LoginPage from './LoginPage';
 
 const renderLogin = (routeState?: unknown) =>
@@ -19,6 +19,26 @@ async function fillAndSubmit(
 }
 
 describe('LoginPage', () => {
+  it('sends someone already signed in home instead of showing the form', async () => {
+    const { router } = renderWithProviders(<LoginPage />, {
+      route: '/login',
+      path: '/login',
+      preloadedState: loggedInState(),
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(screen.queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
+  });
+
+  it('sends someone already signed in on to the page a guard bounced them from', async () => {
+    const { router } = renderWithProviders(<LoginPage />, {
+      route: '/login',
+      path: '/login',
+      routeState: { from: '/dashboard' },
+      preloadedState: loggedInState(),
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+
   it('asks for both fields', async () => {
     const { user } = renderLogin();
     await user.click(screen.getByRole('button', { name: 'Login' }));

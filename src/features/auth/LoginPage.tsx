@@ -1,8 +1,10 @@
 import { useState } from 'react';
-import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
+import { Navigate, Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
 import { Alert, Button, Link } from '@mui/material';
-import { useAppDispatch } from '../../app/hooks';
-import { loggedIn } from '../../app/sessionSlice';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { loggedIn, selectToken } from '../../app/sessionSlice';
+import { selectRehydrated } from '../../app/persistStatus';
+import { isSigningOut } from '../../app/signedOut';
 import { showToast } from '../../app/toasts';
 import { errorStatus, serverMessage } from '../../app/apiErrors';
 import { PasswordField } from '../../components/form/PasswordField';
@@ -41,6 +43,11 @@ export default function LoginPage() {
   const [error, setError] = useState<string | null>(() => ssoErrorText(params.get('sso_error')));
   const [unverified, setUnverified] = useState(false);
   const [forgotOpen, setForgotOpen] = useState(false);
+  const token = useAppSelector(selectToken);
+  const rehydrated = useAppSelector(selectRehydrated);
+  // A login made here keeps its toast and its 300 ms (docs/product.md#delays) before moving on:
+  // set when the form is sent, long before the session arrives.
+  const [submitted, setSubmitted] = useState(false);
 
   const submit = async () => {
     setUnverified(false);
@@ -49,6 +56,7 @@ export default function LoginPage() {
       return;
     }
     setError(null);
+    setSubmitted(true);
     try {
       const data = await login({ body: { email: email.trim(), password } }).unwrap();
       dispatch(api.util.resetApiState());
@@ -62,6 +70,11 @@ export default function LoginPage() {
       }
     }
   };
+
+  // Someone already signed in has no use for the form: on to where they were going (or home).
+  if (rehydrated && token && !submitted && !isSigningOut(location.state)) {
+    return <Navigate to={fromLocation(location.state)} replace />;
+  }
 
   return (
     <>

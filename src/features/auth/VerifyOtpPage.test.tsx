@@ -18,14 +18,23 @@ const failVerify = (status: number, message = '') =>
   );
 
 describe('VerifyOtpPage', () => {
-  it('shows a loader and "No email provided for verification" without an email', async () => {
-    renderVerify('');
-    expect(screen.getByRole('progressbar')).toBeInTheDocument();
-    // Once inline and once as the toast.
-    await waitFor(() =>
-      expect(screen.getAllByText('No email provided for verification')).toHaveLength(2),
+  it('without an email says why, with the ways out (register, login), and no spinner', async () => {
+    const { user, router } = renderVerify('');
+    expect(
+      screen.getByRole('heading', { name: 'Verify Your Email', level: 1 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'No email provided for verification. Open the link from your registration again, or start over.',
     );
+    // The toast says it too (docs/product.md#errors).
+    expect(
+      await screen.findByText('No email provided for verification', { exact: true }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(screen.queryByLabelText(/^OTP/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    await user.click(screen.getByRole('link', { name: 'Register' }));
+    expect(router.state.location.pathname).toBe('/register');
   });
 
   it('asks for the OTP, with a 6-digit placeholder', async () => {
@@ -51,6 +60,8 @@ describe('VerifyOtpPage', () => {
     await user.type(screen.getByLabelText(/^OTP/), '123456');
     await user.keyboard('{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    // The account's first sign-in: the dashboard greets it "Welcome", not "Welcome back".
+    expect(router.state.location.state).toEqual({ firstSignIn: true });
     expect(sent).toEqual({ email: 'nia@campus.edu', otp: '123456', purpose: 'verify' });
     expect(store.getState().session.token).toBe('fresh-token');
     expect(store.getState().session.user?.name).toBe('Nia New');

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Box, CircularProgress, Link, Typography } from '@mui/material';
+import { Link, Typography } from '@mui/material';
 import { useAppDispatch } from '../../app/hooks';
 import { loggedIn } from '../../app/sessionSlice';
 import { showToast } from '../../app/toasts';
@@ -16,6 +16,7 @@ import {
 } from '../../api/enhancedApi';
 import { AuthCard } from './AuthCard';
 import { useDelayedNavigate } from './useDelayedNavigate';
+import { NoEmailNotice } from './NoEmailNotice';
 
 const RESET_REDIRECT_MS = 2000;
 
@@ -29,16 +30,7 @@ export default function VerifyOtpPage() {
     if (!email) showToast(ERROR_TEXTS.noEmail, 'error');
   }, [email]);
 
-  if (!email) {
-    return (
-      <Box role="status" sx={{ textAlign: 'center', py: 8 }}>
-        <CircularProgress aria-label="Loading" />
-        <Typography color="error" sx={{ mt: 2 }}>
-          {ERROR_TEXTS.noEmail}
-        </Typography>
-      </Box>
-    );
-  }
+  if (!email) return <NoEmailNotice />;
   return <VerifyOtpForm email={email} forgot={forgot} />;
 }
 
@@ -84,7 +76,9 @@ function VerifyOtpForm({ email, forgot }: { email: string; forgot: boolean }) {
         dispatch(api.util.resetApiState());
         dispatch(loggedIn({ token: data.authorization, user: data.user }));
         showToast(data.message, 'success');
-        navigate('/dashboard', { replace: true });
+        // A registration code is the account's first sign-in (openapi.yaml verifyOtp): the
+        // dashboard greets a new account with "Welcome", not "Welcome back".
+        navigate('/dashboard', { replace: true, state: { firstSignIn: true } });
       }
     } catch (failure) {
       if (failure instanceof Error) showToast(ERROR_TEXTS.unexpected, 'error');

@@ -5,6 +5,7 @@ import { useDeleteMeMutation } from '../../api/enhancedApi';
 import { useAppDispatch } from '../../app/hooks';
 import { loggedOut } from '../../app/sessionSlice';
 import { showToast } from '../../app/toasts';
+import { SIGNED_OUT_STATE } from '../../app/signedOut';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 
 /** Delete Account, after a confirmation: deactivates it, clears the session, shows /login. */
@@ -19,7 +20,7 @@ export function DeleteAccount() {
       await deleteMe().unwrap();
       setOpen(false);
       showToast('Your account has been deleted', 'success');
-      navigate('/login', { replace: true });
+      navigate('/login', { replace: true, state: SIGNED_OUT_STATE });
       dispatch(loggedOut());
     } catch {
       // "Failed to delete account: …" comes from the error listener

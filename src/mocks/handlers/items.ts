@@ -160,7 +160,10 @@ export const itemHandlers: HttpHandler[] = [
   http.post(apiPath('/items/:id/verify-otp'), ({ request, params }) =>
     itemMessage(
       'Item returned.',
-      change(live(params.id), { status: 'Returned' }, ['returned', caller(request)]),
+      change(live(params.id), { status: 'Returned', returnedAt: now() }, [
+        'returned',
+        caller(request),
+      ]),
     ),
   ),
 

@@ -1,11 +1,12 @@
 import { File as NodeFile } from 'node:buffer';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/server';
 import { apiPath, errorBody } from '../../../mocks/apiPath';
 import { resetMockWorld, world } from '../../../mocks/world';
 import { loggedInState, renderWithProviders } from '../../../test/renderWithProviders';
 import { resetToastDedupe } from '../../../app/toasts';
+import ItemDetailsPage from '../details/ItemDetailsPage';
 import CreateItemPage from './CreateItemPage';
 
 jest.setTimeout(20000);
@@ -20,18 +21,18 @@ const renderCreate = () =>
     route: '/items/create',
     path: '/items/create',
     preloadedState: loggedInState(),
-    extraRoutes: [{ path: '/dashboard', element: <p>Dashboard page</p> }],
+    extraRoutes: [{ path: '/items/:id', element: <ItemDetailsPage /> }],
   });
 
 type User = ReturnType<typeof renderCreate>['user'];
 
-async function fillForm(user: User) {
+async function fillForm(user: User, status: 'Lost' | 'Found' = 'Found') {
   await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Red Scarf');
   await user.type(screen.getByRole('textbox', { name: 'Description' }), 'Wool, knitted');
   await user.click(screen.getByRole('combobox', { name: 'Category' }));
   await user.click(await screen.findByRole('option', { name: 'Clothing' }));
   await user.click(screen.getByRole('combobox', { name: 'Status' }));
-  await user.click(screen.getByRole('option', { name: 'Found' }));
+  await user.click(screen.getByRole('option', { name: status }));
   await user.type(screen.getByRole('combobox', { name: 'Location' }), 'Gym');
 }
 
@@ -78,7 +79,7 @@ describe('CreateItemPage', () => {
     expect(await screen.findByText('Please choose an image file.')).toBeInTheDocument();
   });
 
-  it('creates the item with its image, toasts and redirects after 1000 ms', async () => {
+  it('creates the item with its image, toasts and opens it after 1000 ms', async () => {
     const { user, router } = renderCreate();
     await fillForm(user);
     // Node's File (not jsdom's): the FormData that carries it under jest-fixed-jsdom is Node's.
@@ -92,9 +93,45 @@ describe('CreateItemPage', () => {
     expect(created.category.name).toBe('Clothing');
     expect(created.image).not.toBeNull();
     expect(router.state.location.pathname).toBe('/items/create');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), {
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/items/${created._id}`), {
       timeout: 2500,
     });
+    expect(await screen.findByRole('heading', { name: 'Red Scarf', level: 1 })).toBeInTheDocument();
+  });
+
+  it('lands a Lost report on its page with its possible matches and "Alert me"', async () => {
+    let savedAlert: unknown;
+    server.events.on('request:start', async ({ request }) => {
+      if (request.method === 'POST' && request.url.endsWith('/saved-searches'))
+        savedAlert = await request.clone().json();
+    });
+    const { user, router } = renderCreate();
+    await fillForm(user, 'Lost');
+    await user.click(screen.getByRole('button', { name: 'Post Item' }));
+    expect(await screen.findByText('Item created successfully!')).toBeInTheDocument();
+    const created = world.items[0];
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/items/${created._id}`), {
+      timeout: 2500,
+    });
+    const matches = await screen.findByRole('region', { name: 'Possible matches' });
+    expect(
+      await within(matches).findByText(
+        "No possible matches yet. We'll notify you when one turns up.",
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(matches).getByRole('button', { name: 'Alert me' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Alert me about new items' });
+    expect(dialog).toHaveTextContent('“Red Scarf”, Found.');
+    await user.click(within(dialog).getByRole('button', { name: 'Save alert' }));
+    expect(
+      await screen.findByText("Saved. We'll tell you when a new item fits this search."),
+    ).toBeInTheDocument();
+    expect(savedAlert).toEqual({
+      search: 'Red Scarf',
+      status: 'Found',
+      category: created.category._id,
+    });
+    server.events.removeAllListeners('request:start');
   });
 
   it('joins VALIDATION_ERROR details into one message', async () => {

@@ -13,7 +13,10 @@ import { trimmed, type ItemFormValues } from '../form/itemForm';
 import { OwnershipQuestionsField } from '../../office/claims/OwnershipQuestionsField';
 import { useQuestionsDraft } from '../../office/claims/useQuestionsDraft';
 
-/** docs/product.md#delays: the redirect after item creation waits 1000 ms (the success toast is seen). */
+/**
+ * docs/product.md#delays: the redirect after item creation waits 1000 ms (the success toast is
+ * seen). It opens the new item, where a Lost report shows its possible matches and "Alert me".
+ */
 const REDIRECT_AFTER_CREATE_MS = 1000;
 
 const empty: ItemFormValues = {
@@ -54,10 +57,7 @@ export default function CreateItemPage() {
       if (asksQuestions) await questions.save(item._id);
       showToast('Item created successfully!', 'success');
       setDone(true);
-      timer.current = setTimeout(
-        () => navigate('/dashboard', { state: { createdItemId: item._id } }),
-        REDIRECT_AFTER_CREATE_MS,
-      );
+      timer.current = setTimeout(() => navigate(`/items/${item._id}`), REDIRECT_AFTER_CREATE_MS);
     } catch {
       // VALIDATION_ERROR details or "Failed to create item: …" come from the error listener
     }

@@ -36,6 +36,20 @@ beforeEach(() => {
 });
 
 describe('DashboardPage', () => {
+  it('greets a returning user "Welcome back" and a new account (first sign-in) "Welcome"', async () => {
+    const { unmount } = renderDashboard();
+    expect(await screen.findByText(/^Welcome back, Sam Student\./)).toBeInTheDocument();
+    unmount();
+    renderWithProviders(<DashboardPage />, {
+      route: '/dashboard',
+      path: '/dashboard',
+      routeState: { firstSignIn: true },
+      preloadedState: loggedInState(),
+    });
+    expect(await screen.findByText(/^Welcome, Sam Student\./)).toBeInTheDocument();
+    expect(screen.queryByText(/Welcome back/)).not.toBeInTheDocument();
+  });
+
   it('lists my items with the links, and remembers the card view', async () => {
     const { user, store } = renderDashboard();
     expect(await screen.findByRole('link', { name: 'Dorm Room Keys' })).toBeInTheDocument();

@@ -17,7 +17,7 @@ import BellIcon from '@mui/icons-material/NotificationsNoneOutlined';
 import ListIcon from '@mui/icons-material/ViewList';
 import GridIcon from '@mui/icons-material/ViewModule';
 import PrintIcon from '@mui/icons-material/PrintOutlined';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
 import { useGetMyItemsQuery, type Item } from '../../../api/enhancedApi';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectCurrentUser } from '../../../app/sessionSlice';
@@ -50,6 +50,9 @@ export default function DashboardPage() {
   const dispatch = useAppDispatch();
   const viewer = useAppSelector(selectCurrentUser);
   const view = useAppSelector(selectDashboardView);
+  // Set by /verify-otp after a registration code: the account's first sign-in.
+  const firstSignIn =
+    (useLocation().state as { firstSignIn?: unknown } | null)?.firstSignIn === true;
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const [editingId, setEditingId] = useState<string | null>(null);
@@ -85,7 +88,8 @@ export default function DashboardPage() {
             My Dashboard
           </Typography>
           <Typography color="text.secondary">
-            Welcome back{viewer?.name ? `, ${viewer.name}` : ''}. Items you posted, claimed or keep.
+            {firstSignIn ? 'Welcome' : 'Welcome back'}
+            {viewer?.name ? `, ${viewer.name}` : ''}. Items you posted, claimed or keep.
           </Typography>
         </Box>
         <ToggleButtonGroup

@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { StatusChip } from '../../../components/StatusChip';
 import { ItemPicture } from '../shared/ItemPicture';
 import { formatDate } from '../../../app/dates';
+import { returnedText } from '../shared/returnedText';
 import { MyItemControls, RelationChips } from './MyItemControls';
 import type { Viewer } from '../shared/itemPermissions';
 import type { Item } from '../../../api/enhancedApi';
@@ -32,7 +33,7 @@ export function MyItemRow({ item, viewer, onEdit, onDelete }: Props) {
           </Typography>
           {item.claimedByName && (
             <Typography variant="body2" color="text.secondary">
-              Claimed by {item.claimedByName}
+              {returnedText(item) ?? `Claimed by ${item.claimedByName}`}
             </Typography>
           )}
           <RelationChips item={item} viewer={viewer} />

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Button, Divider, Stack, Typography } from '@mui/material';
+import { Alert, Button, Divider, Stack, Typography } from '@mui/material';
 import ChatIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import HandIcon from '@mui/icons-material/PanToolOutlined';
 import ShareIcon from '@mui/icons-material/ShareOutlined';
@@ -22,6 +22,8 @@ import {
   type Viewer,
 } from '../shared/itemPermissions';
 import { useMessagePoster } from '../shared/useMessagePoster';
+import { returnedText } from '../shared/returnedText';
+import { ClaimConfirmDialog } from './ClaimConfirmDialog';
 
 type Props = { item: Item; viewer: Viewer; onEdit: () => void };
 
@@ -33,6 +35,7 @@ export function ItemActions({ item, viewer, onEdit }: Props) {
   const [messagePoster, conversationState] = useMessagePoster();
   const [assignKeeper, assignState] = useAssignKeeperMutation();
   const [answering, setAnswering] = useState(false);
+  const [confirming, setConfirming] = useState(false);
 
   // Claim disables its button (focus would fall to <body>): focus goes on to Message Owner.
   const claimButton = useRef<HTMLButtonElement>(null);
@@ -40,18 +43,26 @@ export function ItemActions({ item, viewer, onEdit }: Props) {
 
   const toLogin = () => navigate('/login', { state: { from: location.pathname } });
 
-  const onClaim = async () => {
-    if (!viewer) return toLogin();
-    // With ownership questions a claim is answers for the finder to review (docs/product.md#office).
-    if (asksQuestions(item)) return setAnswering(true);
+  const sendClaim = async () => {
     try {
       await claim({ id: item._id, claimAnswers: { answers: [] } }).unwrap();
+      setConfirming(false);
       showToast('Item claimed successfully', 'success');
       setTimeout(() => messageButton.current?.focus());
     } catch {
       // "Failed to claim item: …" comes from the error listener
+      setConfirming(false);
       setTimeout(() => claimButton.current?.focus()); // once it is enabled again
     }
+  };
+
+  const onClaim = () => {
+    if (!viewer) return toLogin();
+    // With ownership questions a claim is answers for the finder to review (docs/product.md#office).
+    if (asksQuestions(item)) return setAnswering(true);
+    // A Found item is Claimed at once: the claimant confirms first, knowing what follows.
+    if (item.status === 'Found') return setConfirming(true);
+    void sendClaim();
   };
 
   const onMessage = () => (viewer ? messagePoster(item, viewer.id) : toLogin());
@@ -80,7 +91,8 @@ export function ItemActions({ item, viewer, onEdit }: Props) {
     }
   };
 
-  const claimed = item.status === 'Claimed' || item.status === 'Returned';
+  const claimed = item.status === 'Claimed';
+  const returned = returnedText(item);
   const waiting = item.myClaim?.status === 'pending';
   const claimLabel = claimed
     ? 'Already Claimed'
@@ -101,15 +113,18 @@ export function ItemActions({ item, viewer, onEdit }: Props) {
         )}
         {showsClaim(item, viewer) && (
           <>
-            <Button
-              ref={claimButton}
-              variant="contained"
-              startIcon={<HandIcon />}
-              onClick={onClaim}
-              disabled={claimed || waiting || claimState.isLoading}
-            >
-              {claimLabel}
-            </Button>
+            {/* A Returned item cannot be claimed: it says so below instead of "Already Claimed". */}
+            {!returned && (
+              <Button
+                ref={claimButton}
+                variant="contained"
+                startIcon={<HandIcon />}
+                onClick={onClaim}
+                disabled={claimed || waiting || claimState.isLoading}
+              >
+                {claimLabel}
+              </Button>
+            )}
             <Button
               ref={messageButton}
               variant="outlined"
@@ -135,7 +150,17 @@ export function ItemActions({ item, viewer, onEdit }: Props) {
           Share Item
         </Button>
       </Stack>
+      {returned && <Alert severity="success">{returned}</Alert>}
       <MyClaimNotice item={item} />
+      {item.status === 'Found' && !asksQuestions(item) && (
+        <ClaimConfirmDialog
+          item={item}
+          open={confirming}
+          busy={claimState.isLoading}
+          onConfirm={() => void sendClaim()}
+          onCancel={() => setConfirming(false)}
+        />
+      )}
       {asksQuestions(item) && (
         <ClaimAnswersDialog
           item={item}

@@ -9,9 +9,10 @@ import {
 import { showToast } from '../../../app/toasts';
 import { QueryBody } from '../../../components/feedback/QueryBody';
 import { SectionPanel } from '../../../components/SectionPanel';
-import { canMessageFinder, canSeeMatches, type Viewer } from '../shared/itemPermissions';
+import { canMessageFinder, canSeeMatches, isPoster, type Viewer } from '../shared/itemPermissions';
 import { useMessagePoster } from '../shared/useMessagePoster';
 import { MatchRow } from './MatchRow';
+import { ReportAlertMe } from './ReportAlertMe';
 
 export const NO_MATCHES_TEXT = "No possible matches yet. We'll notify you when one turns up.";
 
@@ -112,6 +113,7 @@ function MatchesPanel({ item, viewer }: { item: Item; viewer: Viewer }) {
           headingId={headingId}
         />
       </QueryBody>
+      {item.status === 'Lost' && isPoster(item, viewer) && <ReportAlertMe item={item} />}
     </SectionPanel>
   );
 }

@@ -12,6 +12,8 @@ import type { BrowseFilters } from '../browse/browseFilters';
 type Props = {
   /** The browse page's filters, with the words as typed in the search box. */
   filters: BrowseFilters;
+  /** "bar": as tall as the browse page's search box; "inline": a button among others. */
+  look?: 'bar' | 'inline';
 };
 
 /**
@@ -19,7 +21,7 @@ type Props = {
  * dialog), so that new items that fit it raise a notification and an e-mail
  * (docs/product.md#saved-searches). Signed-in users only; disabled with nothing to save.
  */
-export function AlertMeButton({ filters }: Props) {
+export function AlertMeButton({ filters, look = 'bar' }: Props) {
   const token = useAppSelector(selectToken);
   const [save, { isLoading }] = useCreateSavedSearchMutation();
   const [open, setOpen] = useState(false);
@@ -60,7 +62,11 @@ export function AlertMeButton({ filters }: Props) {
         startIcon={<AlertIcon />}
         onClick={() => setOpen(true)}
         disabled={!canSave}
-        sx={{ flexShrink: 0, whiteSpace: 'nowrap', px: 2.5, minHeight: 56, width: '100%' }}
+        sx={
+          look === 'bar'
+            ? { flexShrink: 0, whiteSpace: 'nowrap', px: 2.5, minHeight: 56, width: '100%' }
+            : { alignSelf: 'flex-start' }
+        }
       >
         Alert me
       </Button>

@@ -192,9 +192,18 @@ describe('Office: who gets there', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
-  it('sends other users home, with no Office link', async () => {
+  it('tells other users why they cannot use it, as /office/labels does, with no Office link', async () => {
     const { router } = renderApp({ route: '/office', preloadedState: session(sam) });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(
+      await screen.findByRole('heading', { name: 'Office', level: 1 }, { timeout: 10000 }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Only keepers and admins use the office. The items you posted, claimed or keep are on your dashboard.',
+      ),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/office');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     expect(within(nav).queryByRole('link', { name: 'Office' })).not.toBeInTheDocument();
   });

@@ -48,6 +48,7 @@ function item(n: number, title: string, categoryId: string, placeId: string): It
     keeperName: null,
     claimedById: null,
     claimedByName: null,
+    returnedAt: null,
     isActive: true,
     reference: `LF-2025-${String(n).padStart(5, '0')}`,
     questions: [],
