@@ -1,5 +1,6 @@
 import { HELDOUT_NEAR_MISSES_TEXT, HELDOUT_UNRELATED_TEXT } from './heldout/matchingHeldoutOthers';
 import { HELDOUT_PAIRS_TEXT } from './heldout/matchingHeldoutPairs';
+import { parseEvalLine } from './evalLine';
 import type { MatchingSet } from './matchingSet';
 import type { MatchReport } from '../../server/modules/matching/types';
 
@@ -17,25 +18,21 @@ const CATEGORIES = [
   'Water Bottles',
   'Other',
 ];
-const FIRST_MORNING = Date.parse('2026-03-02T00:00:00Z');
-const DAY = 86_400_000;
-
 function parseLine(line: string, id: string): MatchReport {
-  const [status, day, categoryName, location, title, description] = line
-    .split('|')
-    .map((f) => f.trim());
-  if (description === undefined || !['L', 'F'].includes(status))
-    throw new Error(`held-out set: bad line "${line}"`);
-  if (!CATEGORIES.includes(categoryName)) throw new Error(`held-out set: category in "${line}"`);
+  const { status, createdAt, category, location, title, description } = parseEvalLine(
+    line,
+    'held-out set',
+  );
+  if (!CATEGORIES.includes(category)) throw new Error(`held-out set: category in "${line}"`);
   return {
     id,
-    status: status === 'L' ? 'Lost' : 'Found',
+    status,
     title,
     description,
     location,
-    categoryId: `cat-${categoryName.toLowerCase().replace(/\s+/g, '-')}`,
-    categoryName,
-    createdAt: new Date(FIRST_MORNING + Number(day) * DAY).toISOString(),
+    categoryId: `cat-${category.toLowerCase().replace(/\s+/g, '-')}`,
+    categoryName: category,
+    createdAt,
   };
 }
 

@@ -1,3 +1,4 @@
+import { parseEvalLine } from './evalLine';
 import { DEV_ITEM_LINES, DEV_QUERIES } from './searchDev';
 import { SEARCH_ITEM_LINES, SEARCH_QUERIES, type SearchQueryKind } from './heldout/searchQueries';
 
@@ -25,24 +26,8 @@ export const KINDS: SearchQueryKind[] = [
   'name',
 ];
 
-const FIRST_MORNING = Date.parse('2026-03-02T00:00:00Z');
-const DAY = 86_400_000;
-
 function parseItem(text: string, line: number): EvalItem {
-  const [status, day, category, location, title, description] = text
-    .split('|')
-    .map((f) => f.trim());
-  if (description === undefined || !['L', 'F'].includes(status))
-    throw new Error(`search set: bad line ${line} "${text}"`);
-  return {
-    line,
-    status: status === 'L' ? 'Lost' : 'Found',
-    createdAt: new Date(FIRST_MORNING + Number(day) * DAY).toISOString(),
-    category,
-    location,
-    title,
-    description,
-  };
+  return { line, ...parseEvalLine(text, `search set, line ${line}`) };
 }
 
 const setOf = (label: string, lines: string[], queries: EvalQuery[]): SearchSet => ({
