@@ -49,7 +49,7 @@ import { installMetrics } from './metrics/endpoint';
 import { countingMailer } from './metrics/countingMailer';
 import { searchIndexOf } from './modules/search';
 import { labelPoolOf } from './modules/labels/labelPool';
-import { closePhotoRunner, usePhotoRunner } from './storage/photoRunner';
+import { closePhotoRunner, usePhotoRunner, warmPhotoRunner } from './storage/photoRunner';
 import type { AppContext } from './context';
 import type { Config } from './config';
 
@@ -143,6 +143,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   usePhotoRunner(config.role === 'worker' ? 'inline' : config.photoRunner, (err) =>
     app.log.error({ err }, 'photo process failed'),
   );
+  warmPhotoRunner();
   const stopMaintenance = await startAccountMaintenance(ctx);
   await startNotificationMail(ctx);
   // Loads in the background; searches use the database until it is ready.

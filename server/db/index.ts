@@ -7,6 +7,7 @@ import { LRUCache } from 'lru-cache';
 import { withNamedStatements } from './namedStatements';
 import { createPgPool, type PoolLog } from './pgPool';
 import { BusyRetrySqliteDialect } from './sqliteBusyRetry';
+import { checkpointPeriodically, checkpointsElsewhere } from './walCheckpoints';
 import type { WritePriority } from './writePriority';
 import type { Database } from './types';
 
@@ -47,13 +48,24 @@ export function openDatabase(opts: OpenOptions): DbHandle {
   // cache) and keep more pages in SQLite's own cache than the default 2 MB.
   sqlite.pragma('mmap_size = 1073741824');
   sqlite.pragma('cache_size = -65536');
+  // With the job thread, checkpoints run on its connection, off the event loop (walCheckpoints.ts).
+  if (opts.writePriority?.role === 'first') checkpointsElsewhere(sqlite);
+  const stopCheckpoints =
+    opts.writePriority?.role === 'yield' ? checkpointPeriodically(sqlite) : () => undefined;
   const db = new Kysely<Database>({
     dialect: new BusyRetrySqliteDialect(
       { database: withStatementCache(sqlite) },
       opts.writePriority,
     ),
   });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  return {
+    db,
+    dialect: 'sqlite',
+    close: () => {
+      stopCheckpoints();
+      return db.destroy();
+    },
+  };
 }
 
 /**

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Worker, type WorkerOptions } from 'node:worker_threads';
+import { BACKGROUND_NICE } from './backgroundPriority';
 
 /**
  * The worker-thread entries (docs/architecture.md#background-work): each is
@@ -13,11 +14,22 @@ export type ThreadEntry = 'jobThread' | 'labelThread';
  * Starts a thread on one of the entries. The bundled server loads the bundled entry; run from
  * the sources (tsx, Jest, the scripts) the thread registers tsx's TypeScript loader first, since
  * a worker thread does not inherit its parent's loader.
+ *
+ * Every entry is background work, so the thread lowers its own priority before it loads
+ * anything: loading an entry (PDF and QR libraries, the job handlers) is itself hundreds of
+ * milliseconds of CPU, which at normal priority competed with the event loop when the first
+ * label sheet of a burst started the pool (`npm run bench:burst`).
  */
 export function startThread(entry: ThreadEntry, options: WorkerOptions = {}): Worker {
   const bundled = path.join(__dirname, `${entry}.cjs`);
-  if (!__filename.endsWith('.ts') && fs.existsSync(bundled)) return new Worker(bundled, options);
   const source = path.resolve(__dirname, '..', 'threads', `${entry}.ts`);
-  const code = `require('tsx/cjs');require(${JSON.stringify(source)});`;
+  const load =
+    !__filename.endsWith('.ts') && fs.existsSync(bundled)
+      ? `require(${JSON.stringify(bundled)});`
+      : `require('tsx/cjs');require(${JSON.stringify(source)});`;
+  const code = `${LOWER_FIRST}${load}`;
   return new Worker(code, { ...options, eval: true });
 }
+
+/** lib/backgroundPriority.ts's rule, inlined: it must run before any module is loaded. */
+const LOWER_FIRST = `if (process.platform === 'linux') { try { require('node:os').setPriority(0, ${BACKGROUND_NICE}); } catch {} }`;

@@ -31,17 +31,24 @@ export async function closePhotoRunner(): Promise<void> {
   await running?.close();
 }
 
-export async function decodeOnRunner(input: Buffer): Promise<ProcessedImage> {
-  if (runner === 'inline') return decodePhoto(input);
-  pool ??= new ThreadPool<{ input: Uint8Array }, PhotoReply>({
+const photoPool = () =>
+  (pool ??= new ThreadPool<{ input: Uint8Array }, PhotoReply>({
     start: () => startChild('photoProcess'),
     // One photo at a time already (imageQueue): one process is enough.
     size: 1,
     maxQueued: 1,
     timeoutMs: DECODE_TIMEOUT_MS,
     onError: (err) => onError?.(err),
-  });
-  const { value } = await pool.run({ input });
+  }));
+
+/** Starts the photo process at boot (server/app.ts), not on the first upload (ThreadPool.warm). */
+export function warmPhotoRunner(): void {
+  if (runner === 'process') photoPool().warm();
+}
+
+export async function decodeOnRunner(input: Buffer): Promise<ProcessedImage> {
+  if (runner === 'inline') return decodePhoto(input);
+  const { value } = await photoPool().run({ input });
   if ('refused' in value) {
     throw new ApiError(value.refused.status, value.refused.code, value.refused.message);
   }

@@ -1478,17 +1478,17 @@ export interface components {
       /** @description Where the office stores it; only in the answers of the poster, the claimant, keepers and admins (absent or null for everyone else). */
       storageLocation?: string | null;
       /** @description The caller's own claim on this item, when they made one (item reads only). */
-      myClaim?: null | {
+      myClaim?: {
         _id: string;
         status: components['schemas']['ClaimStatus'];
-      };
+      } | null;
       /** @description How an unclaimed item left the office; null unless disposed. */
-      disposal?: null | {
+      disposal?: {
         /** @enum {string} */
         method: 'donated' | 'discarded' | 'transferred';
         /** Format: date-time */
         at: string;
-      };
+      } | null;
     };
     ItemPage: {
       items: components['schemas']['Item'][];
@@ -1564,11 +1564,11 @@ export interface components {
         status: components['schemas']['ItemStatus'];
       };
       participants: components['schemas']['PersonRef'][];
-      lastMessage: null | {
+      lastMessage: {
         content: string;
         /** Format: date-time */
         createdAt: string;
-      };
+      } | null;
       /** Format: date-time */
       updatedAt: string;
     };

@@ -1201,15 +1201,15 @@ export type Item = {
   /** Where the office stores it; only in the answers of the poster, the claimant, keepers and admins (absent or null for everyone else). */
   storageLocation?: string | null;
   /** The caller's own claim on this item, when they made one (item reads only). */
-  myClaim?: null | {
+  myClaim?: {
     _id: string;
     status: ClaimStatus;
-  };
+  } | null;
   /** How an unclaimed item left the office; null unless disposed. */
-  disposal?: null | {
+  disposal?: {
     method: 'donated' | 'discarded' | 'transferred';
     at: string;
-  };
+  } | null;
 };
 export type Pagination = {
   currentPage: number;
@@ -1368,10 +1368,10 @@ export type Conversation = {
     status: ItemStatus;
   };
   participants: PersonRef[];
-  lastMessage: null | {
+  lastMessage: {
     content: string;
     createdAt: string;
-  };
+  } | null;
   updatedAt: string;
 };
 export type ConversationMessage = {
