@@ -17,6 +17,7 @@ import { singleSignOn } from './migrations/015_single_sign_on';
 import { savedSearchFilters } from './migrations/016_saved_search_filters';
 import { itemPhotoColours } from './migrations/017_item_photo_colours';
 import { campusPlaces } from './migrations/018_campus_places';
+import { itemLife } from './migrations/019_item_life';
 import type { Db, Dialect } from './index';
 
 /** Migrations are frozen once released: add a new one, never edit an old one. */
@@ -40,6 +41,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '016_saved_search_filters': savedSearchFilters(dialect),
     '017_item_photo_colours': itemPhotoColours(dialect),
     '018_campus_places': campusPlaces(dialect),
+    '019_item_life': itemLife(dialect),
   };
 }
 

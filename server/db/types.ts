@@ -122,6 +122,16 @@ export interface ItemsTable {
   disposal_note: Generated<string | null>;
   disposed_at: Generated<string | null>;
   disposal_warned_at: Generated<string | null>;
+  /** Lost or Found: the status before the claim, restored when it is withdrawn or released (019). */
+  claimed_from_status: Generated<'Lost' | 'Found' | null>;
+  /** How a Lost report ended (migration 019); all null while it is open. */
+  closed_reason: Generated<'got-it-back' | 'no-longer-looking' | 'returned-with' | null>;
+  closed_at: Generated<string | null>;
+  closed_note: Generated<string | null>;
+  /** The Found item handed over with which the report closed. */
+  closed_with_id: Generated<string | null>;
+  /** "I found this": the Lost report this Found item answers. */
+  found_for_id: Generated<string | null>;
 }
 
 export interface CountersTable {
@@ -135,7 +145,7 @@ export interface ItemClaimsTable {
   claimant_id: string;
   /** JSON array of strings, one answer per question. */
   answers_json: string;
-  status: 'pending' | 'approved' | 'declined';
+  status: 'pending' | 'approved' | 'declined' | 'withdrawn';
   created_at: string;
   decided_at: string | null;
   decided_by_id: string | null;
@@ -148,6 +158,8 @@ export interface ItemEventsTable {
   action: string;
   details: string;
   created_at: string;
+  /** The other item this event ties to (migration 019). */
+  link_item_id: Generated<string | null>;
 }
 
 export interface HandoverCodesTable {

@@ -390,6 +390,72 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/items/{id}/claim/withdraw': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The claimant takes back their claim before the hand-over
+     * @description On a Claimed item (not yet Returned) the claimant withdraws: the item goes back to the status it had before the claim (Lost or Found), the claimant and any hand-over code are cleared, the poster and the keeper are told. A pending claim (an item with ownership questions) becomes `withdrawn` and the item stays as it is. 403 for anyone but the claimant; 409 when the caller has nothing to withdraw (Returned, or no claim) (docs/product.md#statuses).
+     */
+    post: operations['withdrawClaim'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/items/{id}/claim/release': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The poster, the item's keeper or an admin releases a claim they do not believe
+     * @description On a Claimed item (not yet Returned): the item goes back to the status it had before the claim, the claimant and any hand-over code are cleared, and the claimant is told why (the reason). Releases by keepers and admins are in the audit log (`claim.release`). 403 for anyone else; 409 when the item is not Claimed (docs/product.md#statuses).
+     */
+    post: operations['releaseClaim'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/items/{id}/close': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The owner of a Lost report closes it ("I got it back" / "No longer looking")
+     * @description The poster (or an admin) of an active Lost report that is not Returned. `got-it-back` makes it Returned (its return time set); `no-longer-looking` leaves its status and makes it inactive (hidden from everyone but its poster and admins). Either way its alerts stop and it leaves every future match run. With `returnedWith` (a Found item handed over to the caller) both histories link each other. 403 for anyone else; 409 for a Found item, a Returned or inactive report, or a `returnedWith` item not handed over to the caller (docs/product.md#statuses).
+     */
+    post: operations['closeLostReport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/items/{id}/assign-keeper': {
     parameters: {
       query?: never;
@@ -1489,6 +1555,23 @@ export interface components {
         /** Format: date-time */
         at: string;
       } | null;
+      /** @description How a Lost report ended (docs/product.md#statuses): closed by its owner (`got-it-back`, `no-longer-looking`) or with the hand-over of a Found item to them (`returned-with`, which names that item); null while it is open, and always null on Found items. */
+      closedAs?: {
+        /** @enum {string} */
+        reason: 'got-it-back' | 'no-longer-looking' | 'returned-with';
+        /** Format: date-time */
+        at: string;
+        note: string | null;
+        linkedItem: components['schemas']['ItemLink'] | null;
+      } | null;
+      /** @description A Found item posted with "I found this" from a Lost report names that report; null otherwise. */
+      foundFor?: components['schemas']['ItemLink'] | null;
+    };
+    ItemLink: {
+      _id: string;
+      reference: string;
+      title: string;
+      status: components['schemas']['ItemStatus'];
     };
     ItemPage: {
       items: components['schemas']['Item'][];
@@ -1511,6 +1594,8 @@ export interface components {
        * @description JPEG, PNG, WebP, GIF, HEIC or AVIF; at most 8 MB and 24 megapixels.
        */
       image?: Buffer | string | (Buffer | string)[];
+      /** @description "I found this": the id of someone else's active Lost report this Found item answers. The report's owner is told at once and the two are matched without waiting for the scorer (409 when the report is not an active, open Lost report of someone else; 400 with status Lost). */
+      foundFor?: string;
     };
     ItemUpdateForm: {
       title: string;
@@ -1659,7 +1744,7 @@ export interface components {
       questions: components['schemas']['OwnershipQuestion'][];
     };
     /** @enum {string} */
-    ClaimStatus: 'pending' | 'approved' | 'declined';
+    ClaimStatus: 'pending' | 'approved' | 'declined' | 'withdrawn';
     Claim: {
       _id: string;
       itemId: string;
@@ -1698,9 +1783,15 @@ export interface components {
         | 'returned'
         | 'disposed'
         | 'deactivated'
-        | 'reactivated';
+        | 'reactivated'
+        | 'claim-withdrawn'
+        | 'claim-released'
+        | 'report-closed'
+        | 'found-for';
       /** @description Plain words, e.g. "Security office, shelf B3" or "donated: to the Red Cross". */
       details: string;
+      /** @description The other item this event ties to (a Lost report closed with a Found item, a Found item posted for a Lost report), as the history links it; null otherwise. */
+      link?: components['schemas']['ItemLink'] | null;
     };
     DueItem: {
       item: components['schemas']['Item'];
@@ -2681,6 +2772,116 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ClaimMessage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['RateLimited'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  withdrawClaim: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Withdrawn. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ItemMessage'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['RateLimited'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  releaseClaim: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Released. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ItemMessage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['RateLimited'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  closeLostReport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          reason: 'got-it-back' | 'no-longer-looking';
+          note?: string;
+          /** @description The id of the Found item handed over to the caller. */
+          returnedWith?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Closed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ItemMessage'];
         };
       };
       400: components['responses']['BadRequest'];

@@ -15,6 +15,8 @@ export type ItemEventInput = {
   action: ItemAction;
   /** Plain words shown on the timeline; never a code, a token or a claimant's answer. */
   details?: string;
+  /** The other item this event ties to (a report closed with a Found item, "I found this"). */
+  linkItemId?: string | null;
 };
 
 /**
@@ -28,5 +30,6 @@ export async function recordItemEvent(db: Db, input: ItemEventInput): Promise<vo
     action: input.action,
     details: input.details ?? '',
     created_at: nowIso(),
+    link_item_id: input.linkItemId ?? null,
   });
 }

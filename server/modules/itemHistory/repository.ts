@@ -6,11 +6,12 @@ export async function insertEvent(db: Db, row: Insertable<ItemEventsTable>): Pro
   await db.insertInto('item_events').values(row).execute();
 }
 
-/** An item's events in the order they happened, with the actor's current name. */
+/** An item's events in the order they happened, with the actor's current name and linked item. */
 export async function eventsOf(db: Db, itemId: string) {
   return db
     .selectFrom('item_events as e')
     .leftJoin('users as u', 'u.id', 'e.actor_id')
+    .leftJoin('items as l', 'l.id', 'e.link_item_id')
     .select([
       'e.seq',
       'e.actor_id',
@@ -18,6 +19,11 @@ export async function eventsOf(db: Db, itemId: string) {
       'e.action',
       'e.details',
       'e.created_at',
+      'e.link_item_id',
+      'l.ref_no as link_ref_no',
+      'l.created_at as link_created_at',
+      'l.title as link_title',
+      'l.status as link_status',
     ])
     .where('e.item_id', '=', itemId)
     .orderBy('e.seq')

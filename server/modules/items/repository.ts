@@ -8,11 +8,24 @@ import type { Database, ItemRow, ItemsTable } from '../../db/types';
  * An item with the names the API shows (category, poster, keeper, claimant). Its photo's colour
  * names are evidence for matching alone (server/modules/matching), never shown, so not read here.
  */
-export type ItemView = Omit<ItemRow, 'disposal_note' | 'disposal_warned_at' | 'photo_colours'> & {
+export type ItemView = Omit<
+  ItemRow,
+  'disposal_note' | 'disposal_warned_at' | 'photo_colours' | 'claimed_from_status'
+> & {
   category_name: string;
   poster_name: string;
   keeper_name: string | null;
   claimed_by_name: string | null;
+  /** The Found item a Lost report closed with (closed_with_id), for the Item's `closedAs`. */
+  closed_with_ref_no: number | null;
+  closed_with_created_at: string | null;
+  closed_with_title: string | null;
+  closed_with_status: ItemRow['status'] | null;
+  /** The Lost report a Found item answers (found_for_id), for the Item's `foundFor`. */
+  found_for_ref_no: number | null;
+  found_for_created_at: string | null;
+  found_for_title: string | null;
+  found_for_status: ItemRow['status'] | null;
 };
 
 export const itemViews = (db: Db) =>
@@ -22,6 +35,8 @@ export const itemViews = (db: Db) =>
     .innerJoin('users as p', 'p.id', 'i.posted_by_id')
     .leftJoin('users as k', 'k.id', 'i.keeper_id')
     .leftJoin('users as cl', 'cl.id', 'i.claimed_by_id')
+    .leftJoin('items as cw', 'cw.id', 'i.closed_with_id')
+    .leftJoin('items as ff', 'ff.id', 'i.found_for_id')
     .select([
       'i.id',
       'i.title',
@@ -46,6 +61,19 @@ export const itemViews = (db: Db) =>
       'p.name as poster_name',
       'k.name as keeper_name',
       'cl.name as claimed_by_name',
+      'i.closed_reason',
+      'i.closed_at',
+      'i.closed_note',
+      'i.closed_with_id',
+      'i.found_for_id',
+      'cw.ref_no as closed_with_ref_no',
+      'cw.created_at as closed_with_created_at',
+      'cw.title as closed_with_title',
+      'cw.status as closed_with_status',
+      'ff.ref_no as found_for_ref_no',
+      'ff.created_at as found_for_created_at',
+      'ff.title as found_for_title',
+      'ff.status as found_for_status',
     ]);
 
 // An item page reads both: compiled once (docs/performance.md#request-path).

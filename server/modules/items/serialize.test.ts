@@ -60,6 +60,19 @@ const row: ItemView = {
   poster_name: 'Pat',
   keeper_name: 'Kim',
   claimed_by_name: 'Sam',
+  closed_reason: null,
+  closed_at: null,
+  closed_note: null,
+  closed_with_id: null,
+  closed_with_ref_no: null,
+  closed_with_created_at: null,
+  closed_with_title: null,
+  closed_with_status: null,
+  found_for_id: 'i0',
+  found_for_ref_no: 3,
+  found_for_created_at: '2026-11-20T10:00:00.000Z',
+  found_for_title: 'Blue mug, lost',
+  found_for_status: 'Lost',
 };
 
 describe('toItem: the Item that search pages send without the response schema', () => {
@@ -80,6 +93,23 @@ describe('toItem: the Item that search pages send without the response schema', 
       },
     ],
     ['returned', { ...row, status: 'Returned' as const, returned_at: '2026-12-01T10:00:00.000Z' }],
+    [
+      'a Lost report closed with a Found item',
+      {
+        ...row,
+        status: 'Returned' as const,
+        returned_at: '2026-12-01T10:00:00.000Z',
+        found_for_id: null,
+        closed_reason: 'returned-with' as const,
+        closed_at: '2026-12-01T10:00:00.000Z',
+        closed_note: null,
+        closed_with_id: 'i9',
+        closed_with_ref_no: 9,
+        closed_with_created_at: '2026-11-30T10:00:00.000Z',
+        closed_with_title: 'Navy flask',
+        closed_with_status: 'Returned' as const,
+      },
+    ],
   ])('names only the contract’s fields (%s)', (_case, view) => {
     const item = toItem(view, storage);
     expect(validateItem(item) ? [] : validateItem.errors).toEqual([]);

@@ -33,7 +33,42 @@ export function toItem(row: ItemView, storage: ImageStore) {
       row.disposal_method && row.disposed_at
         ? { method: row.disposal_method, at: row.disposed_at }
         : null,
+    // How a Lost report ended, and the other item of an "I found this" (docs/product.md#statuses).
+    closedAs:
+      row.closed_reason && row.closed_at
+        ? {
+            reason: row.closed_reason,
+            at: row.closed_at,
+            note: row.closed_note,
+            linkedItem: itemLink(
+              row.closed_with_id,
+              row.closed_with_ref_no,
+              row.closed_with_created_at,
+              row.closed_with_title,
+              row.closed_with_status,
+            ),
+          }
+        : null,
+    foundFor: itemLink(
+      row.found_for_id,
+      row.found_for_ref_no,
+      row.found_for_created_at,
+      row.found_for_title,
+      row.found_for_status,
+    ),
   };
+}
+
+/** The contract's ItemLink: another item named by its reference and title; null if none. */
+export function itemLink(
+  id: string | null,
+  refNo: number | null,
+  createdAt: string | null,
+  title: string | null,
+  status: ItemView['status'] | null,
+) {
+  if (!id || !createdAt || title === null || !status) return null;
+  return { _id: id, reference: formatReference(refNo, createdAt), title, status };
 }
 
 export type Item = ReturnType<typeof toItem>;

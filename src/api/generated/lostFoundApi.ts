@@ -154,6 +154,26 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.claimAnswers,
       }),
     }),
+    withdrawClaim: build.mutation<WithdrawClaimApiResponse, WithdrawClaimApiArg>({
+      query: (queryArg) => ({
+        url: `/items/${queryArg.id}/claim/withdraw`,
+        method: 'POST',
+      }),
+    }),
+    releaseClaim: build.mutation<ReleaseClaimApiResponse, ReleaseClaimApiArg>({
+      query: (queryArg) => ({
+        url: `/items/${queryArg.id}/claim/release`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    closeLostReport: build.mutation<CloseLostReportApiResponse, CloseLostReportApiArg>({
+      query: (queryArg) => ({
+        url: `/items/${queryArg.id}/close`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
     assignKeeper: build.mutation<AssignKeeperApiResponse, AssignKeeperApiArg>({
       query: (queryArg) => ({
         url: `/items/${queryArg.id}/assign-keeper`,
@@ -651,6 +671,27 @@ export type ClaimItemApiArg = {
   id: string;
   claimAnswers: ClaimAnswers;
 };
+export type WithdrawClaimApiResponse = /** status 200 Withdrawn. */ ItemMessage;
+export type WithdrawClaimApiArg = {
+  id: string;
+};
+export type ReleaseClaimApiResponse = /** status 200 Released. */ ItemMessage;
+export type ReleaseClaimApiArg = {
+  id: string;
+  body: {
+    reason: string;
+  };
+};
+export type CloseLostReportApiResponse = /** status 200 Closed. */ ItemMessage;
+export type CloseLostReportApiArg = {
+  id: string;
+  body: {
+    reason: 'got-it-back' | 'no-longer-looking';
+    note?: string;
+    /** The id of the Found item handed over to the caller. */
+    returnedWith?: string;
+  };
+};
 export type AssignKeeperApiResponse = /** status 200 Keeper assigned. */ ItemMessage;
 export type AssignKeeperApiArg = {
   id: string;
@@ -1078,7 +1119,7 @@ export type ExportItem = {
   updatedAt: string;
   returnedAt: string | null;
 };
-export type ClaimStatus = 'pending' | 'approved' | 'declined';
+export type ClaimStatus = 'pending' | 'approved' | 'declined' | 'withdrawn';
 export type ExportConversation = {
   id: string;
   itemId: string;
@@ -1170,6 +1211,12 @@ export type PersonRef = {
   _id: string;
   name: string;
 };
+export type ItemLink = {
+  _id: string;
+  reference: string;
+  title: string;
+  status: ItemStatus;
+};
 export type Item = {
   _id: string;
   title: string;
@@ -1210,6 +1257,15 @@ export type Item = {
     method: 'donated' | 'discarded' | 'transferred';
     at: string;
   } | null;
+  /** How a Lost report ended (docs/product.md#statuses): closed by its owner (`got-it-back`, `no-longer-looking`) or with the hand-over of a Found item to them (`returned-with`, which names that item); null while it is open, and always null on Found items. */
+  closedAs?: {
+    reason: 'got-it-back' | 'no-longer-looking' | 'returned-with';
+    at: string;
+    note: string | null;
+    linkedItem: ItemLink | null;
+  } | null;
+  /** A Found item posted with "I found this" from a Lost report names that report; null otherwise. */
+  foundFor?: ItemLink | null;
 };
 export type Pagination = {
   currentPage: number;
@@ -1240,6 +1296,8 @@ export type ItemCreateForm = {
   location: string;
   /** JPEG, PNG, WebP, GIF, HEIC or AVIF; at most 8 MB and 24 megapixels. */
   image?: Blob;
+  /** "I found this": the id of someone else's active Lost report this Found item answers. The report's owner is told at once and the two are matched without waiting for the scorer (409 when the report is not an active, open Lost report of someone else; 400 with status Lost). */
+  foundFor?: string;
 };
 export type ItemUpdateForm = {
   title: string;
@@ -1301,9 +1359,15 @@ export type ItemEvent = {
     | 'returned'
     | 'disposed'
     | 'deactivated'
-    | 'reactivated';
+    | 'reactivated'
+    | 'claim-withdrawn'
+    | 'claim-released'
+    | 'report-closed'
+    | 'found-for';
   /** Plain words, e.g. "Security office, shelf B3" or "donated: to the Red Cross". */
   details: string;
+  /** The other item this event ties to (a Lost report closed with a Found item, a Found item posted for a Lost report), as the history links it; null otherwise. */
+  link?: ItemLink | null;
 };
 export type DueItem = {
   item: Item;
@@ -1532,6 +1596,9 @@ export const {
   useUpdateItemMutation,
   useDeleteItemMutation,
   useClaimItemMutation,
+  useWithdrawClaimMutation,
+  useReleaseClaimMutation,
+  useCloseLostReportMutation,
   useAssignKeeperMutation,
   useGenerateItemOtpMutation,
   useVerifyItemOtpMutation,

@@ -2,6 +2,7 @@ import { forbidden, notFound } from '../../../errors';
 import { eventsOf, type ItemAction } from '../../itemHistory';
 import { ITEM_GONE } from '../itemAccess';
 import * as repo from '../repository';
+import { itemLink } from '../serialize';
 import { canSeeHistory } from './custodyAccess';
 import type { AuthUser } from '../../auth';
 import type { AppContext } from '../../../context';
@@ -11,6 +12,7 @@ type ItemEvent = {
   actor: { _id: string; name: string } | null;
   action: ItemAction;
   details: string;
+  link: ReturnType<typeof itemLink>;
 };
 
 /**
@@ -35,6 +37,7 @@ export async function itemHistory(ctx: AppContext, user: AuthUser, id: string) {
     actor: r.actor_id && r.actor_name !== null ? { _id: r.actor_id, name: r.actor_name } : null,
     action: r.action as ItemAction,
     details: r.details,
+    link: itemLink(r.link_item_id, r.link_ref_no, r.link_created_at, r.link_title, r.link_status),
   }));
   if (!rows.some((r) => r.action === 'posted')) {
     events.unshift({
@@ -42,6 +45,7 @@ export async function itemHistory(ctx: AppContext, user: AuthUser, id: string) {
       actor: { _id: item.posted_by_id, name: item.poster_name },
       action: 'posted',
       details: '',
+      link: null,
     });
   }
   return { events };

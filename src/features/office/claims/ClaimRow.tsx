@@ -6,6 +6,7 @@ const statusChip: Record<ClaimStatus, { label: string; color: ChipProps['color']
   pending: { label: 'Waiting for review', color: 'warning' },
   approved: { label: 'Approved', color: 'success' },
   declined: { label: 'Declined', color: 'default' },
+  withdrawn: { label: 'Withdrawn', color: 'default' },
 };
 
 type Props = {

@@ -16,6 +16,10 @@ const LABELS: Record<ItemEvent['action'], string> = {
   disposed: 'Disposed of',
   deactivated: 'Deactivated',
   reactivated: 'Reactivated',
+  'claim-withdrawn': 'Claim withdrawn',
+  'claim-released': 'Claim released',
+  'report-closed': 'Lost report closed',
+  'found-for': 'Found for a lost report',
 };
 
 /** "Posted as Found", "Edited: title, location", "Storage cleared", ... */
