@@ -1335,6 +1335,8 @@ export interface components {
       message: string;
       authorization: string;
       user: components['schemas']['AuthUser'];
+      /** @description True when this session is a new account's first: the e-mail verification that ends a sign-up, or a campus sign-in that created the account. The SPA greets "Welcome", not "Welcome back" (docs/product.md#screens). */
+      firstSignIn?: boolean;
     };
     User: {
       _id: string;

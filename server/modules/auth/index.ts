@@ -5,7 +5,7 @@
 export type { AuthUser } from './sessions';
 export type { SessionAnswer } from './login';
 export { endSessions } from './endSessions';
-export { findSessionUser } from './sessions';
+export { findSessionUser, hasHadSession } from './sessions';
 export {
   CampusSignInRefused,
   accountForCampusIdentity,

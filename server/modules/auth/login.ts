@@ -11,7 +11,13 @@ import { isActive, isVerified, type Ctx } from './accountRules';
 let dummyHash: Promise<string> | undefined;
 const getDummyHash = () => (dummyHash ??= hashPassword(newToken()));
 
-export type SessionAnswer = { message: string; authorization: string; user: ApiAuthUser };
+export type SessionAnswer = {
+  message: string;
+  authorization: string;
+  user: ApiAuthUser;
+  /** A new account's first session (the contract's SessionResponse.firstSignIn). */
+  firstSignIn?: boolean;
+};
 
 /**
  * Per-account brake first (loginThrottle.ts: growing waits, then a lock, keyed by the address

@@ -91,3 +91,14 @@ export async function liveSessionIds(db: Db, userId: string, keep?: string): Pro
   if (keep) q = q.where('id', '!=', keep);
   return (await q.execute()).map((r) => r.id);
 }
+
+/** Has the account ever had a session? Sessions are revoked, never deleted (only erasure removes them). */
+export async function hasHadSession(db: Db, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('sessions')
+    .select('id')
+    .where('user_id', '=', userId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -46,6 +46,7 @@ export async function verifyOtp(
       message: 'Email verified successfully',
       authorization: session.token,
       user: toAuthUser({ ...user, name }),
+      firstSignIn: true,
     };
   }
 

@@ -1,9 +1,12 @@
 import { nowIso } from '../../lib/ids';
 import { sha256 } from '../../lib/secrets';
 import { badRequest } from '../../errors';
-import { startCampusSession, type SessionAnswer } from '../auth';
+import { hasHadSession, startCampusSession, type SessionAnswer } from '../auth';
 import { takeHandoff } from './loginsRepository';
 import type { AppContext } from '../../context';
+
+/** The one-time code the SPA trades for a session is good this long. */
+export const HANDOFF_TTL_MS = 60_000;
 
 export const HANDOFF_USED =
   'This sign-in has expired, was already used or was started in another browser. Please sign in again.';
@@ -32,5 +35,9 @@ export async function exchangeHandoff(
   if (!browserSecret) throw badRequest(HANDOFF_NO_BROWSER);
   const handoff = await takeHandoff(ctx.db, handoffKey(code, browserSecret));
   if (!handoff || handoff.expires_at <= nowIso()) throw badRequest(HANDOFF_USED);
-  return startCampusSession(ctx, handoff.user_id);
+  // Sessions are revoked, never deleted: none before this one means the sign-in is the account's
+  // first (it created the account), and the SPA greets "Welcome", not "Welcome back".
+  const firstSignIn = !(await hasHadSession(ctx.db, handoff.user_id));
+  const answer = await startCampusSession(ctx, handoff.user_id);
+  return { ...answer, firstSignIn };
 }

@@ -51,6 +51,8 @@ describe('single sign-on against a real OpenID provider', () => {
       message: 'Logged in successfully',
       authorization: expect.any(String),
       user: { id: expect.any(String), name: 'Ada Lovelace', email, role: 'user' },
+      // This sign-in created the account: the SPA greets "Welcome", not "Welcome back".
+      firstSignIn: true,
     });
     const row = await userByEmail(sso, email);
     expect(row).toMatchObject({ role: 'user', oidc_subject: `${sso.provider.issuer} ${name}` });
@@ -81,6 +83,8 @@ describe('single sign-on against a real OpenID provider', () => {
     });
     const second = (await exchange(sso.t, await signInThrough(sso, name))).json();
     expect(second.user.id).toBe(first.user.id);
+    expect(first.firstSignIn).toBe(true);
+    expect(second.firstSignIn).toBe(false);
     expect(await userByEmail(sso, `${name}.hopper@campus.test`)).toBeUndefined();
   });
 
@@ -91,6 +95,8 @@ describe('single sign-on against a real OpenID provider', () => {
 
     const res = await exchange(sso.t, await signInThrough(sso, name));
     expect(res.json().user.id).toBe(userId);
+    // Linked, not created: an existing account is welcomed back.
+    expect(res.json().firstSignIn).toBe(false);
     expect((await userByEmail(sso, email))?.oidc_subject).toBe(`${sso.provider.issuer} ${name}`);
     // The password still works: linking adds a way in, it takes none away.
     expect((await login(sso.t, email, PASSWORD)).statusCode).toBe(200);

@@ -4,15 +4,12 @@ import { CampusSignInRefused, accountForCampusIdentity, type CampusRefusal } fro
 import { authorizationUrl, identityFromCallback, newLoginChecks } from './oidcClient';
 import { LOGIN_TTL_SECONDS } from './browserCookie';
 import { insertHandoff, insertLogin, purgeExpired, takeLogin } from './loginsRepository';
-import { handoffKey } from './handoff';
+import { HANDOFF_TTL_MS, handoffKey } from './handoff';
 import type { OidcConfig } from './settings';
 import type { AppContext } from '../../context';
 
 /** Why the login page was sent back to: a refusal, a state that is not this browser's, or a provider failure. */
 export type SignInError = CampusRefusal | 'state' | 'provider';
-
-/** The one-time code the SPA trades for a session is good this long. */
-export const HANDOFF_TTL_MS = 60_000;
 
 export const CALLBACK_PATH = '/api/v1/auth/oidc/callback';
 export const redirectUri = (ctx: AppContext) => `${ctx.config.publicUrl}${CALLBACK_PATH}`;

@@ -1079,6 +1079,8 @@ export type SessionResponse = {
   message: string;
   authorization: string;
   user: AuthUser;
+  /** True when this session is a new account's first: the e-mail verification that ends a sign-up, or a campus sign-in that created the account. The SPA greets "Welcome", not "Welcome back" (docs/product.md#screens). */
+  firstSignIn?: boolean;
 };
 export type MessageOnly = {
   message: string;

@@ -55,7 +55,11 @@ export default function OidcLandingPage() {
         dispatch(api.util.resetApiState());
         dispatch(loggedIn({ token: data.authorization, user: data.user }));
         showToast('Logged in successfully!', 'success');
-        navigate('/', { replace: true });
+        // A campus sign-in that created the account lands where a new account is greeted
+        // "Welcome", as after e-mail verification (docs/product.md#screens).
+        if (data.firstSignIn)
+          navigate('/dashboard', { replace: true, state: { firstSignIn: true } });
+        else navigate('/', { replace: true });
       })
       .catch((reason: unknown) => setFailure(messageOr(reason, FAILED)));
   }, [code, hash, rehydrated, token, exchange, dispatch, navigate]);

@@ -84,6 +84,29 @@ describe('OidcLandingPage', () => {
     expect(await screen.findByText('Logged in successfully!')).toBeInTheDocument();
   });
 
+  it('sends a campus sign-in that created the account to the dashboard, greeted as new', async () => {
+    server.use(
+      http.post(apiPath('/auth/oidc/session'), () =>
+        HttpResponse.json({
+          message: 'Logged in successfully',
+          authorization: 'mock-token-u-student',
+          user: { id: 'u-student', name: 'Sam Student', email: 'sam@campus.edu', role: 'user' },
+          firstSignIn: true,
+        }),
+      ),
+    );
+    const { router } = renderWithProviders(<OidcLandingPage />, {
+      route: `/login/oidc#code=${MOCK_SSO_CODE}`,
+      path: '/login/oidc',
+      extraRoutes: [
+        { path: '/', element: <p>Home page</p> },
+        { path: '/dashboard', element: <p>Dashboard page</p> },
+      ],
+    });
+    expect(await screen.findByText('Dashboard page')).toBeVisible();
+    expect(router.state.location.state).toEqual({ firstSignIn: true });
+  });
+
   it('shows why a used or expired code failed, with the way back to login', async () => {
     server.use(
       http.post(apiPath('/auth/oidc/session'), () =>
