@@ -55,6 +55,8 @@ describe('accessibility (axe, WCAG 2.2 AA): every route, role, theme and size', 
     { path: '/register' },
     { path: '/verify-otp?email=someone%40campus.test' },
     { path: '/verify-otp?email=someone%40campus.test&forgot=true' },
+    // Opened without an email: the page explains and links on (docs/product.md#accounts).
+    { path: '/verify-otp' },
     { path: `/items/${world.photoItem}` },
     {
       path: `/items/${world.photoItem}`,
@@ -94,6 +96,11 @@ describe('accessibility (axe, WCAG 2.2 AA): every route, role, theme and size', 
   ];
   const claimantScans = (): Scan[] => [
     { path: `/items/${world.openItem}` },
+    {
+      path: `/items/${world.openItem}`,
+      name: 'claim confirmation dialog',
+      dialog: openDialog('Claim Item'),
+    },
     { path: `/items/${world.claimedItem}` },
     { path: `/items/${world.questionItem}` },
     { path: '/dashboard' },
