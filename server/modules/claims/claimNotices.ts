@@ -55,3 +55,43 @@ export async function noticeApproved(
 export async function noticeDeclined(ctx: AppContext, item: ItemRef, claimantId: string) {
   await send(ctx, claimantId, item, `Your claim on "${item.title}" was declined.`);
 }
+
+/** The claimant withdrew (docs/product.md#withdrawing-and-releasing-a-claim): the reviewers hear. */
+export async function noticeWithdrawn(
+  ctx: AppContext,
+  item: ItemRef,
+  claimant: AuthUser,
+  nowStatus: string | null,
+) {
+  const after = nowStatus ? ` It is ${nowStatus} again.` : '';
+  for (const userId of reviewersBut(item, claimant.userId)) {
+    await send(
+      ctx,
+      userId,
+      item,
+      `${claimant.name} withdrew their claim on "${item.title}".${after}`,
+    );
+  }
+}
+
+/** A reviewer released the claim: the claimant hears why, the other reviewers that it happened. */
+export async function noticeReleased(
+  ctx: AppContext,
+  item: ItemRef,
+  actor: AuthUser,
+  claimant: { id: string; name: string } | null,
+  reason: string,
+) {
+  if (claimant && claimant.id !== actor.userId) {
+    await send(
+      ctx,
+      claimant.id,
+      item,
+      `${actor.name} released your claim on "${item.title}": ${reason}`,
+    );
+  }
+  const whose = claimant ? `${claimant.name}'s claim` : 'the claim';
+  for (const userId of reviewersBut(item, actor.userId)) {
+    await send(ctx, userId, item, `${actor.name} released ${whose} on "${item.title}".`);
+  }
+}

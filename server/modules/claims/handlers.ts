@@ -3,12 +3,14 @@ import { claimItem } from './claimItem';
 import { approveClaim as approve, declineClaim as decline } from './decide';
 import { listClaims } from './listClaims';
 import { getQuestions, setQuestions } from './questions';
+import { releaseClaim } from './releaseClaim';
+import { withdrawClaim } from './withdrawClaim';
 import type { AppContext } from '../../context';
 import type { Handlers } from '../types';
 
 /**
- * Handlers of the claim (claimItem, tag items in openapi.yaml), the ownership questions and the
- * claim review (tag office).
+ * Handlers of the claim (claimItem, withdrawClaim, releaseClaim: tag items in openapi.yaml), the
+ * ownership questions and the claim review (tag office).
  */
 export function claimsHandlers(ctx: AppContext) {
   return {
@@ -22,6 +24,16 @@ export function claimsHandlers(ctx: AppContext) {
         };
       }
       return { message: 'Item claimed successfully.', item: result.item };
+    },
+
+    async withdrawClaim(req) {
+      const item = await withdrawClaim(ctx, requireUser(req), req.params.id);
+      return { message: 'Claim withdrawn.', item };
+    },
+
+    async releaseClaim(req) {
+      const item = await releaseClaim(ctx, requireUser(req), req.params.id, req.body.reason);
+      return { message: 'Claim released.', item };
     },
 
     async getItemQuestions(req) {

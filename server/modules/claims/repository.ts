@@ -77,3 +77,41 @@ export async function decideIfPending(
     .executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
 }
+
+/** Withdraws the claimant's pending claim on the item; false when they have none pending. */
+export async function withdrawPending(
+  db: Db,
+  itemId: string,
+  claimantId: string,
+  now: string,
+): Promise<boolean> {
+  const res = await db
+    .updateTable('item_claims')
+    .set({ status: 'withdrawn', decided_at: now, decided_by_id: claimantId })
+    .where('item_id', '=', itemId)
+    .where('claimant_id', '=', claimantId)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+/**
+ * Ends the approved claim the item was Claimed through, when it was (an item without ownership
+ * questions has none): `withdrawn` by its claimant, `declined` when a reviewer released it.
+ */
+export async function endApprovedClaim(
+  db: Db,
+  itemId: string,
+  claimantId: string,
+  status: 'withdrawn' | 'declined',
+  byId: string,
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable('item_claims')
+    .set({ status, decided_at: now, decided_by_id: byId })
+    .where('item_id', '=', itemId)
+    .where('claimant_id', '=', claimantId)
+    .where('status', '=', 'approved')
+    .execute();
+}

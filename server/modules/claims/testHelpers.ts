@@ -76,3 +76,24 @@ export const historyOf = (t: TestApp, itemId: string) =>
     .where('item_id', '=', itemId)
     .orderBy('seq')
     .execute();
+
+/** HTTP calls of withdrawing and releasing a claim (docs/product.md#withdrawing-and-releasing-a-claim). */
+export function undoCalls(t: TestApp) {
+  const { inject } = claimCalls(t);
+  return {
+    withdraw: (id: string, user?: TestUser) => inject('POST', `/items/${id}/claim/withdraw`, user),
+    release: (id: string, user: TestUser | undefined, reason: string) =>
+      inject('POST', `/items/${id}/claim/release`, user, { reason }),
+    generate: (id: string, user: TestUser) => inject('POST', `/items/${id}/generate-otp`, user),
+    verify: (id: string, user: TestUser, otp: string) =>
+      inject('POST', `/items/${id}/verify-otp`, user, { otp }),
+  };
+}
+
+/** The item's claim-state columns, straight from the database. */
+export const claimStateOf = (t: TestApp, itemId: string) =>
+  t.app.ctx.db
+    .selectFrom('items')
+    .select(['status', 'claimed_by_id', 'claimed_from_status'])
+    .where('id', '=', itemId)
+    .executeTakeFirstOrThrow();

@@ -1,5 +1,6 @@
 // Hand-over codes: one per item, stored hashed (docs/product.md, hand-over).
-import { returnChange } from './statusRules';
+import { sql } from 'kysely';
+import { returnChange, unclaimChange } from './statusRules';
 import type { Db } from '../../db';
 import type { Insertable } from 'kysely';
 import type { HandoverCodesTable } from '../../db/types';
@@ -67,6 +68,34 @@ export async function markReturned(
     .where('status', '=', 'Claimed')
     .where('claimed_by_id', '=', claimantId)
     .executeTakeFirst();
+  if (Number(res.numUpdatedRows) !== 1) return false;
+  await deleteHandoverCode(trx, itemId);
+  return true;
+}
+
+/**
+ * A withdrawn or released claim (docs/product.md#withdrawing-and-releasing-a-claim): Claimed →
+ * the status before the claim (`fallback` for an item claimed before that was kept), claimant
+ * cleared and the hand-over code deleted. Only while the item is active, Claimed and, with
+ * `claimantId`, still claimed by them: of a withdrawal and a hand-over at once exactly one
+ * changes the row. Run it in the caller's transaction, which records the event.
+ */
+export async function unclaim(
+  trx: Db,
+  itemId: string,
+  opts: { claimantId?: string; fallback: 'Lost' | 'Found'; now: string },
+): Promise<boolean> {
+  let q = trx
+    .updateTable('items')
+    .set({
+      ...unclaimChange(opts.now),
+      status: sql<'Lost' | 'Found'>`coalesce(claimed_from_status, ${opts.fallback})`,
+    })
+    .where('id', '=', itemId)
+    .where('is_active', '=', 1)
+    .where('status', '=', 'Claimed');
+  if (opts.claimantId) q = q.where('claimed_by_id', '=', opts.claimantId);
+  const res = await q.executeTakeFirst();
   if (Number(res.numUpdatedRows) !== 1) return false;
   await deleteHandoverCode(trx, itemId);
   return true;

@@ -4,6 +4,8 @@ export { ITEM_GONE, isAdmin, viewItem, visibleItem } from './itemAccess';
 // The claims module (docs/product.md#office) reads items, asks who may claim one, and claims it
 // through these; the writes of its table stay here (the claimant, the status, the questions).
 export { claimIfOpen, findItem } from './repository';
+export { unclaim } from './handoverRepository';
+export { statusBeforeUnknownClaim } from './statusRules';
 export { claimRefusal } from './handOverRoles';
 export { lockItemForClaim, saveOwnershipJson } from './ownershipRepository';
 export { parseQuestions, type OwnershipQuestion } from './ownershipQuestions';

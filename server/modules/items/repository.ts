@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { reusableQuery } from '../../db/reusableQuery';
 import { OPEN_STATUSES, claimChange } from './statusRules';
 import type { Db } from '../../db';
@@ -113,7 +114,8 @@ export async function updateItemRow(
 export async function claimIfOpen(db: Db, id: string, userId: string, now: string) {
   const res = await db
     .updateTable('items')
-    .set(claimChange(userId, now))
+    // The status it leaves, for a withdrawal or release to restore (statusRules.ts).
+    .set({ ...claimChange(userId, now), claimed_from_status: sql<'Lost' | 'Found'>`status` })
     .where('id', '=', id)
     .where('is_active', '=', 1)
     .where('status', 'in', OPEN_STATUSES)
