@@ -2,11 +2,14 @@ import { validationError } from '../../errors';
 import { enqueue } from '../../jobs/enqueue';
 import { newId, nowIso } from '../../lib/ids';
 import { recordItemEvent } from '../itemHistory';
+import { checkFoundForStatus, linkFoundFor, lockOpenReport } from './foundFor';
 import { viewItem } from './itemAccess';
 import { discardPhoto, storePhoto } from './photoCleanup';
 import { categoryIdOf, prepareImage, type ImageChange, type ItemFields } from './itemFields';
 import * as repo from './repository';
+import { formatReference } from './reference';
 import { canPostAs } from './statusRules';
+import type { NotificationEvent } from '../../../shared/realtimeEvents';
 import type { AuthUser } from '../auth';
 import type { AppContext } from '../../context';
 
@@ -15,10 +18,13 @@ export async function createItem(
   user: AuthUser,
   fields: ItemFields,
   image: ImageChange,
+  /** "I found this": the Lost report this Found item answers (docs/product.md#i-found-this). */
+  foundFor?: string,
 ) {
   if (!canPostAs(fields.status)) {
     throw validationError('status', 'A new item is either Lost or Found.');
   }
+  checkFoundForStatus(fields.status, foundFor);
   const category_id = await categoryIdOf(ctx.db, fields.category);
   const processed = await prepareImage(image);
   const id = newId();
@@ -26,9 +32,11 @@ export async function createItem(
   // written, and a failed insert deletes the photo again (a job, if the store went down).
   const imageKey = processed ? await storePhoto(ctx, id, processed) : null;
   const now = nowIso();
+  let ownerAlert: { userId: string; event: NotificationEvent } | null;
   try {
     // The match job commits with the item: a crash cannot post it unmatched (docs/product.md#matching).
-    await ctx.db.transaction().execute(async (trx) => {
+    ownerAlert = await ctx.db.transaction().execute(async (trx) => {
+      const report = foundFor ? await lockOpenReport(ctx, trx, user, foundFor) : null;
       const refNo = await repo.takeRefNos(trx);
       await repo.insertItem(trx, {
         id,
@@ -48,6 +56,7 @@ export async function createItem(
         updated_at: now,
         returned_at: null,
         ref_no: refNo,
+        found_for_id: report?.id ?? null,
       });
       await recordItemEvent(trx, {
         itemId: id,
@@ -57,12 +66,20 @@ export async function createItem(
       });
       await enqueue(trx, 'match-item', { itemId: id });
       await enqueue(trx, 'saved-search-alerts', { itemId: id });
+      if (!report) return null;
+      const found = { id, reference: formatReference(refNo, now) };
+      return {
+        userId: report.ownerId,
+        event: await linkFoundFor(ctx, trx, { user, report, found, now }),
+      };
     });
   } catch (err) {
     // No row, no photo: the stored file would otherwise be orphaned.
     await discardPhoto(ctx, imageKey);
     throw err;
   }
+  // The owner's live alert follows the commit, as the scorer's do (matching/alertOnce.ts).
+  if (ownerAlert) ctx.realtime.toUser(ownerAlert.userId, 'newNotification', ownerAlert.event);
   ctx.worker.wake();
   return viewItem(ctx, id);
 }

@@ -56,7 +56,8 @@ export function itemsHandlers(ctx: AppContext, { myClaimOf }: { myClaimOf: MyCla
       const user = requireUser(req);
       const { fields, image } = readForm(req.body);
       // On create, "no image" and "empty image" mean the same thing.
-      const item = await createItem(ctx, user, fields, image);
+      const foundFor = req.body.foundFor?.trim() || undefined;
+      const item = await createItem(ctx, user, fields, image, foundFor);
       reply.status(201);
       return { message: 'Item created successfully.', item };
     },

@@ -3,3 +3,5 @@ export { matchingJobs } from './jobs';
 /** Whom a disposal warning concerns (docs/product.md#retention): pairs that would alert. */
 export { lostOwnersMatchedTo } from './lostOwnersRepository';
 export { ALERT_THRESHOLD } from './score';
+/** "I found this": the pair and the owner's alert, in the post's transaction (docs/product.md#i-found-this). */
+export { pairFoundFor } from './foundForPair';

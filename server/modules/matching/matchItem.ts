@@ -4,6 +4,7 @@ import { candidatesFor } from './candidates';
 import { matchTerms } from './matchTerms';
 import * as repo from './matchRepository';
 import { campusPlacesFor } from './campusPlaces';
+import { FOUND_FOR_REASON, foundForPairsOf } from './foundForRepository';
 import { isMatchable, toReport } from './report';
 import { ALERT_THRESHOLD, LIST_THRESHOLD, scoreMatch } from './score';
 import type { AppContext } from '../../context';
@@ -40,21 +41,24 @@ export async function matchItem(ctx: AppContext, itemId: string): Promise<void> 
     };
   });
   const listed = scored.filter((s) => s.score >= LIST_THRESHOLD);
+  const pairs = listed.map((s) => ({
+    lost_id: s.lost.id,
+    found_id: s.found.id,
+    score: s.score,
+    reasons: JSON.stringify(s.reasons),
+  }));
+  // An "I found this" pair stays a full match whatever the texts score (docs/product.md#i-found-this).
+  const foundFor = await foundForPairsOf(db, itemId);
+  const keyOf = (p: { lost_id: string; found_id: string }) => `${p.lost_id} ${p.found_id}`;
+  const linked = new Set(foundFor.map(keyOf));
+  const saved = [
+    ...pairs.filter((p) => !linked.has(keyOf(p))),
+    ...foundFor.map((p) => ({ ...p, score: 1, reasons: JSON.stringify([FOUND_FOR_REASON]) })),
+  ];
   const now = nowIso();
-  await db.transaction().execute((trx) =>
-    repo.savePairs(
-      trx,
-      itemId,
-      isLost ? 'lost_id' : 'found_id',
-      listed.map((s) => ({
-        lost_id: s.lost.id,
-        found_id: s.found.id,
-        score: s.score,
-        reasons: JSON.stringify(s.reasons),
-      })),
-      now,
-    ),
-  );
+  await db
+    .transaction()
+    .execute((trx) => repo.savePairs(trx, itemId, isLost ? 'lost_id' : 'found_id', saved, now));
   for (const s of listed) {
     if (s.score >= ALERT_THRESHOLD) await alertOnce(ctx, s.owner, s.lost, s.found);
   }

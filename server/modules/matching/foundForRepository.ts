@@ -1,0 +1,57 @@
+import type { Db } from '../../db';
+
+/*
+ * "I found this" pairs (docs/product.md#i-found-this): a Found item posted for a Lost report is
+ * its match from the start, whatever the scorer later makes of the two texts.
+ */
+
+/** The reason the match list shows for such a pair (openapi.yaml ItemMatch.reasons). */
+export const FOUND_FOR_REASON = 'Posted for this report';
+
+/**
+ * Saves the pair at full score, already alerted: the poster's own request tells the owner
+ * (foundForPair.ts), so the scorer's later run does not alert again (alertOnce.ts). Call inside
+ * the post's transaction.
+ */
+export async function insertFoundForPair(
+  db: Db,
+  lostId: string,
+  foundId: string,
+  now: string,
+): Promise<void> {
+  await db
+    .insertInto('item_matches')
+    .values({
+      lost_id: lostId,
+      found_id: foundId,
+      score: 1,
+      reasons: JSON.stringify([FOUND_FOR_REASON]),
+      created_at: now,
+      alerted_at: now,
+    })
+    .onConflict((oc) =>
+      oc.columns(['lost_id', 'found_id']).doUpdateSet({
+        score: 1,
+        reasons: JSON.stringify([FOUND_FOR_REASON]),
+        alerted_at: now,
+      }),
+    )
+    .execute();
+}
+
+/**
+ * The "I found this" pairs an item takes part in, on either side: a Found item's own report, or
+ * the Found items posted for a Lost report.
+ */
+export async function foundForPairsOf(
+  db: Db,
+  itemId: string,
+): Promise<{ lost_id: string; found_id: string }[]> {
+  const rows = await db
+    .selectFrom('items')
+    .select(['id as found_id', 'found_for_id'])
+    .where((eb) => eb.or([eb('id', '=', itemId), eb('found_for_id', '=', itemId)]))
+    .where('found_for_id', 'is not', null)
+    .execute();
+  return rows.map((r) => ({ lost_id: r.found_for_id as string, found_id: r.found_id }));
+}
