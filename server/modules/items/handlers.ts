@@ -1,6 +1,7 @@
 import { unsupportedMediaType, validationError } from '../../errors';
 import { requireUser } from '../auth/guard';
 import { assignKeeper } from './assignKeeper';
+import { closeLostReport } from './closeLostReport';
 import { createItem } from './createItem';
 import { getItem, type MyClaimOf } from './getItem';
 import { handoverService } from './handover';
@@ -86,6 +87,11 @@ export function itemsHandlers(ctx: AppContext, { myClaimOf }: { myClaimOf: MyCla
     async verifyItemOtp(req) {
       const item = await handover.verify(requireUser(req), req.params.id, req.body.otp);
       return { message: 'Hand-over confirmed. The item is marked as Returned.', item };
+    },
+
+    async closeLostReport(req) {
+      const item = await closeLostReport(ctx, requireUser(req), req.params.id, req.body);
+      return { message: 'Lost report closed.', item };
     },
 
     async getMyItems(req) {

@@ -3,6 +3,7 @@ import { isoIn, nowIso } from '../../lib/ids';
 import { hashCode, newSixDigitCode, sameHash } from '../../lib/secrets';
 import { recordItemEvent } from '../itemHistory';
 import { notify } from '../notifications';
+import { closeReportsOnHandOver, noticeClosedReports } from './closeOnHandOver';
 import * as codes from './handoverRepository';
 import * as repo from './repository';
 import type { AuthUser } from '../auth';
@@ -87,12 +88,15 @@ export function handoverService(ctx: AppContext, view: (id: string) => Promise<I
       if (!sameHash(code.code_hash, codeHash(id, code.created_at, otp))) throw badRequest(INVALID);
 
       const returned = await db.transaction().execute(async (trx) => {
-        const done = await codes.markReturned(trx, id, user.userId, nowIso());
-        if (done)
-          await recordItemEvent(trx, { itemId: id, actorId: user.userId, action: 'returned' });
-        return done;
+        const now = nowIso();
+        const done = await codes.markReturned(trx, id, user.userId, now);
+        if (!done) return null;
+        await recordItemEvent(trx, { itemId: id, actorId: user.userId, action: 'returned' });
+        // The claimant's Lost reports this item answers end with it (docs/product.md#closing-a-lost-report).
+        return closeReportsOnHandOver(trx, item, user.userId, now);
       });
       if (!returned) throw conflict('This item is not waiting for a hand-over.');
+      await noticeClosedReports(ctx, user.userId, item, returned);
       for (const userId of new Set([item.posted_by_id, item.keeper_id])) {
         if (!userId || userId === user.userId) continue;
         await notify(ctx, {

@@ -33,3 +33,33 @@ export async function lostOwnersMatchedTo(
     .execute();
   return rows.map((r) => r.posted_by_id);
 }
+
+/**
+ * The Lost reports of `ownerId` ever paired with a Found item, leaving out the pairs marked "Not
+ * mine": the reports its hand-over to that owner closes (docs/product.md#closing-a-lost-report).
+ * Any stored pair counts (each reached the list once); the items module checks they are open.
+ */
+export async function reportsOfOwnerMatchedTo(
+  db: Db,
+  foundId: string,
+  ownerId: string,
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('item_matches as m')
+    .innerJoin('items as l', 'l.id', 'm.lost_id')
+    .select('m.lost_id')
+    .where('m.found_id', '=', foundId)
+    .where('l.posted_by_id', '=', ownerId)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('item_match_dismissals as d')
+            .select('d.match_id')
+            .whereRef('d.item_id', '=', 'm.lost_id')
+            .whereRef('d.match_id', '=', 'm.found_id'),
+        ),
+      ),
+    )
+    .execute();
+  return rows.map((r) => r.lost_id);
+}

@@ -31,7 +31,10 @@ export const savedSearchMessage = (label: string, itemTitle: string) =>
 export async function alertSavedSearches(ctx: AppContext, itemId: string): Promise<void> {
   const { db } = ctx;
   const item = await repo.itemToCheck(db, itemId);
+  // Only open items alert: a closed Lost report (Returned) or a claimed item is nobody's news
+  // (docs/product.md#closing-a-lost-report).
   if (!item || Number(item.is_active) !== 1) return;
+  if (item.status !== 'Lost' && item.status !== 'Found') return;
   const words = itemWordsOf({ ...item, categoryName: item.category_name });
   const place = await placeOfItem(ctx, item.location);
   const filters = {
