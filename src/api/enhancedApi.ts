@@ -40,7 +40,9 @@ export const api = lostFoundApi.enhanceEndpoints({
     deleteItem: { invalidatesTags: itemChanged('Stats') },
     claimItem: { invalidatesTags: itemChanged('Stats') },
     assignKeeper: { invalidatesTags: itemChanged() },
-    verifyItemOtp: { invalidatesTags: itemChanged('Stats') },
+    // The hand-over may close the claimant's Lost reports too (docs/product.md#closing-a-lost-report).
+    verifyItemOtp: { invalidatesTags: itemChanged('Stats', 'Item') },
+    closeLostReport: { invalidatesTags: itemChanged('Stats', 'Item') },
     generateItemOtp: {
       invalidatesTags: (_r, _e, arg) => [{ type: 'ItemHistory', id: arg.id }],
     },

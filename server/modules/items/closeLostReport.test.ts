@@ -180,7 +180,7 @@ describe('items: closing a Lost report', () => {
     });
     expect((await history(scarf, finder)).at(-1)).toMatchObject({
       action: 'report-closed',
-      details: "Closed the owner's lost report",
+      details: "the owner's, handed over with this item",
       link: { _id: report, title: 'Grey scarf' },
     });
   });

@@ -21,12 +21,17 @@ export type CloseInput = {
 const NOT_OPEN = 'Only an open Lost report can be closed.';
 const NOT_HANDED = 'That item was not handed over to the owner of this report.';
 
-/** The history's plain words for each way a report ends (docs/product.md#closing-a-lost-report). */
+/**
+ * The history's plain words for each way a report ends, after "Lost report closed:"
+ * (docs/product.md#closing-a-lost-report); the event's link names the Found item.
+ */
 export const CLOSED_WORDS: Record<ClosedReason, string> = {
-  'got-it-back': 'Closed: got it back',
-  'no-longer-looking': 'Closed: no longer looking',
-  'returned-with': 'Closed: returned with a Found item',
+  'got-it-back': 'got it back',
+  'no-longer-looking': 'no longer looking',
+  'returned-with': 'got it back with the Found item',
 };
+/** The Found item's side of the same event. */
+export const FOUND_SIDE_WORDS = "the owner's, handed over with this item";
 
 /** How the item was first posted (its `posted` event), or null for rows written without one. */
 async function postedAs(db: Db, id: string): Promise<string | null> {
@@ -101,7 +106,7 @@ export async function closeLostReport(
         itemId: found.id,
         actorId: user.userId,
         action: 'report-closed',
-        details: "Closed the owner's lost report",
+        details: FOUND_SIDE_WORDS,
         linkItemId: id,
       });
     }

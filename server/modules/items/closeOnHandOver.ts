@@ -2,7 +2,7 @@ import { enqueue } from '../../jobs/enqueue';
 import { recordItemEvent } from '../itemHistory';
 import { reportsOfOwnerMatchedTo } from '../matching';
 import { notify } from '../notifications';
-import { CLOSED_WORDS } from './closeLostReport';
+import { CLOSED_WORDS, FOUND_SIDE_WORDS } from './closeLostReport';
 import { closeIfOpen, openReportsOf } from './closeRepository';
 import { formatReference } from './reference';
 import type { AppContext } from '../../context';
@@ -41,7 +41,7 @@ export async function closeReportsOnHandOver(
       itemId: found.id,
       actorId: claimantId,
       action: 'report-closed',
-      details: "Closed the owner's lost report",
+      details: FOUND_SIDE_WORDS,
       linkItemId: report.id,
     });
     await enqueue(trx, 'match-item', { itemId: report.id });

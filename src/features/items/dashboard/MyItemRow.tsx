@@ -1,9 +1,10 @@
-import { Box, Link, Paper, Stack, Typography } from '@mui/material';
+import { Box, Chip, Link, Paper, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { StatusChip } from '../../../components/StatusChip';
 import { ItemPicture } from '../shared/ItemPicture';
 import { formatDate } from '../../../app/dates';
 import { returnedText } from '../shared/returnedText';
+import { closedStateText } from '../details/ClosedState';
 import { MyItemControls, RelationChips } from './MyItemControls';
 import type { Viewer } from '../shared/itemPermissions';
 import type { Item } from '../../../api/enhancedApi';
@@ -26,11 +27,21 @@ export function MyItemRow({ item, viewer, onEdit, onDelete }: Props) {
             <Link component={RouterLink} to={`/items/${item._id}`} variant="h6" underline="hover">
               {item.title}
             </Link>
-            <StatusChip status={item.status} />
+            {item.closedAs?.reason === 'no-longer-looking' ? (
+              <Chip size="small" label="Closed" />
+            ) : (
+              <StatusChip status={item.status} />
+            )}
           </Stack>
           <Typography variant="body2" color="text.secondary">
             {item.reference} · {item.category.name} · {item.location} · {formatDate(item.createdAt)}
           </Typography>
+          {/* A closed Lost report says how it ended (docs/product.md#closing-a-lost-report). */}
+          {item.closedAs && (
+            <Typography variant="body2" color="text.secondary">
+              {closedStateText(item.closedAs)}
+            </Typography>
+          )}
           {item.claimedByName && (
             <Typography variant="body2" color="text.secondary">
               {returnedText(item) ?? `Claimed by ${item.claimedByName}`}

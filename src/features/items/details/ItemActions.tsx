@@ -24,6 +24,9 @@ import {
 import { useMessagePoster } from '../shared/useMessagePoster';
 import { returnedText } from '../shared/returnedText';
 import { ClaimConfirmDialog } from './ClaimConfirmDialog';
+import { CloseReportButton } from './CloseReportDialog';
+import { CloseReportPrompt } from './CloseReportPrompt';
+import { ClosedState } from './ClosedState';
 
 type Props = { item: Item; viewer: Viewer; onEdit: () => void };
 
@@ -136,6 +139,7 @@ export function ItemActions({ item, viewer, onEdit }: Props) {
             </Button>
           </>
         )}
+        <CloseReportButton item={item} viewer={viewer} />
         {canAssignSelf(item, viewer) && (
           <Button
             variant="outlined"
@@ -151,6 +155,8 @@ export function ItemActions({ item, viewer, onEdit }: Props) {
         </Button>
       </Stack>
       {returned && <Alert severity="success">{returned}</Alert>}
+      <ClosedState item={item} />
+      <CloseReportPrompt item={item} viewer={viewer} />
       <MyClaimNotice item={item} />
       {item.status === 'Found' && !asksQuestions(item) && (
         <ClaimConfirmDialog

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { Box, LinearProgress, List, ListItem, ListItemText, Skeleton } from '@mui/material';
+import { Box, LinearProgress, Link, List, ListItem, ListItemText, Skeleton } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
 import { useGetItemHistoryQuery, type Item, type ItemEvent } from '../../../api/enhancedApi';
 import { formatDateTime } from '../../../app/dates';
 import { QueryBody } from '../../../components/feedback/QueryBody';
@@ -20,7 +21,19 @@ function Timeline({ events, labelledBy }: { events: ItemEvent[]; labelledBy: str
           sx={{ alignItems: 'flex-start' }}
         >
           <ListItemText
-            primary={eventText(event)}
+            primary={
+              <>
+                {eventText(event)}
+                {event.link && (
+                  <>
+                    {' · '}
+                    <Link component={RouterLink} to={`/items/${event.link._id}`}>
+                      {event.link.reference} {event.link.title}
+                    </Link>
+                  </>
+                )}
+              </>
+            }
             secondary={`${formatDateTime(event.at)}${event.actor ? ` · by ${event.actor.name}` : ''}`}
           />
         </ListItem>

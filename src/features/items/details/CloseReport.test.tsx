@@ -1,0 +1,205 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { server } from '../../../mocks/server';
+import { apiPath } from '../../../mocks/apiPath';
+import { resetMockWorld, world } from '../../../mocks/world';
+import { renderWithProviders, testUser } from '../../../test/renderWithProviders';
+import { resetToastDedupe } from '../../../app/toasts';
+import { MyItemRow } from '../dashboard/MyItemRow';
+import ItemDetailsPage from './ItemDetailsPage';
+import type { Item } from '../../../api/enhancedApi';
+
+jest.setTimeout(20000);
+
+// Fixtures (src/mocks/world.ts): Sam (u-student) posted the Lost reports item-05 Chemistry Lab
+// Notebook, item-13 Laptop Charger and item-21 Yoga Mat; item-16 Student ID Card (posted by Alex)
+// is Returned to Sam; item-01 Black Leather Wallet is Alex's Lost report.
+const sam = testUser();
+
+const renderItem = (id: string) =>
+  renderWithProviders(<ItemDetailsPage />, {
+    route: `/items/${id}`,
+    path: '/items/:id',
+    preloadedState: { session: { token: `mock-token-${sam.id}`, user: sam } },
+  });
+
+const itemOf = (id: string) => world.items.find((i) => i._id === id)!;
+
+/** The close requests sent, and a server that closes the report as the contract says. */
+let closes: { id: string; body: Record<string, string> }[] = [];
+beforeEach(() => {
+  resetMockWorld();
+  resetToastDedupe();
+  localStorage.clear();
+  closes = [];
+  server.use(
+    http.post(apiPath('/items/:id/close'), async ({ request, params }) => {
+      const body = (await request.json()) as Record<string, string>;
+      closes.push({ id: String(params.id), body });
+      const item = itemOf(String(params.id));
+      const found = body.returnedWith ? itemOf(body.returnedWith) : null;
+      const at = new Date().toISOString();
+      Object.assign(item, {
+        ...(body.reason === 'got-it-back'
+          ? { status: 'Returned', returnedAt: at }
+          : { isActive: false }),
+        closedAs: {
+          reason: found ? 'returned-with' : body.reason,
+          at,
+          note: body.note ?? null,
+          linkedItem: found
+            ? {
+                _id: found._id,
+                reference: found.reference,
+                title: found.title,
+                status: found.status,
+              }
+            : null,
+        },
+      });
+      return HttpResponse.json({ message: 'Lost report closed.', item });
+    }),
+  );
+});
+
+describe('Close report on the owner’s open Lost report (docs/product.md#closing-a-lost-report)', () => {
+  it('asks in a titled dialog, sends the reason and note, and toasts', async () => {
+    const { user } = renderItem('item-05');
+    await user.click(await screen.findByRole('button', { name: 'Close report' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Close this lost report?' });
+    expect(within(dialog).getByRole('radio', { name: 'I got it back' })).toBeChecked();
+    await user.click(within(dialog).getByRole('radio', { name: 'No longer looking' }));
+    await user.type(within(dialog).getByLabelText('Note (optional)'), 'Bought a new one');
+    await user.click(within(dialog).getByRole('button', { name: 'Close report' }));
+    expect(await screen.findByText('Lost report closed.')).toBeInTheDocument();
+    expect(closes).toEqual([
+      { id: 'item-05', body: { reason: 'no-longer-looking', note: 'Bought a new one' } },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('"I got it back" closes it for good: the page shows its state, no Close report any more', async () => {
+    const { user } = renderItem('item-05');
+    await user.click(await screen.findByRole('button', { name: 'Close report' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Close this lost report?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Close report' }));
+    await waitFor(() =>
+      expect(closes).toEqual([{ id: 'item-05', body: { reason: 'got-it-back' } }]),
+    );
+    expect(await screen.findByText('Closed: you got it back')).toBeInTheDocument();
+    expect(dialog).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Close report' })).not.toBeInTheDocument();
+  });
+
+  it('sends nothing on Cancel, and is not offered on someone else’s report', async () => {
+    const { user } = renderItem('item-05');
+    await user.click(await screen.findByRole('button', { name: 'Close report' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Close this lost report?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(closes).toEqual([]);
+  });
+
+  it('is not offered on another person’s Lost report', async () => {
+    renderItem('item-01');
+    await screen.findByRole('heading', { name: 'Black Leather Wallet' });
+    expect(screen.queryByRole('button', { name: 'Close report' })).not.toBeInTheDocument();
+  });
+});
+
+describe('A closed report’s state', () => {
+  const closedAs = (over: Partial<NonNullable<Item['closedAs']>>): Item['closedAs'] => ({
+    reason: 'got-it-back',
+    at: '2026-03-02T10:00:00.000Z',
+    note: null,
+    linkedItem: null,
+    ...over,
+  });
+
+  it('reads "Closed: no longer looking" with its note on the item page', async () => {
+    Object.assign(itemOf('item-05'), {
+      closedAs: closedAs({ reason: 'no-longer-looking', note: 'Bought a new one' }),
+    });
+    renderItem('item-05');
+    expect(
+      await screen.findByText('Closed: no longer looking — “Bought a new one”'),
+    ).toBeInTheDocument();
+  });
+
+  it('reads "Returned with LF-… <title>" linking the Found item, on the page and the dashboard row', async () => {
+    const found = itemOf('item-16');
+    const linked = {
+      _id: found._id,
+      reference: found.reference,
+      title: found.title,
+      status: found.status,
+    };
+    Object.assign(itemOf('item-05'), {
+      status: 'Returned',
+      closedAs: closedAs({ reason: 'returned-with', linkedItem: linked }),
+    });
+    renderItem('item-05');
+    const link = await screen.findByRole('link', { name: `${found.reference} Student ID Card` });
+    expect(link).toHaveAttribute('href', '/items/item-16');
+
+    renderWithProviders(
+      <ul>
+        <MyItemRow item={itemOf('item-05')} viewer={sam} onEdit={() => {}} onDelete={() => {}} />
+      </ul>,
+    );
+    expect(
+      await screen.findByText(`Returned with ${found.reference} Student ID Card`),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('"Was this your lost report LF-…? Close it", asked once', () => {
+  it('on a Found item handed over to the viewer: one row per open report, at most 3', async () => {
+    const { user } = renderItem('item-16');
+    const prompt = await screen.findByRole('region', { name: 'Close your lost report' });
+    const buttons = within(prompt).getAllByRole('button', { name: /^Close it/ });
+    expect(buttons).toHaveLength(3);
+    expect(prompt).toHaveTextContent(
+      `Was this your lost report ${itemOf('item-05').reference} “Chemistry Lab Notebook”?`,
+    );
+    await user.click(
+      within(prompt).getByRole('button', { name: `Close it: ${itemOf('item-13').reference}` }),
+    );
+    expect(await screen.findByText('Lost report closed.')).toBeInTheDocument();
+    expect(closes).toEqual([
+      { id: 'item-13', body: { reason: 'got-it-back', returnedWith: 'item-16' } },
+    ]);
+  });
+
+  it('remembers a dismissal for that Found item', async () => {
+    const first = renderItem('item-16');
+    const prompt = await screen.findByRole('region', { name: 'Close your lost report' });
+    await first.user.click(
+      within(prompt).getByRole('button', { name: 'No, keep my reports open' }),
+    );
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('region', { name: 'Close your lost report' }),
+      ).not.toBeInTheDocument(),
+    );
+    first.unmount();
+    renderItem('item-16');
+    await screen.findByRole('heading', { name: 'Student ID Card' });
+    await screen.findByText(/Returned to its owner/);
+    expect(
+      screen.queryByRole('region', { name: 'Close your lost report' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('on the owner’s open Lost report: names the Found item handed over to them', async () => {
+    const { user } = renderItem('item-21');
+    const prompt = await screen.findByRole('region', { name: 'Close your lost report' });
+    expect(prompt).toHaveTextContent(`you got ${itemOf('item-16').reference} “Student ID Card”`);
+    await user.click(within(prompt).getByRole('button', { name: /^Close it/ }));
+    await waitFor(() =>
+      expect(closes).toEqual([
+        { id: 'item-21', body: { reason: 'got-it-back', returnedWith: 'item-16' } },
+      ]),
+    );
+  });
+});
