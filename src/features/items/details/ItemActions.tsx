@@ -27,6 +27,7 @@ import { ClaimConfirmDialog } from './ClaimConfirmDialog';
 import { CloseReportButton } from './CloseReportDialog';
 import { CloseReportPrompt } from './CloseReportPrompt';
 import { ClosedState } from './ClosedState';
+import { FoundThisButton, FoundThisNote } from './FoundThisButton';
 
 type Props = { item: Item; viewer: Viewer; onEdit: () => void };
 
@@ -139,6 +140,7 @@ export function ItemActions({ item, viewer, onEdit }: Props) {
             </Button>
           </>
         )}
+        <FoundThisButton item={item} viewer={viewer} />
         <CloseReportButton item={item} viewer={viewer} />
         {canAssignSelf(item, viewer) && (
           <Button
@@ -157,6 +159,7 @@ export function ItemActions({ item, viewer, onEdit }: Props) {
       {returned && <Alert severity="success">{returned}</Alert>}
       <ClosedState item={item} />
       <CloseReportPrompt item={item} viewer={viewer} />
+      <FoundThisNote item={item} />
       <MyClaimNotice item={item} />
       {item.status === 'Found' && !asksQuestions(item) && (
         <ClaimConfirmDialog
