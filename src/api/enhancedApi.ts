@@ -56,6 +56,9 @@ export const api = lostFoundApi.enhanceEndpoints({
     setItemQuestions: { invalidatesTags: itemChanged() },
     listItemClaims: { providesTags: (_r, _e, arg) => [{ type: 'Item', id: arg.id }] },
     approveClaim: { invalidatesTags: itemChanged('Stats') },
+    // Withdrawn or released: the item is open again (docs/product.md#withdrawing-and-releasing-a-claim).
+    withdrawClaim: { invalidatesTags: itemChanged('Stats') },
+    releaseClaim: { invalidatesTags: itemChanged('Stats') },
     declineClaim: { invalidatesTags: itemChanged() },
     getItemMatches: { providesTags: (_r, _e, arg) => [{ type: 'Match', id: arg.id }] },
     dismissItemMatch: {

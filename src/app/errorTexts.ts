@@ -43,6 +43,8 @@ export type FailedAction =
   | 'update item'
   | 'delete item'
   | 'claim item'
+  | 'withdraw claim'
+  | 'release claim'
   | 'start conversation'
   | 'assign keeper'
   | 'generate OTP'

@@ -10,6 +10,8 @@ export const itemsErrorMessages: EndpointErrorMessages = {
   createItem: (error) => validationText(error) ?? failedTo('create item', error),
   updateItem: toastFailedTo('update item', { details: true }),
   claimItem: toastFailedTo('claim item'),
+  withdrawClaim: toastFailedTo('withdraw claim'),
+  releaseClaim: toastFailedTo('release claim'),
   createConversation: toastFailedTo('start conversation'),
   assignKeeper: toastFailedTo('assign keeper'),
   generateItemOtp: (error) =>

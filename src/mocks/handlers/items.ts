@@ -138,6 +138,31 @@ export const itemHandlers: HttpHandler[] = [
     );
   }),
 
+  // Withdrawn or released: a pending claim of the caller ends, else the item is open again (the
+  // world does not keep the status before a claim: Found, as most claimed items were).
+  http.post(apiPath('/items/:id/claim/withdraw'), ({ request, params }) => {
+    const user = caller(request);
+    const item = live(params.id);
+    const pending = world.claims.find(
+      (c) => c.itemId === item._id && c.claimant._id === user._id && c.status === 'pending',
+    );
+    if (pending) Object.assign(pending, { status: 'withdrawn', decidedAt: now() });
+    const open = { status: 'Found', claimedById: null, claimedByName: null } as const;
+    return itemMessage(
+      'Claim withdrawn.',
+      change(item, pending ? {} : open, ['claim-withdrawn', user]),
+    );
+  }),
+
+  http.post(apiPath('/items/:id/claim/release'), async ({ request, params }) => {
+    const { reason } = await body<{ reason: string }>(request);
+    const open = { status: 'Found', claimedById: null, claimedByName: null } as const;
+    return itemMessage(
+      'Claim released.',
+      change(live(params.id), open, ['claim-released', caller(request), reason]),
+    );
+  }),
+
   http.post(apiPath('/items/:id/assign-keeper'), async ({ request, params }) => {
     const user = caller(request);
     const { keeperId = user._id, keeperName } = await body(request);

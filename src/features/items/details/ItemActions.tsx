@@ -24,6 +24,7 @@ import {
 import { useMessagePoster } from '../shared/useMessagePoster';
 import { returnedText } from '../shared/returnedText';
 import { ClaimConfirmDialog } from './ClaimConfirmDialog';
+import { ClaimUndoActions } from './ClaimUndoActions';
 import { CloseReportButton } from './CloseReportDialog';
 import { CloseReportPrompt } from './CloseReportPrompt';
 import { ClosedState } from './ClosedState';
@@ -161,6 +162,7 @@ export function ItemActions({ item, viewer, onEdit }: Props) {
       <CloseReportPrompt item={item} viewer={viewer} />
       <FoundThisNote item={item} />
       <MyClaimNotice item={item} />
+      <ClaimUndoActions item={item} viewer={viewer} />
       {item.status === 'Found' && !asksQuestions(item) && (
         <ClaimConfirmDialog
           item={item}
