@@ -110,13 +110,13 @@ describe('items: "I found this" on a Lost report (docs/product.md#i-found-this)'
 
     expect((await history(found._id, finder)).find((e) => e.action === 'found-for')).toEqual(
       expect.objectContaining({
-        details: `Posted for the lost report ${report.reference}`,
+        details: 'Posted for the lost report',
         link: { _id: reportId, reference: report.reference, title: report.title, status: 'Lost' },
       }),
     );
     expect((await history(reportId, owner)).find((e) => e.action === 'found-for')).toEqual(
       expect.objectContaining({
-        details: `Someone posted a Found item for it: ${found.reference}`,
+        details: 'Someone posted a Found item for it',
         link: {
           _id: found._id,
           reference: found.reference,

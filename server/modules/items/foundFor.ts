@@ -78,14 +78,15 @@ export async function linkFoundFor(
     itemId: found.id,
     actorId: user.userId,
     action: 'found-for',
-    details: `Posted for the lost report ${report.reference}`,
+    // The event's link names the other item (its reference and title): the words do not repeat it.
+    details: 'Posted for the lost report',
     linkItemId: report.id,
   });
   await recordItemEvent(trx, {
     itemId: report.id,
     actorId: user.userId,
     action: 'found-for',
-    details: `Someone posted a Found item for it: ${found.reference}`,
+    details: 'Someone posted a Found item for it',
     linkItemId: found.id,
   });
   return pairFoundFor(ctx, trx, {
