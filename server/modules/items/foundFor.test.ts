@@ -176,6 +176,23 @@ describe('items: "I found this" on a Lost report (docs/product.md#i-found-this)'
     expect(await ownerAlerts()).toHaveLength(before + 1);
   });
 
+  it('drops the pair when the Found item is edited to Lost', async () => {
+    const reportId = await lostReport();
+    const res = await post(finder, form(reportId));
+    const foundId = res.json().item._id as string;
+    await idle();
+    const edit = await sendItemForm(
+      t,
+      finder,
+      multipart(form(undefined, { status: 'Lost' })),
+      'PUT',
+      `/api/v1/items/${foundId}`,
+    );
+    expect(edit.statusCode).toBe(200);
+    await idle();
+    expect((await matches(reportId, owner)).map((m) => m.item._id)).not.toContain(foundId);
+  });
+
   it('accepts foundFor only on a Found item', async () => {
     const reportId = await lostReport();
     const res = await post(finder, form(reportId, { status: 'Lost' }));

@@ -41,17 +41,19 @@ export async function insertFoundForPair(
 
 /**
  * The "I found this" pairs an item takes part in, on either side: a Found item's own report, or
- * the Found items posted for a Lost report.
+ * the Found items posted for a Lost report. Only while each is still on its side: an item edited
+ * to the other status is scored as any other item.
  */
 export async function foundForPairsOf(
   db: Db,
   itemId: string,
 ): Promise<{ lost_id: string; found_id: string }[]> {
-  const rows = await db
-    .selectFrom('items')
-    .select(['id as found_id', 'found_for_id'])
-    .where((eb) => eb.or([eb('id', '=', itemId), eb('found_for_id', '=', itemId)]))
-    .where('found_for_id', 'is not', null)
+  return db
+    .selectFrom('items as f')
+    .innerJoin('items as r', 'r.id', 'f.found_for_id')
+    .select(['r.id as lost_id', 'f.id as found_id'])
+    .where((eb) => eb.or([eb('f.id', '=', itemId), eb('r.id', '=', itemId)]))
+    .where('f.status', '=', 'Found')
+    .where('r.status', '=', 'Lost')
     .execute();
-  return rows.map((r) => ({ lost_id: r.found_for_id as string, found_id: r.found_id }));
 }
