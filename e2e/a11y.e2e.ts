@@ -93,15 +93,27 @@ describe('accessibility (axe, WCAG 2.2 AA): every route, role, theme and size', 
       name: 'approve claim dialog',
       dialog: openDialog(/^Approve the claim by/),
     },
+    // Releasing a claim asks for the reason (docs/product.md#withdrawing-and-releasing-a-claim).
+    {
+      path: `/items/${world.claimedItem}`,
+      name: 'release claim dialog',
+      dialog: openDialog('Release claim'),
+    },
   ];
   const claimantScans = (): Scan[] => [
     { path: `/items/${world.openItem}` },
     {
-      path: `/items/${world.openItem}`,
+      // A Found item (openItem is a Lost report, whose claim asks nothing first).
+      path: `/items/${world.photoItem}`,
       name: 'claim confirmation dialog',
       dialog: openDialog('Claim Item'),
     },
     { path: `/items/${world.claimedItem}` },
+    {
+      path: `/items/${world.claimedItem}`,
+      name: 'withdraw claim dialog',
+      dialog: openDialog('Withdraw my claim'),
+    },
     { path: `/items/${world.questionItem}` },
     { path: '/dashboard' },
   ];
