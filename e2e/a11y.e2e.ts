@@ -93,6 +93,12 @@ describe('accessibility (axe, WCAG 2.2 AA): every route, role, theme and size', 
       name: 'approve claim dialog',
       dialog: openDialog(/^Approve the claim by/),
     },
+    // The owner closes a Lost report by hand (docs/product.md#closing-a-lost-report).
+    {
+      path: `/items/${world.openItem}`,
+      name: 'close report dialog',
+      dialog: openDialog('Close report'),
+    },
     // Releasing a claim asks for the reason (docs/product.md#withdrawing-and-releasing-a-claim).
     {
       path: `/items/${world.claimedItem}`,
@@ -116,6 +122,8 @@ describe('accessibility (axe, WCAG 2.2 AA): every route, role, theme and size', 
     },
     { path: `/items/${world.questionItem}` },
     { path: '/dashboard' },
+    // "I found this" on someone else's Lost report: the post form, prefilled (docs/product.md#i-found-this).
+    { path: `/items/create?foundFor=${world.openItem}` },
   ];
   const keeperScans = (): Scan[] => [
     { path: '/' },
