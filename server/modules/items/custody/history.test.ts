@@ -138,6 +138,7 @@ describe('items: history, the chain of custody (docs/product.md#references-stora
           actor: { _id: poster.id, name: 'Pat Poster' },
           action: 'posted',
           details: '',
+          link: null,
         },
       ],
     });
