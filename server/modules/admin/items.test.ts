@@ -103,6 +103,8 @@ describe('admin items', () => {
       reference: expect.stringMatching(/^LF-2024-\d{5}$/),
       questions: [],
       disposal: null,
+      closedAs: null,
+      foundFor: null,
     });
   });
 
