@@ -1,4 +1,21 @@
+import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db';
+import type { Database, ItemMatchesTable, ItemsTable } from '../../db/types';
+
+/** The Lost report's owner did not mark the pair `m` "Not mine" (docs/product.md#matching). */
+const notDismissedByOwner = ({
+  not,
+  exists,
+  selectFrom,
+}: ExpressionBuilder<Database & { m: ItemMatchesTable; l: ItemsTable }, 'm' | 'l'>) =>
+  not(
+    exists(
+      selectFrom('item_match_dismissals as d')
+        .select('d.match_id')
+        .whereRef('d.item_id', '=', 'm.lost_id')
+        .whereRef('d.match_id', '=', 'm.found_id'),
+    ),
+  );
 
 /**
  * The owners of the active Lost reports paired with a Found item at `minScore` or more, leaving
@@ -19,16 +36,7 @@ export async function lostOwnersMatchedTo(
     .where('m.score', '>=', minScore)
     .where('l.is_active', '=', 1)
     .where('l.status', '=', 'Lost')
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('item_match_dismissals as d')
-            .select('d.match_id')
-            .whereRef('d.item_id', '=', 'm.lost_id')
-            .whereRef('d.match_id', '=', 'm.found_id'),
-        ),
-      ),
-    )
+    .where(notDismissedByOwner)
     .orderBy('l.posted_by_id')
     .execute();
   return rows.map((r) => r.posted_by_id);
@@ -50,16 +58,7 @@ export async function reportsOfOwnerMatchedTo(
     .select('m.lost_id')
     .where('m.found_id', '=', foundId)
     .where('l.posted_by_id', '=', ownerId)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('item_match_dismissals as d')
-            .select('d.match_id')
-            .whereRef('d.item_id', '=', 'm.lost_id')
-            .whereRef('d.match_id', '=', 'm.found_id'),
-        ),
-      ),
-    )
+    .where(notDismissedByOwner)
     .execute();
   return rows.map((r) => r.lost_id);
 }
