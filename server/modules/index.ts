@@ -3,6 +3,7 @@ import { authHandlers } from './auth/handlers';
 import { ssoHandlers } from './sso/handlers';
 import { usersHandlers } from './users/handlers';
 import { itemsHandlers } from './items/handlers';
+import { ITEM_GONE, fetchItemsByIds, visibleItem } from './items';
 import { searchHandlers } from './search/handlers';
 import { claimsHandlers } from './claims/handlers';
 import { myClaimOf } from './claims';
@@ -42,7 +43,12 @@ export function allHandlers(ctx: AppContext): Handlers {
     conversations: conversationsHandlers(ctx),
     notifications: notificationsHandlers(ctx),
     emailPreferences: emailPreferencesHandlers(ctx),
-    matching: matchingHandlers(ctx),
+    // The matches list checks the item through items; matching imports nothing of items (no cycle).
+    matching: matchingHandlers(ctx, {
+      visibleItem: (id, user) => visibleItem(ctx, id, user),
+      itemsByIds: (ids) => fetchItemsByIds(ctx.db, ctx.storage, ids),
+      itemGone: ITEM_GONE,
+    }),
     savedSearches: savedSearchesHandlers(ctx),
     categories: categoriesHandlers(ctx),
     places: placesHandlers(ctx),

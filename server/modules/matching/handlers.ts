@@ -1,11 +1,11 @@
 import { requireUser } from '../auth/guard';
-import { matchingService } from './matchService';
+import { matchingService, type MatchItemAccess } from './matchService';
 import type { AppContext } from '../../context';
 import type { Handlers } from '../types';
 
 /** Handlers of the matching operations in openapi.yaml, by operationId. */
-export function matchingHandlers(ctx: AppContext) {
-  const matches = matchingService(ctx);
+export function matchingHandlers(ctx: AppContext, items: MatchItemAccess) {
+  const matches = matchingService(ctx, items);
   return {
     async getItemMatches(req) {
       return { matches: await matches.list(requireUser(req), req.params.id) };

@@ -1,10 +1,27 @@
 import { forbidden, notFound } from '../../errors';
 import { nowIso } from '../../lib/ids';
-import { ITEM_GONE, fetchItemsByIds, isAdmin, visibleItem } from '../items';
 import * as repo from './matchRepository';
 import { LIST_THRESHOLD } from './score';
 import type { AuthUser } from '../auth';
 import type { AppContext } from '../../context';
+import type { Schemas } from '../../contract/operations';
+
+/**
+ * What the matches list reads of the items module, handed in by server/modules/index.ts: items
+ * calls into matching (a hand-over closes matched reports, "I found this" saves a pair), so
+ * matching imports nothing of items (no module cycle).
+ */
+export type MatchItemAccess = {
+  /** The item as its page would find it for this caller (404 when it is not there for them). */
+  visibleItem: (
+    id: string,
+    user: AuthUser,
+  ) => Promise<{ is_active: number | boolean; posted_by_id: string; keeper_id: string | null }>;
+  /** The contract's Items of these ids (those that exist). */
+  itemsByIds: (ids: string[]) => Promise<Schemas['Item'][]>;
+  /** The 404 message of an item that is gone. */
+  itemGone: string;
+};
 
 /** The most matches one item lists (openapi.yaml MatchList). */
 export const MAX_LISTED = 10;
@@ -21,11 +38,12 @@ function parseReasons(json: string): string[] {
 }
 
 /** The matches of an item, for its poster, its keeper and admins (docs/product.md#matching). */
-export function matchingService(ctx: AppContext) {
+export function matchingService(ctx: AppContext, items: MatchItemAccess) {
   async function ownItem(user: AuthUser, id: string) {
-    const item = await visibleItem(ctx, id, user);
-    if (item.is_active !== 1) throw notFound(ITEM_GONE);
-    if (item.posted_by_id !== user.userId && item.keeper_id !== user.userId && !isAdmin(user)) {
+    const item = await items.visibleItem(id, user);
+    if (item.is_active !== 1) throw notFound(items.itemGone);
+    const isAdmin = user.role === 'admin';
+    if (item.posted_by_id !== user.userId && item.keeper_id !== user.userId && !isAdmin) {
       throw forbidden('Only the poster, the keeper or an admin can see the matches of this item.');
     }
     return item;
@@ -35,12 +53,8 @@ export function matchingService(ctx: AppContext) {
     async list(user: AuthUser, id: string) {
       await ownItem(user, id);
       const rows = await repo.listMatches(ctx.db, id, LIST_THRESHOLD, MAX_LISTED);
-      const items = await fetchItemsByIds(
-        ctx.db,
-        ctx.storage,
-        rows.map((r) => r.other_id),
-      );
-      const byId = new Map(items.map((item) => [item._id, item]));
+      const found = await items.itemsByIds(rows.map((r) => r.other_id));
+      const byId = new Map(found.map((item) => [item._id, item]));
       return rows.flatMap((r) => {
         const item = byId.get(r.other_id);
         if (!item) return [];
