@@ -57,6 +57,8 @@ const run = spawnSync(
     'server/realtime/scale.test.ts',
     'server/test/security/rateLimitsShared.test.ts',
     'server/test/scale/',
+    // Each file starts two instances; side by side on 2 cores they only slow each other.
+    '--runInBand',
     ...process.argv.slice(2),
     '--selectProjects',
     'server',

@@ -32,15 +32,23 @@ describe('SQLite busy waits (db/sqliteBusyRetry.ts)', () => {
     other.exec('begin immediate');
     let ticks = 0;
     const ticker = setInterval(() => (ticks += 1), 5);
-    const write = handle.db
-      .transaction()
-      .execute((trx) => sql`insert into t values (1)`.execute(trx));
-    await new Promise((r) => setTimeout(r, 200));
-    // The timers ran while the insert waited: the event loop was free.
-    expect(ticks).toBeGreaterThan(5);
-    other.exec('insert into t values (2); commit');
-    await write;
-    clearInterval(ticker);
+    try {
+      let settled = false;
+      const write = handle.db
+        .transaction()
+        .execute((trx) => sql`insert into t values (1)`.execute(trx))
+        .finally(() => (settled = true));
+      await new Promise((r) => setTimeout(r, 200));
+      // A timer fired while the insert still waited: a wait inside the call (busy_timeout)
+      // would have held the event loop until the insert gave up, settling it first. Counting
+      // ticks instead would measure the machine's load, not the driver.
+      expect(settled).toBe(false);
+      expect(ticks).toBeGreaterThan(0);
+      other.exec('insert into t values (2); commit');
+      await write;
+    } finally {
+      clearInterval(ticker);
+    }
     const rows = await sql<{ n: number }>`select n from t order by n`.execute(handle.db);
     expect(rows.rows.map((r) => r.n)).toEqual([1, 2]);
   });

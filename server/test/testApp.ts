@@ -6,6 +6,7 @@ import { buildApp, type BuildOptions } from '../app';
 import { loadConfig, type Config } from '../config';
 import { latestOutboxMail } from '../mail/mailer';
 import { contractErrors } from '../../shared/contract/validateResponse';
+import { workerDatabaseUrl } from './pgWorkerDatabase';
 import type { FastifyInstance } from 'fastify';
 
 export type TestApp = {
@@ -34,16 +35,17 @@ export async function createTestApp(
   let databaseUrl: string | undefined;
   let dropSchema: (() => Promise<void>) | undefined;
   if (process.env.TEST_DATABASE_URL) {
+    const workerUrl = await workerDatabaseUrl(process.env.TEST_DATABASE_URL);
     const schema = `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-    const admin = new Client({ connectionString: process.env.TEST_DATABASE_URL });
+    const admin = new Client({ connectionString: workerUrl });
     await admin.connect();
     await admin.query(`create schema ${schema}`);
     await admin.end();
-    const url = new URL(process.env.TEST_DATABASE_URL);
+    const url = new URL(workerUrl);
     url.searchParams.set('options', `-c search_path=${schema}`);
     databaseUrl = url.toString();
     dropSchema = async () => {
-      const c = new Client({ connectionString: process.env.TEST_DATABASE_URL });
+      const c = new Client({ connectionString: workerUrl });
       await c.connect();
       await c.query(`drop schema ${schema} cascade`);
       await c.end();

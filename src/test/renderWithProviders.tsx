@@ -34,7 +34,7 @@ export function renderWithProviders(ui: ReactElement | null, options: Options = 
       options.routeState === undefined ? route : { ...parsePath(route), state: options.routeState },
     ],
   });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const utils = render(
     <AppProviders store={store}>
       <RouterProvider router={router} />

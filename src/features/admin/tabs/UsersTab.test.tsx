@@ -120,7 +120,7 @@ test('a failed toggle shows "Failed to toggle user activation: …"', async () =
       HttpResponse.json(errorBody('Not allowed', 'FORBIDDEN'), { status: 403 }),
     ),
   );
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderWithProviders(<UsersTab disableVirtualization />, { preloadedState: adminState() });
   await user.click(
     await screen.findByRole('switch', { name: 'Toggle activation for Liam Garcia' }),

@@ -132,8 +132,10 @@ describe('Possible matches on the item page', () => {
     const { user } = renderItem('item-13');
     expect(await rows()).toHaveLength(3);
     await user.click(screen.getByRole('button', { name: 'Not mine: Wireless Mouse' }));
-    // Gone before the server has answered.
-    expect(screen.queryByRole('link', { name: 'Wireless Mouse' })).not.toBeInTheDocument();
+    // Gone while the server has not answered yet (it answers below).
+    await waitFor(() =>
+      expect(screen.queryByRole('link', { name: 'Wireless Mouse' })).not.toBeInTheDocument(),
+    );
     expect(await rows()).toHaveLength(2);
     answer();
     expect(await screen.findByText('Match hidden.')).toBeInTheDocument();
