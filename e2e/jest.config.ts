@@ -15,7 +15,8 @@ const config: Config = {
   },
   // The OpenID provider the single sign-on journey starts is ESM-only (as in jest.config.ts).
   transformIgnorePatterns: ['/node_modules/(?!(oidc-provider|jose)/)'],
-  maxWorkers: 1,
+  // Each file starts its own portal on a free port with its own data: two run side by side.
+  maxWorkers: 2,
   testTimeout: 90_000,
 };
 export default config;
