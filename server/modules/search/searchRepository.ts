@@ -19,6 +19,7 @@ import {
 } from './searchPlan';
 import { SearchWindowCache } from './searchWindowCache';
 import { indexSource } from './searchIndex/indexSource';
+import { indexPartialMatches } from './searchIndex/indexPartialMatches';
 import type { IndexKey, MatchIndex, PlaceResolver } from './searchIndex/matchIndex';
 import type { Db, Dialect } from '../../db';
 import type { ItemRow } from '../../db/types';
@@ -77,6 +78,7 @@ export async function searchItemRows(
     return textSearch(db, f, {
       src: source(f.tokens),
       wordSource: (t) => source([t]),
+      partial: (full) => indexPartialMatches(index, f.tokens, scope, f.sort, full),
       inOrder: async (keys) => {
         const rank = (k: IndexKey) => index.rank(k);
         return keys.sort((a, b) => (f.sort === 'oldest' ? rank(a) - rank(b) : rank(b) - rank(a)));
@@ -156,6 +158,8 @@ type Engine<K extends Key> = {
   wordSource: (token: string) => MatchSource<K>;
   inOrder: (keys: K[]) => Promise<K[]>;
   viewsOf: (keys: K[]) => Promise<Map<K, ItemView>>;
+  /** Partial matches in one pass, where the engine can (the in-memory index). */
+  partial?: (full: ReadonlySet<K>) => K[];
 };
 
 async function textSearch<K extends Key>(
@@ -191,12 +195,10 @@ async function textSearch<K extends Key>(
   const allFull = !capped && window.keys.length === total;
   if (f.tokens.length >= 2 && allFull && (total === 0 || total % f.limit !== 0)) {
     const partial = await cached(`${key}:partial`, async (): Promise<Window<K>> => {
-      const keys = await partialMatches(
-        f.tokens,
-        engine.wordSource,
-        new Set(window.keys),
-        engine.inOrder,
-      );
+      const full = new Set(window.keys);
+      const keys = engine.partial
+        ? engine.partial(full)
+        : await partialMatches(f.tokens, engine.wordSource, full, engine.inOrder);
       return { keys, total: keys.length, capped: false };
     });
     if (partial.keys.length) {

@@ -1,8 +1,21 @@
 import { popcount } from './bits';
-import { expandQuery, type Expansion, type WordAt } from './queryExpansion';
+import { expandQuery, type Expansion, type GroupPlan } from './queryExpansion';
+import { BLOCK, BLOCK_SHIFT, fillRanks } from './rankBlocks';
 import { fold } from './words';
 import type { MatchSource, SearchSort, Window } from '../searchPlan';
 import type { Field, IndexKey, MatchIndex, Scope } from './matchIndex';
+
+// Module-level copies: an imported binding is read through a getter in the compiled modules.
+const SHIFT = BLOCK_SHIFT;
+const SIZE = BLOCK;
+
+/** An index search, and its matches read one bitset word at a time (partial matches). */
+export type IndexSource = MatchSource<IndexKey> & {
+  /** The ordinals of bitset word `w` that match, at any rank, within the scope. */
+  matchesAt(w: number): number;
+  /** The bitset words the scope spans. */
+  span(): { first: number; last: number };
+};
 
 /** Matches with every word in the title, all matches, or the matches without. */
 type Part = 'title' | 'all' | 'rest';
@@ -11,9 +24,10 @@ type Part = 'title' | 'all' | 'rest';
  * One search answered from the in-memory index, in the search order (docs/performance.md): items
  * by rank (the words as typed, then corrected, then synonyms, then wider families:
  * queryExpansion.ts, docs/search-evaluation.md); within the first rank those with every word
- * in the title first; newest first (the oldest with sort=oldest). The sets are read word by word,
- * the rarest first so that most words are skipped after one read, and a page, a count or the
- * first window stops as soon as it is complete. The scope (status, category, place, posted
+ * in the title first; newest first (the oldest with sort=oldest). Each rank's set is
+ * materialised a block of 8,192 items at a time as the scan reaches it (rankBlocks.ts), so a
+ * page, a count or the first window that is complete early reads one block, and one that is not
+ * reads each set once. The scope (status, category, place, posted
  * within: `MatchIndex.scope`) is one more set, and its ordinal range bounds the scan. Without
  * words every item of the scope matches, as a "title match" (browse has one part).
  */
@@ -22,46 +36,55 @@ export function indexSource(
   tokens: string[],
   scope: Scope,
   sort: SearchSort = 'newest',
-): MatchSource<IndexKey> {
+): IndexSource {
   const words = tokens.map(fold).filter((t) => t.length > 0);
   const changed = index.changedBits;
   const { bits, lo, hi } = scope;
   const oldest = sort === 'oldest';
   // Made on the first scan: most requests are answered from the cached window without one.
-  let sets: Record<Field, WordAt[][]> | null = null;
+  let plans: Record<Field, GroupPlan[][]> | null = null;
   let expansion: Expansion | null = null;
+  // The materialised sets, [field][rank][block] (rankBlocks.ts), made as the scan reaches them;
+  // null for a block with no match.
+  const blocks: Record<Field, (Int32Array | null | undefined)[][]> = { all: [], title: [] };
   let first = 0;
   let last = -1;
-  const prepare = (): Record<Field, WordAt[][]> => {
-    if (sets) return sets;
+  const prepare = (): Record<Field, GroupPlan[][]> => {
+    if (plans) return plans;
     const e = (expansion = expandQuery(index, words));
-    // Groups rarest first (by their words as typed), the same order at every rank.
-    const rarestFirst = (field: Field) => {
-      const byRank = e.sets(field);
-      const order = e.groupWords
-        .map((w, g) => ({ g, size: index.estimate(w, field) }))
-        .sort((a, b) => a.size - b.size)
-        .map((o) => o.g);
-      return byRank.map((groups) => order.map((g) => groups[g]));
-    };
-    sets = { all: rarestFirst('all'), title: rarestFirst('title') };
+    plans = { all: e.plans('all'), title: e.plans('title') };
     first = lo >>> 5;
     last = Math.min(bits.length, (hi + 31) >>> 5) - 1;
-    return sets;
+    return plans;
   };
 
-  /** The ordinals of bitset word `w` within [lo, hi). */
-  const inRange = (w: number): number => {
-    let mask = -1;
-    if (w === lo >>> 5) mask &= -1 << (lo & 31);
-    if (w === hi >>> 5) mask &= (1 << (hi & 31)) - 1;
-    return mask;
+  /** Block `b` of `field`'s set at `rank` (cumulative, within the scope), or null when empty. */
+  const blockOf = (field: Field, rank: number, b: number): Int32Array | null => {
+    const made = blocks[field][rank]?.[b];
+    if (made !== undefined) return made;
+    // Every rank of the block at once (rankBlocks.ts).
+    const fieldPlans = plans![field];
+    const outs = fieldPlans.map(() => new Int32Array(SIZE));
+    const w0 = b << SHIFT;
+    const end = Math.min(w0 + SIZE, last + 1);
+    const left = fillRanks(outs, fieldPlans, bits, w0, end, lo, hi);
+    outs.forEach((out, r) => ((blocks[field][r] ??= [])[b] = left[r] ? out : null));
+    return blocks[field][rank][b]!;
   };
-  /** The items of bitset word `w` in every set of `list` and in the scope. */
-  const andAt = (list: WordAt[], w: number): number => {
-    let x = bits[w] & inRange(w);
-    for (let j = 0; x && j < list.length; j++) x &= list[j](w);
-    return x;
+
+  /**
+   * Calls `visit(b, wLo, wHi)` for each block the scope spans, in the sort's order, with the
+   * bitset words of the block within the scope, until it returns false.
+   */
+  const eachBlock = (visit: (b: number, wLo: number, wHi: number) => boolean) => {
+    if (last < first) return;
+    const bFirst = first >>> SHIFT;
+    const bLast = last >>> SHIFT;
+    for (let k = 0; k <= bLast - bFirst; k++) {
+      const b = oldest ? bFirst + k : bLast - k;
+      const w0 = b << SHIFT;
+      if (!visit(b, Math.max(first, w0), Math.min(last, w0 + SIZE - 1))) return;
+    }
   };
   /**
    * Changed items may still be in their old words' sets, so in a better rank than their words
@@ -84,11 +107,12 @@ export function indexSource(
   };
   /** The items of exactly `rank` at bitset word `w`. */
   const rankAt = (rank: number, w: number): number => {
-    const s = sets!;
-    let x = andAt(s.all[rank], w);
+    const b = w >>> SHIFT;
+    const i = w & (SIZE - 1);
+    let x = blockOf('all', rank, b)?.[i] ?? 0;
     if (x && rank > 0) {
       // A changed item's better rank may come from its old words: `correct` decides for those.
-      x &= ~(andAt(s.all[rank - 1], w) & ~(changed ? changed[w] | 0 : 0));
+      x &= ~((blockOf('all', rank - 1, b)?.[i] ?? 0) & ~(changed ? changed[w] | 0 : 0));
     }
     return x && correct(w, x, 'all', rank);
   };
@@ -103,21 +127,38 @@ export function indexSource(
       // Titles first within rank 0 (the words as typed); the other ranks newest first.
       for (const inTitle of rank === 0 ? [true, false] : [null]) {
         if ((part === 'title' && inTitle === false) || (part === 'rest' && inTitle)) continue;
-        for (let i = 0; i <= last - first; i++) {
-          const w = oldest ? first + i : last - i;
-          // The sparse title sets first: most words have no title match.
-          const t0 = inTitle === null ? 0 : andAt(s.title[0], w);
-          if (inTitle && !t0) continue;
-          const x = rankAt(rank, w);
-          if (!x) continue;
-          if (inTitle === null) {
-            if (!onWord(w, x)) return;
-            continue;
+        let more = true;
+        eachBlock((b, wLo, wHi) => {
+          const all = blockOf('all', rank, b);
+          if (!all) return true;
+          const better = rank > 0 ? blockOf('all', rank - 1, b) : null;
+          // The sparse title sets first: most blocks have no title match.
+          const titles = inTitle === null ? null : blockOf('title', 0, b);
+          if (inTitle && !titles) return true;
+          const w0 = b << SHIFT;
+          for (let j = 0; j <= wHi - wLo; j++) {
+            const w = oldest ? wLo + j : wHi - j;
+            const i = w - w0;
+            const t0 = titles ? titles[i] : 0;
+            if (inTitle && !t0) continue;
+            let x = all[i];
+            if (!x) continue;
+            const c = changed ? changed[w] | 0 : 0;
+            // A changed item's better rank may come from its old words: `correct` decides.
+            if (better) x &= ~(better[i] & ~c);
+            if (x && c) x = correct(w, x, 'all', rank);
+            if (!x) continue;
+            if (inTitle === null) {
+              if (!onWord(w, x)) return (more = false);
+              continue;
+            }
+            const t = t0 & x && correct(w, t0 & x, 'title', 0);
+            const y = inTitle ? t : x & ~t;
+            if (y && !onWord(w, y)) return (more = false);
           }
-          const t = t0 & x && correct(w, t0 & x, 'title', 0);
-          const y = inTitle ? t : x & ~t;
-          if (y && !onWord(w, y)) return;
-        }
+          return true;
+        });
+        if (!more) return;
       }
     }
   };
@@ -158,17 +199,22 @@ export function indexSource(
   };
   /** Every match, whatever its rank, up to `cap`: the widest rank's sets hold them all. */
   const count = (cap: number) => {
-    const s = prepare();
-    const widest = s.all.length - 1;
+    const widest = prepare().all.length - 1;
     let n = 0;
-    for (let i = 0; i <= last - first && n < cap; i++) {
-      const w = oldest ? first + i : last - i;
-      const x = andAt(s.all[widest], w);
-      if (!x) continue;
-      if (changed && changed[w] && words.length) {
-        for (let rank = 0; rank <= widest; rank++) n += popcount(rankAt(rank, w));
-      } else n += popcount(x);
-    }
+    eachBlock((b, wLo, wHi) => {
+      const set = blockOf('all', widest, b);
+      if (!set) return true;
+      const w0 = b << SHIFT;
+      for (let j = 0; j <= wHi - wLo && n < cap; j++) {
+        const w = oldest ? wLo + j : wHi - j;
+        const x = set[w - w0];
+        if (!x) continue;
+        if (changed && changed[w] && words.length) {
+          for (let rank = 0; rank <= widest; rank++) n += popcount(rankAt(rank, w));
+        } else n += popcount(x);
+      }
+      return n < cap;
+    });
     return Math.min(n, cap);
   };
 
@@ -180,10 +226,24 @@ export function indexSource(
     return { keys, total: Math.min(n, cap), capped: n > cap };
   };
 
+  /** The items of bitset word `w` matching at any rank (changed items by their current words). */
+  const matchesAt = (w: number): number => {
+    const s = prepare();
+    const widest = s.all.length - 1;
+    if (changed && changed[w] && words.length) {
+      let x = 0;
+      for (let rank = 0; rank <= widest; rank++) x |= rankAt(rank, w);
+      return x;
+    }
+    return blockOf('all', widest, w >>> SHIFT)?.[w & (SIZE - 1)] ?? 0;
+  };
+
   // With ranks, the plan's title and rest parts are one sequence (a rank comes before titles):
   // `title` pages through all of it and `rest` is empty, so deep pages keep the window's order.
   const ranked = () => prepare().all.length > 1;
   return {
+    matchesAt,
+    span: () => (prepare(), { first, last }),
     title: async (limit, offset) => page(ranked() ? 'all' : 'title', limit, offset),
     all: async (limit, offset) => page('all', limit, offset),
     rest: async (limit, offset) => (ranked() ? [] : page('rest', limit, offset)),

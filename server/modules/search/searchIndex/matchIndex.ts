@@ -2,7 +2,7 @@ import { isPrefix } from '../searchQuery';
 import { termWordsOf } from '../synonymTerms';
 import { grown, setBit, wordsFor, type Bits } from './bits';
 import { Lexicon } from './lexicon';
-import { WordSets } from './wordSets';
+import { WordSets, type SetRef } from './wordSets';
 import { wordsOf } from './words';
 
 export type IndexKey = number | string;
@@ -213,9 +213,9 @@ export class MatchIndex {
     return this.fields[field].setFor(token, this.size);
   }
 
-  /** Items with exactly `word` in the field (live or not). Do not modify. */
-  exact(word: string, field: Field): Bits {
-    return this.fields[field].exactSet(word, this.size);
+  /** Items with exactly `word`, a rare word's as its ordinals (wordSets.ts). Do not modify. */
+  exactRef(word: string, field: Field): SetRef {
+    return this.fields[field].exactRef(word, this.size);
   }
 
   /** About how many items `candidates(token, field)` holds: the rarest is read first. */

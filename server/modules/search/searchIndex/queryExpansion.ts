@@ -1,7 +1,7 @@
 import { isEnglishWord } from '../../../text';
 import { queryGroups, searchedWords } from '../synonymTerms';
 import { isPrefix } from '../searchQuery';
-import type { Bits } from './bits';
+import type { SetRef } from './wordSets';
 import type { Field, MatchIndex } from './matchIndex';
 
 /**
@@ -43,8 +43,8 @@ export type Expansion = {
   groupWords: string[];
   /** How many ranks any word has options at (1 when nothing but the words themselves). */
   ranks: number;
-  /** Per rank, the set of each group in `field` (cumulative); `title` has rank 0 only. */
-  sets(field: Field): WordAt[][];
+  /** Per rank, the plan of each group in `field` (cumulative); `title` has rank 0 only. */
+  plans(field: Field): GroupPlan[][];
   /** Whether an item with these current words meets every group at `rank` or better. */
   matches(words: Set<string>, rank: number): boolean;
 };
@@ -65,13 +65,13 @@ export function expandQuery(index: MatchIndex, tokens: string[]): Expansion {
     if (g.synonyms.length) ranks = Math.max(ranks, 3);
     if (g.wider.length) ranks = Math.max(ranks, 4);
   }
-  const cache: Partial<Record<Field, WordAt[][]>> = {};
+  const cache: Partial<Record<Field, GroupPlan[][]>> = {};
   return {
     groupWords: queryGroupsStarts.map((i) => typed[i]),
     ranks,
-    sets(field) {
+    plans(field) {
       // Within a rank above 0 items come newest first: no title part, no title sets.
-      return (cache[field] ??= groupSets(index, groups, field, field === 'title' ? 1 : ranks));
+      return (cache[field] ??= groupPlans(index, groups, field, field === 'title' ? 1 : ranks));
     },
     matches(words, rank) {
       return groups.every((g) => groupMatches(g, words, rank));
@@ -119,65 +119,36 @@ function corrections(index: MatchIndex, word: string): string[] {
 /** A word held by at most this many items is rare: 3, or 1 item in 10,000. */
 const rareBelow = (items: number) => Math.max(3, Math.floor(items / 10_000));
 
-/** A set read one bitset word at a time (`w`: the word's number), so a scan that stops early pays little. */
-export type WordAt = (w: number) => number;
-
-const at =
-  (b: Bits): WordAt =>
-  (w) =>
-    w < b.length ? b[w] : 0;
-
-function orAt(list: Bits[]): WordAt {
-  if (list.length === 1) return at(list[0]);
-  return (w) => {
-    let x = 0;
-    for (let i = 0; i < list.length; i++) if (w < list[i].length) x |= list[i][w];
-    return x;
-  };
-}
+/**
+ * One group's sets at one rank: an item is in it when it is in one set of each `words` list (the
+ * typed words' options, ORed, then ANDed), or in one of `extra` (synonyms, wider family).
+ */
+export type GroupPlan = { words: SetRef[][]; extra: SetRef[] };
 
 /**
- * Each group's set at each rank (cumulative), read word by word: the typed words' options ANDed,
- * the synonyms ORed in. Nothing is materialised, so a page that fills early reads little.
+ * Each group's plan at each rank (cumulative): `[rank][group]`. Nothing is computed here; the
+ * source materialises the sets a block of items at a time (rankBlocks.ts), so a page that fills
+ * early reads little and a page that does not reads each set once, in tight loops.
  */
-function groupSets(index: MatchIndex, groups: Group[], field: Field, ranks: number): WordAt[][] {
-  const setOf = (o: Option) =>
-    o.prefix ? index.candidates(o.word, field) : index.exact(o.word, field);
-  const perGroup = groups.map((g) => {
-    const out: WordAt[] = [];
-    for (let r = 0; r < ranks; r++) {
-      const changed =
-        r === 0 ||
-        g.words.some((w) => r < 3 && w[r].length > 0) ||
-        (r === 2 && g.synonyms.length > 0) ||
-        (r === 3 && g.wider.length > 0);
-      if (!changed) {
-        out.push(out[r - 1]);
-        continue;
-      }
-      const words = g.words.map((w) =>
-        orAt(
-          w
-            .slice(0, Math.min(r, 2) + 1)
-            .flat()
-            .map(setOf),
-        ),
-      );
-      const extra = [...(r >= 2 ? g.synonyms : []), ...(r >= 3 ? g.wider : [])].map(setOf);
-      const more = extra.length ? orAt(extra) : null;
-      if (words.length === 1 && !more) {
-        out.push(words[0]);
-        continue;
-      }
-      out.push((w) => {
-        let x = words[0](w);
-        for (let i = 1; x && i < words.length; i++) x &= words[i](w);
-        return more ? x | more(w) : x;
-      });
-    }
-    return out;
-  });
-  return Array.from({ length: ranks }, (_, r) => perGroup.map((sets) => sets[r]));
+function groupPlans(
+  index: MatchIndex,
+  groups: Group[],
+  field: Field,
+  ranks: number,
+): GroupPlan[][] {
+  const setOf = (o: Option): SetRef =>
+    o.prefix ? { bits: index.candidates(o.word, field) } : index.exactRef(o.word, field);
+  return Array.from({ length: ranks }, (_, r) =>
+    groups.map((g) => ({
+      words: g.words.map((w) =>
+        w
+          .slice(0, Math.min(r, 2) + 1)
+          .flat()
+          .map(setOf),
+      ),
+      extra: [...(r >= 2 ? g.synonyms : []), ...(r >= 3 ? g.wider : [])].map(setOf),
+    })),
+  );
 }
 
 function groupMatches(g: Group, words: Set<string>, rank: number): boolean {

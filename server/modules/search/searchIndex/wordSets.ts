@@ -3,6 +3,11 @@ import { isPrefix } from '../searchQuery';
 import { grown, setBit, wordsFor, type Bits } from './bits';
 import { Postings } from './postings';
 
+/** A set of items: a bitset, or the ordinals ascending (valid until the word's next item). */
+export type SetRef = { bits: Bits; list?: undefined } | { list: Int32Array; bits?: undefined };
+
+const EMPTY_LIST = new Int32Array(0);
+
 /** Memory the merged word-prefix sets may hold, per field of an index. */
 export const PREFIX_CACHE_BYTES = 32 * 1024 * 1024;
 
@@ -75,6 +80,19 @@ export class WordSets {
     for (let i = 0; i < list.length; i++) bits[list[i] >>> 5] |= 1 << (list[i] & 31);
     if (list.length >= items * DENSE_SHARE) this.dense.set(word, bits);
     return bits;
+  }
+
+  /**
+   * Items with exactly `word`, as the block fill reads them (rankBlocks.ts): a common word's
+   * bitset, or a rare word's sorted ordinals (no bitset is made for it).
+   */
+  exactRef(word: string, items: number): SetRef {
+    if (!isPrefix(word)) return { bits: this.setFor(word, items) };
+    const own = this.dense.get(word);
+    if (own) return { bits: own };
+    const list = this.lists.get(word);
+    if (list && list.length >= items * DENSE_SHARE) return { bits: this.exactSet(word, items) };
+    return { list: list?.view() ?? EMPTY_LIST };
   }
 
   /** How many items hold exactly `word`. */
