@@ -17,6 +17,8 @@ const config: Config = {
   transformIgnorePatterns: ['/node_modules/(?!(oidc-provider|jose)/)'],
   // Each file starts its own portal on a free port with its own data: two run side by side.
   maxWorkers: 2,
+  // The axe files (minutes each) start first: e2e/slowFirstSequencer.cjs.
+  testSequencer: '<rootDir>/e2e/slowFirstSequencer.cjs',
   testTimeout: 90_000,
 };
 export default config;
