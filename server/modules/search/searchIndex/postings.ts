@@ -35,7 +35,7 @@ export class Postings {
 }
 
 /** The first index in `a[0, n)` whose value is ≥ `x`. */
-function lowerBound(a: Int32Array, n: number, x: number): number {
+export function lowerBound(a: Int32Array, n: number, x: number): number {
   let lo = 0;
   let hi = n;
   while (lo < hi) {

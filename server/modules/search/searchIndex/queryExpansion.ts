@@ -39,8 +39,6 @@ type Group = {
 };
 
 export type Expansion = {
-  /** Each group's first typed word (its size orders the scan). */
-  groupWords: string[];
   /** How many ranks any word has options at (1 when nothing but the words themselves). */
   ranks: number;
   /** Per rank, the plan of each group in `field` (cumulative); `title` has rank 0 only. */
@@ -52,7 +50,6 @@ export type Expansion = {
 export function expandQuery(index: MatchIndex, tokens: string[]): Expansion {
   const typed = searchedWords(tokens);
   const found = queryGroups(typed);
-  const queryGroupsStarts = found.map((g) => g.start);
   const groups: Group[] = found.map((g) => ({
     words: typed.slice(g.start, g.end).map((w) => optionsOf(index, w, g.names)),
     synonyms: g.synonyms.map((word) => ({ word, prefix: false })),
@@ -67,7 +64,6 @@ export function expandQuery(index: MatchIndex, tokens: string[]): Expansion {
   }
   const cache: Partial<Record<Field, GroupPlan[][]>> = {};
   return {
-    groupWords: queryGroupsStarts.map((i) => typed[i]),
     ranks,
     plans(field) {
       // Within a rank above 0 items come newest first: no title part, no title sets.
@@ -138,15 +134,16 @@ function groupPlans(
 ): GroupPlan[][] {
   const setOf = (o: Option): SetRef =>
     o.prefix ? { bits: index.candidates(o.word, field) } : index.exactRef(o.word, field);
+  // Each option's set is looked up once; a rank's lists are the ranks below's plus its own.
+  const refs = groups.map((g) => ({
+    words: g.words.map((w) => w.map((level) => level.map(setOf))),
+    synonyms: g.synonyms.map(setOf),
+    wider: g.wider.map(setOf),
+  }));
   return Array.from({ length: ranks }, (_, r) =>
-    groups.map((g) => ({
-      words: g.words.map((w) =>
-        w
-          .slice(0, Math.min(r, 2) + 1)
-          .flat()
-          .map(setOf),
-      ),
-      extra: [...(r >= 2 ? g.synonyms : []), ...(r >= 3 ? g.wider : [])].map(setOf),
+    refs.map((g) => ({
+      words: g.words.map((w) => w.slice(0, Math.min(r, 2) + 1).flat()),
+      extra: [...(r >= 2 ? g.synonyms : []), ...(r >= 3 ? g.wider : [])],
     })),
   );
 }

@@ -1,4 +1,5 @@
 import { RANKS, type GroupPlan } from './queryExpansion';
+import { lowerBound } from './postings';
 import type { Bits } from './bits';
 import type { SetRef } from './wordSets';
 
@@ -92,14 +93,7 @@ function orInto(into: Int32Array, set: SetRef, w0: number, n: number): void {
   const list = set.list;
   const from = w0 << 5;
   const to = (w0 + n) << 5;
-  let lo = 0;
-  let hi = list.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (list[mid] < from) lo = mid + 1;
-    else hi = mid;
-  }
-  for (let k = lo; k < list.length; k++) {
+  for (let k = lowerBound(list, list.length, from); k < list.length; k++) {
     const o = list[k];
     if (o >= to) break;
     into[(o >>> 5) - w0] |= 1 << (o & 31);
