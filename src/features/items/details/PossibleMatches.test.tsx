@@ -160,7 +160,10 @@ describe('Possible matches on the item page', () => {
     );
     const { user } = renderItem('item-13');
     await user.click(await screen.findByRole('button', { name: 'Not mine: AirPods Pro Case' }));
-    expect(screen.queryByRole('link', { name: 'AirPods Pro Case' })).not.toBeInTheDocument();
+    // Gone while the server has not answered yet (it answers below).
+    await waitFor(() =>
+      expect(screen.queryByRole('link', { name: 'AirPods Pro Case' })).not.toBeInTheDocument(),
+    );
     answer();
     expect(await screen.findByText('Failed to hide match: Forbidden')).toBeInTheDocument();
     const [, second] = await rows();
