@@ -126,3 +126,30 @@ export interface PlacesVersionTable {
   id: number;
   version: number;
 }
+
+/** A desk of the office (migration 020, docs/product.md#desks-and-the-queue). */
+export interface DesksTable {
+  id: string;
+  name: string;
+  /** The campus place it is in ("Library, ground floor"). */
+  place: string;
+  hours: string;
+  contact: string;
+  /** JSON array of its storage places' names (shelves, bins); keepers and admins only. */
+  storage_json: Generated<string>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A keeper working at a desk. */
+export interface DeskKeepersTable {
+  desk_id: string;
+  user_id: string;
+}
+
+/** A campus setting an admin edited (migration 020); absent rows fall back to the environment. */
+export interface CampusSettingsTable {
+  key: string;
+  value: string;
+  updated_at: string;
+}

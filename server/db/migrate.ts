@@ -18,6 +18,7 @@ import { savedSearchFilters } from './migrations/016_saved_search_filters';
 import { itemPhotoColours } from './migrations/017_item_photo_colours';
 import { campusPlaces } from './migrations/018_campus_places';
 import { itemLife } from './migrations/019_item_life';
+import { officeDesks } from './migrations/020_office_desks';
 import type { Db, Dialect } from './index';
 
 /** Migrations are frozen once released: add a new one, never edit an old one. */
@@ -42,6 +43,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '017_item_photo_colours': itemPhotoColours(dialect),
     '018_campus_places': campusPlaces(dialect),
     '019_item_life': itemLife(dialect),
+    '020_office_desks': officeDesks(dialect),
   };
 }
 

@@ -132,6 +132,13 @@ export interface ItemsTable {
   closed_with_id: Generated<string | null>;
   /** "I found this": the Lost report this Found item answers. */
   found_for_id: Generated<string | null>;
+  /** The desk holding it in custody (migration 020); null while no desk does. */
+  desk_id: Generated<string | null>;
+  /** When its label was last printed (020); null: never. */
+  labelled_at: Generated<string | null>;
+  /** Who handed a walk-in item in (020); private to keepers and admins. */
+  finder_name: Generated<string | null>;
+  finder_contact: Generated<string | null>;
 }
 
 export interface CountersTable {
@@ -253,6 +260,9 @@ import type {
   PlacesTable,
   PlaceNamesTable,
   PlacesVersionTable,
+  DesksTable,
+  DeskKeepersTable,
+  CampusSettingsTable,
 } from './featureTables';
 
 export type * from './featureTables';
@@ -289,6 +299,9 @@ export interface Database {
   places: PlacesTable;
   place_names: PlaceNamesTable;
   places_version: PlacesVersionTable;
+  desks: DesksTable;
+  desk_keepers: DeskKeepersTable;
+  campus_settings: CampusSettingsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

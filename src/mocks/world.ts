@@ -360,6 +360,9 @@ function seed() {
       targetType: i % 2 ? 'item' : 'user',
       targetId:
         i % 2 ? `item-${String(i + 1).padStart(2, '0')}` : `u-${String(i + 1).padStart(3, '0')}`,
+      targetLabel:
+        i % 2 ? `Item ${i + 1} (LF-2025-${String(i + 1).padStart(5, '0')})` : `User ${i + 1}`,
+      summary: i % 3 === 0 ? 'Activated' : 'Deactivated',
       before: { isActive: i % 3 !== 0 },
       after: { isActive: i % 3 === 0 },
       createdAt: daysBefore(i * 3, 2),

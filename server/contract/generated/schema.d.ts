@@ -1257,6 +1257,240 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/desks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The office's desks with their place, opening hours and contact (everyone) */
+    get: operations['listDesks'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/office/desks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every desk with its keepers and storage places (keepers, admins) */
+    get: operations['listOfficeDesks'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/desks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Add a desk (admins) */
+    post: operations['createDesk'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/desks/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    /** Replace a desk's details, keepers and storage places (admins) */
+    put: operations['updateDesk'];
+    post?: never;
+    /** Delete a desk that holds no item in custody (admins) */
+    delete: operations['deleteDesk'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/settings/campus': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The campus's name and published contacts (everyone) */
+    get: operations['getCampusSettings'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/settings/campus': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Set the campus's name and published contacts (admins; recorded in the audit log) */
+    put: operations['updateCampusSettings'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/office/intake': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Log a Found item handed in at the counter, on behalf of its finder (keepers, admins)
+     * @description The item is posted by the keeper, who becomes its keeper; it is at the chosen desk (one of the keeper's own, or any desk for an admin) and storage place. The finder's name and contact are private to keepers and admins (docs/product.md#walk-in-intake).
+     */
+    post: operations['intakeItem'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/office/queue': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The keeper's work queue, one view at a time, with the count of every view (keepers, admins)
+     * @description The items in the office's custody (Found or Claimed, active, held by a keeper or a desk), narrowed by `view`, `deskId` and `storage`; `counts` gives each view's total under the same desk and storage filters (docs/product.md#the-keepers-queue).
+     */
+    get: operations['listOfficeQueue'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/office/bulk/move': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Move a selection of items to a desk and storage place (keepers, admins; each item's history records it) */
+    post: operations['bulkMoveItems'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/office/bulk/dispose': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Dispose of a selection of unclaimed Found items with one method and note (keepers, admins) */
+    post: operations['bulkDisposeItems'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/items/{id}/receipt': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    /** The hand-over receipt of a Returned item as a PDF (its claimant, its poster, its keeper, admins) */
+    get: operations['getItemReceipt'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/items/{id}/receipt/email': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** E-mail the hand-over receipt to the claimant and the keeper (the item's keeper, admins) */
+    post: operations['emailItemReceipt'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/audit/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The audit log under the same filters as CSV, newest first, at most 10,000 rows (admins) */
+    get: operations['exportAuditLog'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1545,6 +1779,13 @@ export interface components {
       questions: string[];
       /** @description Where the office stores it; only in the answers of the poster, the claimant, keepers and admins (absent or null for everyone else). */
       storageLocation?: string | null;
+      /** @description The desk holding it in custody, where its owner collects it (public); null while no desk holds it. */
+      desk?: components['schemas']['DeskRef'] | null;
+      /** @description Who handed a walk-in item in at the counter; only in the answers of keepers and admins (absent for everyone else), null when not recorded. */
+      finder?: {
+        name: string | null;
+        contact: string | null;
+      } | null;
       /** @description The caller's own claim on this item, when they made one (item reads only). */
       myClaim?: {
         _id: string;
@@ -1789,7 +2030,10 @@ export interface components {
         | 'claim-withdrawn'
         | 'claim-released'
         | 'report-closed'
-        | 'found-for';
+        | 'found-for'
+        | 'moved'
+        | 'labelled'
+        | 'handed-in';
       /** @description Plain words, e.g. "Security office, shelf B3" or "donated: to the Red Cross". */
       details: string;
       /** @description The other item this event ties to (a Lost report closed with a Found item, a Found item posted for a Lost report), as the history links it; null otherwise. */
@@ -1853,6 +2097,10 @@ export interface components {
       action: string;
       targetType: string;
       targetId: string;
+      /** @description The target as people name it: a user's name and e-mail, an item's title and reference, a category's or place's name ("(deleted)" when it no longer exists). */
+      targetLabel: string;
+      /** @description The change in a sentence, e.g. "Retention of ID Cards: 90 → 1 day". */
+      summary: string;
       before: {
         [key: string]: unknown;
       } | null;
@@ -1861,6 +2109,106 @@ export interface components {
       } | null;
       /** Format: date-time */
       createdAt: string;
+    };
+    /** @description The desk holding an item, as everyone sees it (never the shelf). */
+    DeskRef: {
+      _id: string;
+      name: string;
+      place: string;
+      hours: string;
+    };
+    Desk: {
+      _id: string;
+      /** @description e.g. "Library desk". */
+      name: string;
+      /** @description Where it is ("Library, ground floor"). */
+      place: string;
+      /** @description Opening hours ("Mon-Fri 9:00-17:00"). */
+      hours: string;
+      /** @description An e-mail address or phone number. */
+      contact: string;
+    };
+    DeskDetail: components['schemas']['Desk'] & {
+      keepers: components['schemas']['PersonRef'][];
+      /** @description Its shelves and bins, in the admin's order. */
+      storagePlaces: string[];
+      /** @description Items in custody at this desk. */
+      itemCount: number;
+      /** @description The caller is one of its keepers. */
+      mine: boolean;
+    };
+    DeskInput: {
+      name: string;
+      place: string;
+      hours: string;
+      contact: string;
+      keeperIds: string[];
+      /** @description The whole list (it replaces the old one); repeats are kept once. */
+      storagePlaces: string[];
+    };
+    DeskMessage: {
+      message: string;
+      desk: components['schemas']['DeskDetail'];
+    };
+    CampusSettings: {
+      campusName: string;
+      /** @description Who answers privacy requests (an address). */
+      privacyContact: string;
+      /** @description Who answers accessibility problems. */
+      accessibilityContact: string;
+    };
+    CampusSettingsInput: {
+      campusName: string;
+      privacyContact: string;
+      accessibilityContact: string;
+    };
+    IntakeForm: {
+      title: string;
+      description: string;
+      /** @description Category name */
+      category: string;
+      /** @description Where the finder found it. */
+      location: string;
+      deskId: string;
+      storageLocation?: string;
+      finderName?: string;
+      /** @description An e-mail address or phone number. */
+      finderContact?: string;
+      /**
+       * Format: binary
+       * @description JPEG, PNG, WebP, GIF, HEIC or AVIF; at most 8 MB and 24 megapixels.
+       */
+      image?: Buffer | string | (Buffer | string)[];
+    };
+    /**
+     * @description all: everything in custody; mine: at the caller's desks or kept by the caller; unlabelled: no label printed yet; pending-claims: claims waiting for a decision; awaiting-handover: Claimed, waiting for the code at the counter; due-soon: due for disposal within 7 days or already due.
+     * @default all
+     * @enum {string}
+     */
+    QueueView: 'all' | 'mine' | 'unlabelled' | 'pending-claims' | 'awaiting-handover' | 'due-soon';
+    QueueCounts: {
+      all: number;
+      mine: number;
+      unlabelled: number;
+      pendingClaims: number;
+      awaitingHandover: number;
+      dueSoon: number;
+    };
+    QueueItem: {
+      item: components['schemas']['Item'];
+      /** Format: date-time */
+      labelledAt: string | null;
+      pendingClaims: number;
+      /**
+       * Format: date-time
+       * @description When an unclaimed Found item falls due for disposal; null for Claimed items.
+       */
+      dueAt: string | null;
+    };
+    BulkItemIds: string[];
+    BulkResult: {
+      message: string;
+      count: number;
     };
   };
   responses: {
@@ -1958,6 +2306,14 @@ export interface components {
     };
   };
   parameters: {
+    /** @description Part of the actor's name or e-mail address, without case. */
+    AuditActor: string;
+    /** @description One action, e.g. `category.update`. */
+    AuditAction: string;
+    /** @description On or after this day (UTC). */
+    AuditFrom: string;
+    /** @description On or before this day (UTC). */
+    AuditTo: string;
     Id: string;
     Page: number;
     Limit: number;
@@ -3231,6 +3587,8 @@ export interface operations {
       content: {
         'application/json': {
           storageLocation: string;
+          /** @description Move it to this desk too (absent keeps its desk); the move is recorded in its history. */
+          deskId?: string;
         };
       };
     };
@@ -4509,6 +4867,14 @@ export interface operations {
   listAuditLog: {
     parameters: {
       query: {
+        /** @description Part of the actor's name or e-mail address, without case. */
+        actor?: components['parameters']['AuditActor'];
+        /** @description One action, e.g. `category.update`. */
+        action?: components['parameters']['AuditAction'];
+        /** @description On or after this day (UTC). */
+        from?: components['parameters']['AuditFrom'];
+        /** @description On or before this day (UTC). */
+        to?: components['parameters']['AuditTo'];
         page: components['parameters']['Page'];
         limit: components['parameters']['Limit'];
       };
@@ -4528,6 +4894,469 @@ export interface operations {
             entries: components['schemas']['AuditEntry'][];
             pagination: components['schemas']['Pagination'];
           };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  listDesks: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every desk, by name. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            desks: components['schemas']['Desk'][];
+          };
+        };
+      };
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  listOfficeDesks: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every desk, by name; `mine` marks the caller's own desks. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            desks: components['schemas']['DeskDetail'][];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  createDesk: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DeskInput'];
+      };
+    };
+    responses: {
+      /** @description Created. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeskMessage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      /** @description Another desk has this name, or a keeper id is not an active keeper (`CONFLICT`). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  updateDesk: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DeskInput'];
+      };
+    };
+    responses: {
+      /** @description Updated. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeskMessage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      /** @description Another desk has this name, or a keeper id is not an active keeper (`CONFLICT`). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  deleteDesk: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted; the answer holds the desk as it was. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeskMessage'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      /** @description Items are still at this desk; move them first (`CONFLICT`, the message says how many). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getCampusSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The settings; each is the admin's value, else the environment's, else the default. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CampusSettings'];
+        };
+      };
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  updateCampusSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CampusSettingsInput'];
+      };
+    };
+    responses: {
+      /** @description Saved. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            settings: components['schemas']['CampusSettings'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  intakeItem: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['IntakeForm'];
+      };
+    };
+    responses: {
+      /** @description Logged. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ItemMessage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['RateLimited'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  listOfficeQueue: {
+    parameters: {
+      query: {
+        view?: components['schemas']['QueueView'];
+        deskId?: string;
+        /** @description Storage place, compared without case. */
+        storage?: string;
+        page: components['parameters']['Page'];
+        limit: components['parameters']['Limit'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of the view, oldest first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: components['schemas']['QueueItem'][];
+            counts: components['schemas']['QueueCounts'];
+            pagination: components['schemas']['Pagination'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  bulkMoveItems: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          itemIds: components['schemas']['BulkItemIds'];
+          deskId: string;
+          storageLocation?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description All moved (all or none). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BulkResult'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  bulkDisposeItems: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          itemIds: components['schemas']['BulkItemIds'];
+          /** @enum {string} */
+          method: 'donated' | 'discarded' | 'transferred';
+          note?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description All disposed (all or none). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BulkResult'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getItemReceipt: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The receipt. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': Buffer | string | (Buffer | string)[];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['RateLimited'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  emailItemReceipt: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Queued for both sides. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessageOnly'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['RateLimited'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  exportAuditLog: {
+    parameters: {
+      query?: {
+        /** @description Part of the actor's name or e-mail address, without case. */
+        actor?: components['parameters']['AuditActor'];
+        /** @description One action, e.g. `category.update`. */
+        action?: components['parameters']['AuditAction'];
+        /** @description On or after this day (UTC). */
+        from?: components['parameters']['AuditFrom'];
+        /** @description On or before this day (UTC). */
+        to?: components['parameters']['AuditTo'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Columns: when, actor, action, target, reference, change. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
         };
       };
       400: components['responses']['BadRequest'];

@@ -18,12 +18,23 @@ export async function viewItem(
   ctx: AppContext,
   id: string,
   viewer?: AuthUser,
-): Promise<Item & { storageLocation?: string | null }> {
+): Promise<Item & { storageLocation?: string | null; finder?: Finder | null }> {
   const row = await repo.findItemView(ctx.db, id);
   if (!row) throw notFound(ITEM_GONE);
   const item = toItem(row, ctx.storage);
-  return canSeeStorage(row, viewer) ? { ...item, storageLocation: row.storage_location } : item;
+  const withStorage = canSeeStorage(row, viewer)
+    ? { ...item, storageLocation: row.storage_location }
+    : item;
+  // The finder of a walk-in item is the office's to know (docs/product.md#walk-in-intake).
+  if (viewer?.role !== 'keeper' && viewer?.role !== 'admin') return withStorage;
+  const finder =
+    row.finder_name || row.finder_contact
+      ? { name: row.finder_name, contact: row.finder_contact }
+      : null;
+  return { ...withStorage, finder };
 }
+
+type Finder = { name: string | null; contact: string | null };
 
 /** Active items for everyone; inactive ones only for their poster and admins. */
 export async function visibleItem(ctx: AppContext, id: string, user?: AuthUser): Promise<ItemRow> {

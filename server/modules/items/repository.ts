@@ -11,8 +11,12 @@ import type { Database, ItemRow, ItemsTable } from '../../db/types';
  */
 export type ItemView = Omit<
   ItemRow,
-  'disposal_note' | 'disposal_warned_at' | 'photo_colours' | 'claimed_from_status'
+  'disposal_note' | 'disposal_warned_at' | 'photo_colours' | 'claimed_from_status' | 'labelled_at'
 > & {
+  /** The desk holding it (migration 020), shown to everyone; null while none does. */
+  desk_name: string | null;
+  desk_place: string | null;
+  desk_hours: string | null;
   category_name: string;
   poster_name: string;
   keeper_name: string | null;
@@ -38,6 +42,7 @@ export const itemViews = (db: Db) =>
     .leftJoin('users as cl', 'cl.id', 'i.claimed_by_id')
     .leftJoin('items as cw', 'cw.id', 'i.closed_with_id')
     .leftJoin('items as ff', 'ff.id', 'i.found_for_id')
+    .leftJoin('desks as d', 'd.id', 'i.desk_id')
     .select([
       'i.id',
       'i.title',
@@ -75,6 +80,12 @@ export const itemViews = (db: Db) =>
       'ff.created_at as found_for_created_at',
       'ff.title as found_for_title',
       'ff.status as found_for_status',
+      'i.desk_id',
+      'd.name as desk_name',
+      'd.place as desk_place',
+      'd.hours as desk_hours',
+      'i.finder_name',
+      'i.finder_contact',
     ]);
 
 // An item page reads both: compiled once (docs/performance.md#request-path).

@@ -49,6 +49,16 @@ export function toItem(row: ItemView, storage: ImageStore) {
             ),
           }
         : null,
+    // Where the owner collects it: the desk, never the shelf (docs/product.md#desks-and-the-queue).
+    desk:
+      row.desk_id && row.desk_name !== null
+        ? {
+            _id: row.desk_id,
+            name: row.desk_name,
+            place: row.desk_place ?? '',
+            hours: row.desk_hours ?? '',
+          }
+        : null,
     foundFor: itemLink(
       row.found_for_id,
       row.found_for_ref_no,

@@ -500,8 +500,104 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/admin/audit`,
         params: {
+          actor: queryArg.actor,
+          action: queryArg.action,
+          from: queryArg['from'],
+          to: queryArg.to,
           page: queryArg.page,
           limit: queryArg.limit,
+        },
+      }),
+    }),
+    listDesks: build.query<ListDesksApiResponse, ListDesksApiArg>({
+      query: () => ({ url: `/desks` }),
+    }),
+    listOfficeDesks: build.query<ListOfficeDesksApiResponse, ListOfficeDesksApiArg>({
+      query: () => ({ url: `/office/desks` }),
+    }),
+    createDesk: build.mutation<CreateDeskApiResponse, CreateDeskApiArg>({
+      query: (queryArg) => ({
+        url: `/admin/desks`,
+        method: 'POST',
+        body: queryArg.deskInput,
+      }),
+    }),
+    updateDesk: build.mutation<UpdateDeskApiResponse, UpdateDeskApiArg>({
+      query: (queryArg) => ({
+        url: `/admin/desks/${queryArg.id}`,
+        method: 'PUT',
+        body: queryArg.deskInput,
+      }),
+    }),
+    deleteDesk: build.mutation<DeleteDeskApiResponse, DeleteDeskApiArg>({
+      query: (queryArg) => ({
+        url: `/admin/desks/${queryArg.id}`,
+        method: 'DELETE',
+      }),
+    }),
+    getCampusSettings: build.query<GetCampusSettingsApiResponse, GetCampusSettingsApiArg>({
+      query: () => ({ url: `/settings/campus` }),
+    }),
+    updateCampusSettings: build.mutation<
+      UpdateCampusSettingsApiResponse,
+      UpdateCampusSettingsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/admin/settings/campus`,
+        method: 'PUT',
+        body: queryArg.campusSettingsInput,
+      }),
+    }),
+    intakeItem: build.mutation<IntakeItemApiResponse, IntakeItemApiArg>({
+      query: (queryArg) => ({
+        url: `/office/intake`,
+        method: 'POST',
+        body: queryArg.intakeForm,
+      }),
+    }),
+    listOfficeQueue: build.query<ListOfficeQueueApiResponse, ListOfficeQueueApiArg>({
+      query: (queryArg) => ({
+        url: `/office/queue`,
+        params: {
+          view: queryArg.view,
+          deskId: queryArg.deskId,
+          storage: queryArg.storage,
+          page: queryArg.page,
+          limit: queryArg.limit,
+        },
+      }),
+    }),
+    bulkMoveItems: build.mutation<BulkMoveItemsApiResponse, BulkMoveItemsApiArg>({
+      query: (queryArg) => ({
+        url: `/office/bulk/move`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    bulkDisposeItems: build.mutation<BulkDisposeItemsApiResponse, BulkDisposeItemsApiArg>({
+      query: (queryArg) => ({
+        url: `/office/bulk/dispose`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    getItemReceipt: build.query<GetItemReceiptApiResponse, GetItemReceiptApiArg>({
+      query: (queryArg) => ({ url: `/items/${queryArg.id}/receipt` }),
+    }),
+    emailItemReceipt: build.mutation<EmailItemReceiptApiResponse, EmailItemReceiptApiArg>({
+      query: (queryArg) => ({
+        url: `/items/${queryArg.id}/receipt/email`,
+        method: 'POST',
+      }),
+    }),
+    exportAuditLog: build.query<ExportAuditLogApiResponse, ExportAuditLogApiArg>({
+      query: (queryArg) => ({
+        url: `/admin/audit/export`,
+        params: {
+          actor: queryArg.actor,
+          action: queryArg.action,
+          from: queryArg['from'],
+          to: queryArg.to,
         },
       }),
     }),
@@ -756,6 +852,8 @@ export type SetItemStorageApiArg = {
   id: string;
   body: {
     storageLocation: string;
+    /** Move it to this desk too (absent keeps its desk); the move is recorded in its history. */
+    deskId?: string;
   };
 };
 export type GetItemHistoryApiResponse = /** status 200 The chain of custody. */ {
@@ -1031,8 +1129,102 @@ export type ListAuditLogApiResponse = /** status 200 A page of audit entries. */
   pagination: Pagination;
 };
 export type ListAuditLogApiArg = {
+  /** Part of the actor's name or e-mail address, without case. */
+  actor?: string;
+  /** One action, e.g. `category.update`. */
+  action?: string;
+  /** On or after this day (UTC). */
+  from?: string;
+  /** On or before this day (UTC). */
+  to?: string;
   page?: number;
   limit?: number;
+};
+export type ListDesksApiResponse = /** status 200 Every desk, by name. */ {
+  desks: Desk[];
+};
+export type ListDesksApiArg = void;
+export type ListOfficeDesksApiResponse =
+  /** status 200 Every desk, by name; `mine` marks the caller's own desks. */ {
+    desks: DeskDetail[];
+  };
+export type ListOfficeDesksApiArg = void;
+export type CreateDeskApiResponse = /** status 201 Created. */ DeskMessage;
+export type CreateDeskApiArg = {
+  deskInput: DeskInput;
+};
+export type UpdateDeskApiResponse = /** status 200 Updated. */ DeskMessage;
+export type UpdateDeskApiArg = {
+  id: string;
+  deskInput: DeskInput;
+};
+export type DeleteDeskApiResponse =
+  /** status 200 Deleted; the answer holds the desk as it was. */ DeskMessage;
+export type DeleteDeskApiArg = {
+  id: string;
+};
+export type GetCampusSettingsApiResponse =
+  /** status 200 The settings; each is the admin's value, else the environment's, else the default. */ CampusSettings;
+export type GetCampusSettingsApiArg = void;
+export type UpdateCampusSettingsApiResponse = /** status 200 Saved. */ {
+  message: string;
+  settings: CampusSettings;
+};
+export type UpdateCampusSettingsApiArg = {
+  campusSettingsInput: CampusSettingsInput;
+};
+export type IntakeItemApiResponse = /** status 201 Logged. */ ItemMessage;
+export type IntakeItemApiArg = {
+  intakeForm: IntakeForm;
+};
+export type ListOfficeQueueApiResponse = /** status 200 A page of the view, oldest first. */ {
+  items: QueueItem[];
+  counts: QueueCounts;
+  pagination: Pagination;
+};
+export type ListOfficeQueueApiArg = {
+  view?: QueueView;
+  deskId?: string;
+  /** Storage place, compared without case. */
+  storage?: string;
+  page?: number;
+  limit?: number;
+};
+export type BulkMoveItemsApiResponse = /** status 200 All moved (all or none). */ BulkResult;
+export type BulkMoveItemsApiArg = {
+  body: {
+    itemIds: BulkItemIds;
+    deskId: string;
+    storageLocation?: string;
+  };
+};
+export type BulkDisposeItemsApiResponse = /** status 200 All disposed (all or none). */ BulkResult;
+export type BulkDisposeItemsApiArg = {
+  body: {
+    itemIds: BulkItemIds;
+    method: 'donated' | 'discarded' | 'transferred';
+    note?: string;
+  };
+};
+export type GetItemReceiptApiResponse = /** status 200 The receipt. */ Blob;
+export type GetItemReceiptApiArg = {
+  id: string;
+};
+export type EmailItemReceiptApiResponse = /** status 200 Queued for both sides. */ MessageOnly;
+export type EmailItemReceiptApiArg = {
+  id: string;
+};
+export type ExportAuditLogApiResponse =
+  /** status 200 Columns: when, actor, action, target, reference, change. */ string;
+export type ExportAuditLogApiArg = {
+  /** Part of the actor's name or e-mail address, without case. */
+  actor?: string;
+  /** One action, e.g. `category.update`. */
+  action?: string;
+  /** On or after this day (UTC). */
+  from?: string;
+  /** On or before this day (UTC). */
+  to?: string;
 };
 export type Error = {
   message: string;
@@ -1213,6 +1405,12 @@ export type PersonRef = {
   _id: string;
   name: string;
 };
+export type DeskRef = {
+  _id: string;
+  name: string;
+  place: string;
+  hours: string;
+};
 export type ItemLink = {
   _id: string;
   reference: string;
@@ -1249,6 +1447,13 @@ export type Item = {
   questions: string[];
   /** Where the office stores it; only in the answers of the poster, the claimant, keepers and admins (absent or null for everyone else). */
   storageLocation?: string | null;
+  /** The desk holding it in custody, where its owner collects it (public); null while no desk holds it. */
+  desk?: DeskRef | null;
+  /** Who handed a walk-in item in at the counter; only in the answers of keepers and admins (absent for everyone else), null when not recorded. */
+  finder?: {
+    name: string | null;
+    contact: string | null;
+  } | null;
   /** The caller's own claim on this item, when they made one (item reads only). */
   myClaim?: {
     _id: string;
@@ -1365,7 +1570,10 @@ export type ItemEvent = {
     | 'claim-withdrawn'
     | 'claim-released'
     | 'report-closed'
-    | 'found-for';
+    | 'found-for'
+    | 'moved'
+    | 'labelled'
+    | 'handed-in';
   /** Plain words, e.g. "Security office, shelf B3" or "donated: to the Red Cross". */
   details: string;
   /** The other item this event ties to (a Lost report closed with a Found item, a Found item posted for a Lost report), as the history links it; null otherwise. */
@@ -1546,6 +1754,10 @@ export type AuditEntry = {
   action: string;
   targetType: string;
   targetId: string;
+  /** The target as people name it: a user's name and e-mail, an item's title and reference, a category's or place's name ("(deleted)" when it no longer exists). */
+  targetLabel: string;
+  /** The change in a sentence, e.g. "Retention of ID Cards: 90 → 1 day". */
+  summary: string;
   before:
     | {
         [key: string]: any;
@@ -1562,6 +1774,88 @@ export type AuditEntry = {
       };
   createdAt: string;
 };
+export type Desk = {
+  _id: string;
+  /** e.g. "Library desk". */
+  name: string;
+  /** Where it is ("Library, ground floor"). */
+  place: string;
+  /** Opening hours ("Mon-Fri 9:00-17:00"). */
+  hours: string;
+  /** An e-mail address or phone number. */
+  contact: string;
+};
+export type DeskDetail = Desk & {
+  keepers: PersonRef[];
+  /** Its shelves and bins, in the admin's order. */
+  storagePlaces: string[];
+  /** Items in custody at this desk. */
+  itemCount: number;
+  /** The caller is one of its keepers. */
+  mine: boolean;
+};
+export type DeskMessage = {
+  message: string;
+  desk: DeskDetail;
+};
+export type DeskInput = {
+  name: string;
+  place: string;
+  hours: string;
+  contact: string;
+  keeperIds: string[];
+  /** The whole list (it replaces the old one); repeats are kept once. */
+  storagePlaces: string[];
+};
+export type CampusSettings = {
+  campusName: string;
+  /** Who answers privacy requests (an address). */
+  privacyContact: string;
+  /** Who answers accessibility problems. */
+  accessibilityContact: string;
+};
+export type CampusSettingsInput = {
+  campusName: string;
+  privacyContact: string;
+  accessibilityContact: string;
+};
+export type IntakeForm = {
+  title: string;
+  description: string;
+  /** Category name */
+  category: string;
+  /** Where the finder found it. */
+  location: string;
+  deskId: string;
+  storageLocation?: string;
+  finderName?: string;
+  /** An e-mail address or phone number. */
+  finderContact?: string;
+  /** JPEG, PNG, WebP, GIF, HEIC or AVIF; at most 8 MB and 24 megapixels. */
+  image?: Blob;
+};
+export type QueueItem = {
+  item: Item;
+  labelledAt: string | null;
+  pendingClaims: number;
+  /** When an unclaimed Found item falls due for disposal; null for Claimed items. */
+  dueAt: string | null;
+};
+export type QueueCounts = {
+  all: number;
+  mine: number;
+  unlabelled: number;
+  pendingClaims: number;
+  awaitingHandover: number;
+  dueSoon: number;
+};
+export type QueueView =
+  'all' | 'mine' | 'unlabelled' | 'pending-claims' | 'awaiting-handover' | 'due-soon';
+export type BulkResult = {
+  message: string;
+  count: number;
+};
+export type BulkItemIds = string[];
 export const {
   useGetHealthQuery,
   useLazyGetHealthQuery,
@@ -1676,4 +1970,24 @@ export const {
   useLazyListAdminConversationsQuery,
   useListAuditLogQuery,
   useLazyListAuditLogQuery,
+  useListDesksQuery,
+  useLazyListDesksQuery,
+  useListOfficeDesksQuery,
+  useLazyListOfficeDesksQuery,
+  useCreateDeskMutation,
+  useUpdateDeskMutation,
+  useDeleteDeskMutation,
+  useGetCampusSettingsQuery,
+  useLazyGetCampusSettingsQuery,
+  useUpdateCampusSettingsMutation,
+  useIntakeItemMutation,
+  useListOfficeQueueQuery,
+  useLazyListOfficeQueueQuery,
+  useBulkMoveItemsMutation,
+  useBulkDisposeItemsMutation,
+  useGetItemReceiptQuery,
+  useLazyGetItemReceiptQuery,
+  useEmailItemReceiptMutation,
+  useExportAuditLogQuery,
+  useLazyExportAuditLogQuery,
 } = injectedRtkApi;

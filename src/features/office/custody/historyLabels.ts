@@ -20,6 +20,9 @@ const LABELS: Record<ItemEvent['action'], string> = {
   'claim-released': 'Claim released',
   'report-closed': 'Lost report closed',
   'found-for': 'Found for a lost report',
+  moved: 'Moved',
+  labelled: 'Label printed',
+  'handed-in': 'Handed in at the counter',
 };
 
 /** "Posted as Found", "Edited: title, location", "Storage cleared", ... */
