@@ -11,6 +11,15 @@ import {
 import { oidcConfig, oidcEnv, oidcProblems, type OidcConfig } from './modules/sso/settings';
 import { productionProblems } from './productionChecks';
 
+/** An optional text setting: trimmed, blank is unset. */
+const campusText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((value) => value || undefined);
+
 /** Environment, parsed and validated once at start. Bad values stop the server with a clear message. */
 const variables = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -89,6 +98,10 @@ const variables = z.object({
   TRUST_PROXY: trustProxySchema,
   CORS_ORIGINS: corsOriginsSchema,
   REQUEST_TIMEOUT_MS: requestTimeoutSchema,
+  /** The campus settings' fallbacks when no admin has set them (docs/deploy.md#other-settings). */
+  CAMPUS_NAME: campusText(120),
+  PRIVACY_CONTACT: campusText(200),
+  ACCESSIBILITY_CONTACT: campusText(200),
   ...imageStoreEnv,
   ...oidcEnv,
   NODE_ENV: z.string().optional(),
@@ -143,6 +156,8 @@ export type Config = {
   imageBase: string;
   /** Single sign-on through the campus OpenID provider; undefined when off (docs/deploy.md#single-sign-on). */
   oidc?: OidcConfig;
+  /** The environment's campus name and contacts; unset ones fall back to the built-in defaults. */
+  campus: { name?: string; privacyContact?: string; accessibilityContact?: string };
   /** Where the built SPA lives; served with history fallback when present. */
   clientDir: string;
   /** Unsafe production settings that do not stop the start; logged once it has started. */
@@ -189,6 +204,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '')
         : '',
     oidc: oidcConfig(e),
+    campus: {
+      name: e.CAMPUS_NAME,
+      privacyContact: e.PRIVACY_CONTACT,
+      accessibilityContact: e.ACCESSIBILITY_CONTACT,
+    },
     clientDir: path.resolve('dist/client'),
     warnings: productionProblems(e).warnings,
   };

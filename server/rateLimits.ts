@@ -12,6 +12,8 @@ export const rateLimits: Record<string, { max: number; timeWindow: number }> = {
   updateMe: { max: 20, timeWindow: 60_000 },
   confirmEmailChange: { max: 10, timeWindow: 60_000 },
   createItem: { max: 30, timeWindow: 60_000 },
+  // A walk-in item is a post too (docs/product.md#walk-in-intake).
+  intakeItem: { max: 30, timeWindow: 60_000 },
   // Each claim notifies the poster and keeper (docs/product.md#office): no flood of them.
   claimItem: { max: 30, timeWindow: 60_000 },
   updateItem: { max: 60, timeWindow: 60_000 },
@@ -23,6 +25,11 @@ export const rateLimits: Record<string, { max: number; timeWindow: number }> = {
   // Each PDF draws QR codes on the CPU: a desk prints a few a minute (docs/product.md#labels).
   getItemLabel: { max: 60, timeWindow: 60_000 },
   printLabels: { max: 20, timeWindow: 60_000 },
+  // A receipt is drawn like a label; each e-mail queues two mails (docs/product.md#counter-hand-over).
+  getItemReceipt: { max: 60, timeWindow: 60_000 },
+  emailItemReceipt: { max: 10, timeWindow: 60_000 },
+  // Up to 10,000 rows with their names looked up (docs/product.md#audit-log).
+  exportAuditLog: { max: 10, timeWindow: 60_000 },
   // Reads every row about the caller: a few downloads an hour is plenty (docs/product.md#privacy).
   exportMyData: { max: 5, timeWindow: 60 * 60_000 },
   // No session: per address. A mail client posts once; guessing a token is hopeless anyway.

@@ -11,7 +11,10 @@ export type Mail = {
   html: string;
   /** Extra headers, e.g. List-Unsubscribe (kept in the outbox file too). */
   headers?: Record<string, string>;
+  /** Files sent along (a hand-over receipt's PDF), base64 so the job payload stays JSON. */
+  attachments?: MailAttachment[];
 };
+export type MailAttachment = { filename: string; contentType: string; base64: string };
 export interface Mailer {
   send(mail: Mail): Promise<void>;
 }
@@ -27,7 +30,16 @@ export function createMailer(opts: {
     const transport = nodemailer.createTransport(opts.smtpUrl);
     return {
       async send(mail) {
-        await transport.sendMail({ from: opts.mailFrom, ...mail });
+        const { attachments, ...rest } = mail;
+        await transport.sendMail({
+          from: opts.mailFrom,
+          ...rest,
+          attachments: attachments?.map((a) => ({
+            filename: a.filename,
+            contentType: a.contentType,
+            content: Buffer.from(a.base64, 'base64'),
+          })),
+        });
         opts.log.info({ to: mail.to, subject: mail.subject }, 'mail sent over SMTP');
       },
     };

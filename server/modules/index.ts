@@ -15,6 +15,7 @@ import { matchingHandlers } from './matching/handlers';
 import { savedSearchesHandlers } from './savedSearches/handlers';
 import { categoriesHandlers } from './categories/handlers';
 import { placesHandlers } from './places/handlers';
+import { desksHandlers } from './desks/handlers';
 import { adminHandlers } from './admin/handlers';
 import { retentionHandlers } from './retention/handlers';
 import { publicStatsHandlers } from './publicStats/handlers';
@@ -52,6 +53,7 @@ export function allHandlers(ctx: AppContext): Handlers {
     savedSearches: savedSearchesHandlers(ctx),
     categories: categoriesHandlers(ctx),
     places: placesHandlers(ctx),
+    desks: desksHandlers(ctx),
     admin: adminHandlers(ctx),
     retention: retentionHandlers(ctx),
     publicStats: publicStatsHandlers(ctx),
@@ -75,6 +77,7 @@ export function allHandlers(ctx: AppContext): Handlers {
     ...parts.savedSearches,
     ...parts.categories,
     ...parts.places,
+    ...parts.desks,
     ...parts.admin,
     ...parts.retention,
     ...parts.publicStats,

@@ -1,6 +1,7 @@
 import { parentPort } from 'node:worker_threads';
 import { lowerThisThreadsPriority } from '../lib/backgroundPriority';
 import { labelPdf, labelSheetPdf } from '../modules/labels/labelPdf';
+import { receiptPdf } from '../modules/labels/receiptPdf';
 import type { LabelTask } from '../modules/labels/labelTask';
 import type { ThreadReply, ThreadRequest } from '../lib/threadPool';
 
@@ -14,9 +15,18 @@ lowerThisThreadsPriority();
 
 port.on('message', (request: ThreadRequest<LabelTask>) => void render(request));
 
-async function render({ id, kind, contents }: ThreadRequest<LabelTask>) {
+/** The task's PDF: a label, a sheet or a hand-over receipt. */
+const pdfOf = (task: LabelTask) =>
+  task.kind === 'receipt'
+    ? receiptPdf(task.receipt)
+    : task.kind === 'single'
+      ? labelPdf(task.contents[0]!)
+      : labelSheetPdf(task.contents);
+
+async function render(request: ThreadRequest<LabelTask>) {
+  const { id } = request;
   try {
-    const pdf = kind === 'single' ? await labelPdf(contents[0]!) : await labelSheetPdf(contents);
+    const pdf = await pdfOf(request);
     const bytes = ownBuffer(pdf);
     port.postMessage({ id, ok: true, value: bytes } satisfies ThreadReply<ArrayBuffer>, [bytes]);
   } catch (err) {

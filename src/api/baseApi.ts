@@ -28,6 +28,8 @@ export const baseApi = createApi({
     'SavedSearch',
     'EmailPreferences',
     'ItemHistory',
+    'Desk',
+    'CampusSettings',
   ],
   endpoints: () => ({}),
 });

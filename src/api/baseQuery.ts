@@ -7,8 +7,8 @@ import {
 import { apiBaseUrl } from '../env';
 import { setUploadProgress } from './uploadProgress';
 
-/** Item create and update are multipart: the generated layer hands us a plain object. */
-const multipartEndpoints = new Set(['createItem', 'updateItem']);
+/** Item create, update and walk-in intake are multipart: the generated layer hands us a plain object. */
+const multipartEndpoints = new Set(['createItem', 'updateItem', 'intakeItem']);
 
 type StateWithSession = { session?: { token?: string | null } };
 

@@ -39,14 +39,15 @@ export const api = lostFoundApi.enhanceEndpoints({
     updateItem: { invalidatesTags: itemChanged() },
     deleteItem: { invalidatesTags: itemChanged('Stats') },
     claimItem: { invalidatesTags: itemChanged('Stats') },
-    assignKeeper: { invalidatesTags: itemChanged() },
+    assignKeeper: { invalidatesTags: itemChanged('Desk') },
     // The hand-over may close the claimant's Lost reports too (docs/product.md#closing-a-lost-report).
     verifyItemOtp: { invalidatesTags: itemChanged('Stats', 'Item') },
     closeLostReport: { invalidatesTags: itemChanged('Stats', 'Item') },
     generateItemOtp: {
       invalidatesTags: (_r, _e, arg) => [{ type: 'ItemHistory', id: arg.id }],
     },
-    setItemStorage: { invalidatesTags: itemChanged() },
+    // A move changes the desks' counts (docs/product.md#desks).
+    setItemStorage: { invalidatesTags: itemChanged('Desk') },
     getItemHistory: {
       providesTags: (_r, _e, arg) => [{ type: 'ItemHistory', id: arg.id }],
     },
@@ -88,6 +89,14 @@ export const api = lostFoundApi.enhanceEndpoints({
     createPlace: { invalidatesTags: ['Place', 'Audit'] },
     updatePlace: { invalidatesTags: ['Place', 'Audit'] },
     deletePlace: { invalidatesTags: ['Place', 'Audit'] },
+    // Desks and campus settings (docs/product.md#desks): an item shows its desk's name and hours.
+    listDesks: { providesTags: ['Desk'] },
+    listOfficeDesks: { providesTags: ['Desk'] },
+    createDesk: { invalidatesTags: ['Desk', 'Audit'] },
+    updateDesk: { invalidatesTags: ['Desk', 'Audit', 'Item'] },
+    deleteDesk: { invalidatesTags: ['Desk', 'Audit'] },
+    getCampusSettings: { providesTags: ['CampusSettings'] },
+    updateCampusSettings: { invalidatesTags: ['CampusSettings', 'Audit'] },
     listKeepers: { providesTags: ['Keeper'] },
     listConversations: { providesTags: ['Conversation'] },
     createConversation: { invalidatesTags: ['Conversation'] },
@@ -123,6 +132,26 @@ export const api = lostFoundApi.enhanceEndpoints({
     // may add or remove one; a disposal changes the item like a deletion.
     listDisposalDue: { providesTags: ['ItemList', 'AdminItem', 'Category'] },
     disposeItem: { invalidatesTags: itemChanged('Stats') },
+    // The keeper's queue (docs/product.md#the-keepers-queue): any item change may move a row.
+    listOfficeQueue: { providesTags: ['ItemList', 'AdminItem', 'Category', 'Desk'] },
+    intakeItem: {
+      invalidatesTags: ['ItemList', 'MyItems', 'AdminItem', 'Stats', 'Match', 'Desk'],
+    },
+    bulkMoveItems: {
+      invalidatesTags: ['Item', 'ItemList', 'MyItems', 'AdminItem', 'ItemHistory', 'Desk'],
+    },
+    bulkDisposeItems: {
+      invalidatesTags: [
+        'Item',
+        'ItemList',
+        'MyItems',
+        'AdminItem',
+        'Match',
+        'ItemHistory',
+        'Desk',
+        'Stats',
+      ],
+    },
     // "Never miss your item": saved searches and e-mail preferences (docs/product.md#matching)
     listSavedSearches: { providesTags: ['SavedSearch'] },
     createSavedSearch: { invalidatesTags: ['SavedSearch'] },

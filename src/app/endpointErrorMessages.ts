@@ -8,6 +8,7 @@ import { adminErrorMessages } from '../features/admin/errorMessages';
 import { claimsErrorMessages } from '../features/office/claims/errorMessages';
 import { custodyErrorMessages } from '../features/office/custody/errorMessages';
 import { retentionErrorMessages } from '../features/office/retention/errorMessages';
+import { queueErrorMessages } from '../features/office/queue/errorMessages';
 import { statsErrorMessages } from '../features/office/stats/errorMessages';
 import type { EndpointErrorMessages } from './errorMessageTypes';
 
@@ -23,5 +24,6 @@ export const endpointErrorMessages: EndpointErrorMessages = {
   ...claimsErrorMessages,
   ...custodyErrorMessages,
   ...retentionErrorMessages,
+  ...queueErrorMessages,
   ...statsErrorMessages,
 };

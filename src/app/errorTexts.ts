@@ -49,6 +49,7 @@ export type FailedAction =
   | 'assign keeper'
   | 'generate OTP'
   | 'verify OTP'
+  | 'e-mail receipt'
   | 'copy link'
   | 'load your items'
   | 'load possible matches'
@@ -68,6 +69,11 @@ export type FailedAction =
   // the office: retention and public figures
   | 'load due items'
   | 'dispose of item'
+  // the office: the keeper's queue and walk-in intake
+  | 'load the queue'
+  | 'move items'
+  | 'dispose of items'
+  | 'log walk-in item'
   | 'load figures'
   // profile
   | 'update profile'
@@ -97,6 +103,11 @@ export type FailedAction =
   | 'create place'
   | 'update place'
   | 'delete place'
+  | 'load desks'
+  | 'create desk'
+  | 'update desk'
+  | 'delete desk'
+  | 'save campus settings'
   | 'create account';
 
 /**

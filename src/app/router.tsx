@@ -26,11 +26,13 @@ const MessagesPage = lazyPage(() => import('../features/conversations/MessagesPa
 const NotificationsPage = lazyPage(() => import('../features/notifications/NotificationsPage'));
 const AccessibilityPage = lazyPage(() => import('../features/accessibility/AccessibilityPage'));
 const PrivacyPage = lazyPage(() => import('../features/privacy/PrivacyPage'));
+const DesksPage = lazyPage(() => import('../features/office/desks/DesksPage'));
 const UnsubscribePage = lazyPage(() => import('../features/profile/UnsubscribePage'));
 const AdminPage = lazyPage(() => import('../features/admin/AdminPage'));
 const UserDetailsPage = lazyPage(() => import('../features/admin/UserDetailsPage'));
 const LabelSheetPage = lazyPage(() => import('../features/office/labels/LabelSheetPage'));
-const OfficePage = lazyPage(() => import('../features/office/retention/OfficePage'));
+const OfficePage = lazyPage(() => import('../features/office/queue/OfficeQueuePage'));
+const IntakePage = lazyPage(() => import('../features/office/intake/IntakePage'));
 const StatsPage = lazyPage(() => import('../features/office/stats/StatsPage'));
 
 const page = (element: ReactNode) => <Suspense fallback={<PageLoader />}>{element}</Suspense>;
@@ -61,6 +63,8 @@ export const routes: RouteObject[] = [
       pageRoute('/accessibility', AccessibilityPage),
       // What is stored, how long, who sees it (docs/product.md#privacy): no login.
       pageRoute('/privacy', PrivacyPage),
+      // Where items are kept and collected (docs/product.md#desks): no login.
+      pageRoute('/desks', DesksPage),
       // Public figures (docs/product.md#public-figures): no login.
       pageRoute('/stats', StatsPage),
       // The link in every e-mail: no login needed (the token names the user and the kind).
@@ -77,7 +81,7 @@ export const routes: RouteObject[] = [
           pageRoute('/office/labels', LabelSheetPage),
         ],
       },
-      // The office's due items (docs/product.md#retention): keepers and admins.
+      // The keeper's queue and walk-in intake (docs/product.md#desks-and-the-queue): keepers and admins.
       {
         element: (
           <StaffRoute
@@ -85,7 +89,7 @@ export const routes: RouteObject[] = [
             staffOnly="Only keepers and admins use the office. The items you posted, claimed or keep are on your dashboard."
           />
         ),
-        children: [pageRoute('/office', OfficePage)],
+        children: [pageRoute('/office', OfficePage), pageRoute('/office/intake', IntakePage)],
       },
       {
         element: <AdminRoute />,

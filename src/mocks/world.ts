@@ -356,7 +356,7 @@ function seed() {
     audit: Array.from({ length: 24 }, (_, i): AuditEntry => ({
       _id: `audit-${i + 1}`,
       actor: { _id: 'u-admin', name: 'Ada Admin' },
-      action: i % 2 ? 'item.toggleActive' : 'user.toggleActive',
+      action: `${i % 2 ? 'item' : 'user'}.${i % 3 === 0 ? 'activate' : 'deactivate'}`,
       targetType: i % 2 ? 'item' : 'user',
       targetId:
         i % 2 ? `item-${String(i + 1).padStart(2, '0')}` : `u-${String(i + 1).padStart(3, '0')}`,

@@ -1612,6 +1612,18 @@ export interface components {
         status: components['schemas']['ItemStatus'];
         isActive: boolean;
       }[];
+      /** @description Items the person handed in at an office counter as their finder (their e-mail address recorded as the finder's contact, docs/product.md#walk-in-intake), with what the office noted about them. */
+      handedInItems: {
+        id: string;
+        reference: string;
+        title: string;
+        status: components['schemas']['ItemStatus'];
+        isActive: boolean;
+        finderName: string | null;
+        finderContact: string | null;
+        /** Format: date-time */
+        createdAt: string;
+      }[];
       /** @description The person's claims through the office, with their own answers. */
       claims: {
         id: string;

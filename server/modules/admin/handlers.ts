@@ -1,10 +1,11 @@
 import { requireAdmin, requireUser } from '../auth/guard';
+import { auditCsv } from './auditCsv';
 import { listAuditLog } from './auditLog';
 import { listAdminConversations } from './conversationsService';
 import * as items from './itemsService';
 import { dashboardStats } from './statsService';
 import * as users from './usersService';
-import type { Handlers } from '../types';
+import type { Handlers, Sent } from '../types';
 import type { AppContext } from '../../context';
 
 /** Handlers of the admin operations in openapi.yaml, by operationId. */
@@ -44,7 +45,21 @@ export function adminHandlers(ctx: AppContext) {
     },
     async listAuditLog(req) {
       requireAdmin(req);
-      return listAuditLog(ctx, req.query.page, req.query.limit);
+      const { page, limit, ...filter } = req.query;
+      return listAuditLog(ctx, page, limit, filter);
+    },
+    // CSV, not JSON: sent as it is (docs/product.md#audit-log).
+    async exportAuditLog(req, reply) {
+      requireAdmin(req);
+      const csv = await auditCsv(ctx, req.query);
+      return (
+        reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', 'attachment; filename="audit-log.csv"')
+          .header('cache-control', 'no-store')
+          // Bytes, not a string: only JSON answers are strings here (docs/architecture.md#the-picture).
+          .send(Buffer.from(csv, 'utf8')) as Sent
+      );
     },
     // Keepers are staff contacts; the contract documents no 403 here, so any session may read them.
     async listKeepers(req) {

@@ -207,6 +207,8 @@ describe('admin stats, conversations and audit log', () => {
         action: 'user.activate',
         targetType: 'user',
         targetId: bob.id,
+        targetLabel: `Bob <${bob.email}>`,
+        summary: 'Activated',
         before: { isActive: false },
         after: { isActive: true },
         createdAt: expect.any(String),

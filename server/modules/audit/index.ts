@@ -2,12 +2,13 @@ import { newId, nowIso } from '../../lib/ids';
 import { insertAudit } from './repository';
 import type { Db } from '../../db';
 
-export { countAudit, pageOfAudit } from './repository';
+export { countAudit, pageOfAudit, type AuditFilter, type AuditRow } from './repository';
+export { auditTargetNames, type AuditTargetNames } from './targetsRepository';
 
 export type AuditInput = {
   actorId: string;
   action: string;
-  targetType: 'user' | 'item' | 'category' | 'place' | 'account';
+  targetType: 'user' | 'item' | 'category' | 'place' | 'account' | 'desk' | 'settings';
   targetId: string;
   /** Only the changed fields, before and after. */
   before?: Record<string, unknown> | null;

@@ -7,6 +7,7 @@ import { findUserById, type AuthUser } from '../auth';
 import { CLAIMANT_CANNOT_KEEP } from './handOverRoles';
 import { isAdmin, viewItem, visibleItem } from './itemAccess';
 import { keeperTarget } from './keeperTarget';
+import { placeAtKeeperDesk } from './placeAtKeeperDesk';
 import * as repo from './repository';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db';
@@ -21,6 +22,7 @@ export async function assignKeeper(ctx: AppContext, user: AuthUser, id: string, 
     // Admins may replace a keeper; a keeper only takes an item nobody holds yet.
     const ok = await repo.setKeeper(trx, id, target, nowIso(), !admin);
     if (ok) await recordKeeperAssigned(trx, user.userId, id, target);
+    if (ok) await placeAtKeeperDesk(trx, user.userId, id, target);
     if (ok && admin) {
       await recordAudit(trx, {
         actorId: user.userId,

@@ -9,6 +9,7 @@ import { categoryIdOf, prepareImage, type ImageChange, type ItemFields } from '.
 import * as repo from './repository';
 import { formatReference } from './reference';
 import { canPostAs } from './statusRules';
+import { intakeColumns, recordHandedIn, type Intake } from './intake/intakeRecord';
 import type { NotificationEvent } from '../../../shared/realtimeEvents';
 import type { AuthUser } from '../auth';
 import type { AppContext } from '../../context';
@@ -18,9 +19,14 @@ export async function createItem(
   user: AuthUser,
   fields: ItemFields,
   image: ImageChange,
-  /** "I found this": the Lost report this Found item answers (docs/product.md#i-found-this). */
-  foundFor?: string,
+  extras: {
+    /** "I found this": the Lost report this Found item answers (docs/product.md#i-found-this). */
+    foundFor?: string;
+    /** Handed in at the counter (docs/product.md#walk-in-intake). */
+    intake?: Intake;
+  } = {},
 ) {
+  const { foundFor, intake } = extras;
   if (!canPostAs(fields.status)) {
     throw validationError('status', 'A new item is either Lost or Found.');
   }
@@ -49,7 +55,8 @@ export async function createItem(
         // Colour evidence for matching where the text names none (docs/product.md#matching).
         photo_colours: processed?.colours.join(',') || null,
         posted_by_id: user.userId,
-        keeper_id: null,
+        // A walk-in item is in the office's custody from the start: its keeper is the poster.
+        keeper_id: intake ? user.userId : null,
         claimed_by_id: null,
         is_active: 1,
         created_at: now,
@@ -57,6 +64,7 @@ export async function createItem(
         returned_at: null,
         ref_no: refNo,
         found_for_id: report?.id ?? null,
+        ...(intake ? intakeColumns(intake) : {}),
       });
       await recordItemEvent(trx, {
         itemId: id,
@@ -64,6 +72,7 @@ export async function createItem(
         action: 'posted',
         details: fields.status,
       });
+      if (intake) await recordHandedIn(trx, id, user.userId, intake);
       await enqueue(trx, 'match-item', { itemId: id });
       await enqueue(trx, 'saved-search-alerts', { itemId: id });
       if (!report) return null;

@@ -8,10 +8,11 @@ import type { Db, Dialect } from '../../db';
  */
 
 /**
- * When an item falls due: posted + its category's retention in whole 24-hour days, as ISO text
- * in the same shape as nowIso() (so it compares as text with the timestamps of the schema).
+ * When an item falls due (`items as i` joined with `categories as c`): posted + its category's
+ * retention in whole 24-hour days, as ISO text in the same shape as nowIso() (so it compares as
+ * text with the timestamps of the schema). The keeper's queue reads it too.
  */
-function dueAt(dialect: Dialect): RawBuilder<string> {
+export function dueAt(dialect: Dialect): RawBuilder<string> {
   return dialect === 'postgres'
     ? sql<string>`to_char((i.created_at::timestamptz + c.retention_days * interval '24 hours')
         at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`

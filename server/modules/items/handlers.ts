@@ -5,6 +5,7 @@ import { closeLostReport } from './closeLostReport';
 import { createItem } from './createItem';
 import { getItem, type MyClaimOf } from './getItem';
 import { handoverService } from './handover';
+import { intakeItem } from './intake/intakeItem';
 import { viewItem } from './itemAccess';
 import { myItems } from './myItems';
 import { removeItem } from './removeItem';
@@ -15,30 +16,35 @@ import type { Schemas } from '../../contract/operations';
 import type { AppContext } from '../../context';
 
 type ItemForm = Schemas['ItemCreateForm'] | Schemas['ItemUpdateForm'];
+type ItemText = Pick<ItemForm, 'title' | 'description' | 'category' | 'location'>;
 
-/** The multipart form after contract validation: text fields, and `image` as a file or text. */
-function readForm(form: ItemForm): { fields: ItemFields; image: ImageChange } {
-  // The contract checked that each field is a string and `status` one of its values; only
-  // blank text remains to refuse.
-  const text = (name: 'title' | 'description' | 'category' | 'location') => {
+/** The item's text fields after contract validation: only blank text remains to refuse. */
+function readText(form: ItemText): Omit<ItemFields, 'status'> {
+  const text = (name: keyof ItemText) => {
     const value = form[name].trim();
     if (!value) throw validationError(name, `${name} is required`);
     return value;
   };
-  const fields = {
+  return {
     title: text('title'),
     description: text('description'),
     category: text('category'),
-    status: form.status,
     location: text('location'),
   };
-  const raw = form.image;
-  let image: ImageChange;
-  if (raw === undefined) image = { kind: 'keep' };
-  else if (raw === '' || (Buffer.isBuffer(raw) && raw.length === 0)) image = { kind: 'remove' };
-  else if (Buffer.isBuffer(raw)) image = { kind: 'new', data: raw };
-  else throw unsupportedMediaType('Only JPEG, PNG, WebP, GIF, HEIC or AVIF images are allowed.');
-  return { fields, image };
+}
+
+/** The multipart `image` part: a file, an empty part (remove) or nothing (keep). */
+function readImage(raw: unknown): ImageChange {
+  if (raw === undefined) return { kind: 'keep' };
+  if (raw === '' || (Buffer.isBuffer(raw) && raw.length === 0)) return { kind: 'remove' };
+  if (Buffer.isBuffer(raw)) return { kind: 'new', data: raw };
+  throw unsupportedMediaType('Only JPEG, PNG, WebP, GIF, HEIC or AVIF images are allowed.');
+}
+
+/** The multipart form after contract validation: text fields, and `image` as a file or text. */
+function readForm(form: ItemForm): { fields: ItemFields; image: ImageChange } {
+  // The contract checked that each field is a string and `status` one of its values.
+  return { fields: { ...readText(form), status: form.status }, image: readImage(form.image) };
 }
 
 /**
@@ -58,9 +64,22 @@ export function itemsHandlers(ctx: AppContext, { myClaimOf }: { myClaimOf: MyCla
       const { fields, image } = readForm(req.body);
       // On create, "no image" and "empty image" mean the same thing.
       const foundFor = req.body.foundFor?.trim() || undefined;
-      const item = await createItem(ctx, user, fields, image, foundFor);
+      const item = await createItem(ctx, user, fields, image, { foundFor });
       reply.status(201);
       return { message: 'Item created successfully.', item };
+    },
+
+    async intakeItem(req, reply) {
+      const user = requireUser(req);
+      const { deskId, storageLocation, finderName, finderContact } = req.body;
+      const item = await intakeItem(ctx, user, readText(req.body), readImage(req.body.image), {
+        deskId,
+        storageLocation,
+        finderName,
+        finderContact,
+      });
+      reply.status(201);
+      return { message: 'Walk-in item logged.', item };
     },
 
     async updateItem(req) {

@@ -1,6 +1,8 @@
 /** The items module's public entry: what other modules (admin, claims, matching, …) may use. */
 export { fetchItemsByIds } from './itemsByIds';
 export { ITEM_GONE, isAdmin, viewItem, visibleItem } from './itemAccess';
+// Labels printed by the office, and the items' moves (docs/product.md#desks-and-the-queue).
+export { markLabelled } from './custody/markLabelled';
 // The claims module (docs/product.md#office) reads items, asks who may claim one, and claims it
 // through these; the writes of its table stay here (the claimant, the status, the questions).
 export { claimIfOpen, findItem } from './repository';

@@ -2,6 +2,7 @@ import { forbidden } from '../../errors';
 import { enqueue } from '../../jobs/enqueue';
 import { nowIso } from '../../lib/ids';
 import { recordItemEvent } from '../itemHistory';
+import { auditAdminEdit } from './adminEditAudit';
 import { editedFields } from './custody/editedFields';
 import { isAdmin, viewItem, visibleItem } from './itemAccess';
 import { categoryIdOf, prepareImage, type ImageChange, type ItemFields } from './itemFields';
@@ -50,6 +51,9 @@ export async function updateItem(
   // A new photo's colours are matching evidence too (docs/product.md#matching).
   const rematch = matchedFieldsChange(item, { ...fields, category_id }) || photoChanged;
   const edited = editedFields(item, { ...fields, category_id }, photoChanged);
+  // An admin editing someone else's item is audited too (docs/product.md#audit-log).
+  const auditedAs = item.posted_by_id !== user.userId && isAdmin(user) ? user.userId : null;
+  const oldCategory = auditedAs ? (await repo.findItemView(db, id))?.category_name : undefined;
   try {
     await db.transaction().execute(async (trx) => {
       await repo.updateItemRow(trx, id, changes);
@@ -63,6 +67,10 @@ export async function updateItem(
           action: 'edited',
           details: edited,
         });
+      }
+      if (auditedAs) {
+        const photo = photoChanged ? (image.kind === 'new' ? 'new' : 'removed') : null;
+        await auditAdminEdit(trx, auditedAs, { ...item, category: oldCategory ?? '' }, photo);
       }
     });
   } catch (err) {

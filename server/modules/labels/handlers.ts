@@ -1,6 +1,7 @@
 import { requireUser } from '../auth/guard';
 import { labelsService } from './labelsService';
 import { BUSY_RETRY_SECONDS, LabelsBusy } from './labelPool';
+import { receiptService } from './receiptService';
 import { sendPdf } from './sendPdf';
 import type { FastifyReply } from 'fastify';
 import type { Handlers } from '../types';
@@ -9,6 +10,7 @@ import type { AppContext } from '../../context';
 /** Handlers of the label operations (docs/product.md#labels): PDF answers, not JSON. */
 export function labelsHandlers(ctx: AppContext) {
   const labels = labelsService(ctx);
+  const receipts = receiptService(ctx);
   return {
     async getItemLabel(req, reply) {
       const { pdf, filename } = await retrySoonWhenBusy(
@@ -24,6 +26,19 @@ export function labelsHandlers(ctx: AppContext) {
         labels.sheet(requireUser(req), req.body.itemIds),
       );
       return sendPdf(reply, pdf, filename);
+    },
+
+    // The hand-over receipt (docs/product.md#counter-hand-over), drawn like a label.
+    async getItemReceipt(req, reply) {
+      const { pdf, filename } = await retrySoonWhenBusy(
+        reply,
+        receipts.download(requireUser(req), req.params.id),
+      );
+      return sendPdf(reply, pdf, filename);
+    },
+
+    async emailItemReceipt(req, reply) {
+      return retrySoonWhenBusy(reply, receipts.email(requireUser(req), req.params.id));
     },
   } satisfies Partial<Handlers>;
 }

@@ -1,5 +1,5 @@
 import { forbidden, notFound } from '../../errors';
-import { fetchItemsByIds, isAdmin, ITEM_GONE, type Item } from '../items';
+import { fetchItemsByIds, isAdmin, ITEM_GONE, markLabelled, type Item } from '../items';
 import { labelContent } from './labelContent';
 import { renderLabels } from './labelPool';
 import type { AuthUser } from '../auth';
@@ -32,6 +32,8 @@ export function labelsService(ctx: AppContext) {
         throw forbidden('Only keepers, admins and the poster may print this label.');
       }
       const pdf = await renderLabels(ctx, { kind: 'single', contents: [content(item!)] });
+      // The office's print counts as labelling it; a poster's copy does not.
+      if (isStaff(user)) await markLabelled(ctx.db, user.userId, [id]);
       return { pdf, filename: `label-${item!.reference}.pdf` };
     },
 
@@ -41,6 +43,7 @@ export function labelsService(ctx: AppContext) {
       const items = await labelledItems(ctx, ids, user);
       const day = new Date().toISOString().slice(0, 10);
       const pdf = await renderLabels(ctx, { kind: 'sheet', contents: items.map(content) });
+      await markLabelled(ctx.db, user.userId, ids);
       return { pdf, filename: `labels-${day}.pdf` };
     },
   };

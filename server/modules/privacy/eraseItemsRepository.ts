@@ -100,6 +100,19 @@ export async function blankItems(db: Db, ids: string[], now: string): Promise<vo
     .execute();
 }
 
+/**
+ * The items the person handed in at the counter keep no trace of them as their finder: the name
+ * and contact the office noted go (docs/product.md#walk-in-intake). Answers how many.
+ */
+export async function forgetFinder(db: Db, email: string, now: string): Promise<number> {
+  const res = await db
+    .updateTable('items')
+    .set({ finder_name: null, finder_contact: null, updated_at: now })
+    .where(sql`lower(finder_contact)`, '=', sql`lower(${email})`)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows);
+}
+
 /** Matching's copies of the items' words (terms, scored pairs and their reasons). */
 export async function forgetMatching(db: Db, ids: string[]): Promise<void> {
   if (ids.length === 0) return;

@@ -54,6 +54,8 @@ export async function eraseUser(
     await items.stripItems(trx, kept, now);
     await items.blankItems(trx, blanked, now);
     await items.forgetMatching(trx, [...removed, ...kept]);
+    // Before the address is erased below: it is what finds the items they handed in.
+    await items.forgetFinder(trx, row.email, now);
     for (const itemId of removed) {
       await recordItemEvent(trx, { itemId, actorId, action: 'deactivated', details: REMOVED_TEXT });
     }

@@ -31,17 +31,27 @@ export async function exportMyData(ctx: Ctx, me: AuthUser): Promise<Export> {
   const { db } = ctx;
   const account = await findUserById(db, me.userId);
   if (!account) throw unauthorized();
-  const [items, claimed, claims, conversations, notifications, searches, prefs, sessions] =
-    await Promise.all([
-      repo.itemsPostedBy(db, me.userId),
-      repo.itemsClaimedBy(db, me.userId),
-      repo.claimsBy(db, me.userId),
-      repo.conversationsOf(db, me.userId),
-      repo.notificationsOf(db, me.userId),
-      repo.savedSearchesOf(db, me.userId),
-      getEmailPreferences(ctx, me.userId),
-      repo.sessionsOf(db, me.userId),
-    ]);
+  const [
+    items,
+    claimed,
+    handedIn,
+    claims,
+    conversations,
+    notifications,
+    searches,
+    prefs,
+    sessions,
+  ] = await Promise.all([
+    repo.itemsPostedBy(db, me.userId),
+    repo.itemsClaimedBy(db, me.userId),
+    repo.itemsHandedInBy(db, account.email),
+    repo.claimsBy(db, me.userId),
+    repo.conversationsOf(db, me.userId),
+    repo.notificationsOf(db, me.userId),
+    repo.savedSearchesOf(db, me.userId),
+    getEmailPreferences(ctx, me.userId),
+    repo.sessionsOf(db, me.userId),
+  ]);
   const messages = new Map<string, Awaited<ReturnType<typeof repo.messagesIn>>>();
   for (const m of await repo.messagesIn(
     db,
@@ -88,6 +98,16 @@ export async function exportMyData(ctx: Ctx, me: AuthUser): Promise<Export> {
       title: i.title,
       status: i.status,
       isActive: bool(i.is_active),
+    })),
+    handedInItems: handedIn.map((i) => ({
+      id: i.id,
+      reference: formatReference(i.ref_no, i.created_at),
+      title: i.title,
+      status: i.status,
+      isActive: bool(i.is_active),
+      finderName: i.finder_name,
+      finderContact: i.finder_contact,
+      createdAt: i.created_at,
     })),
     claims: claims.map((c) => {
       const questions = parseQuestions(c.ownership_json);

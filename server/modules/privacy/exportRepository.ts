@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db';
 
 /*
@@ -38,6 +39,29 @@ export function itemsClaimedBy(db: Db, userId: string) {
     .selectFrom('items')
     .select(['id', 'ref_no', 'title', 'status', 'is_active', 'created_at'])
     .where('claimed_by_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+/**
+ * Items the person handed in at the counter as their finder: the office noted their e-mail
+ * address as the finder's contact, in any letter case (docs/product.md#walk-in-intake).
+ */
+export function itemsHandedInBy(db: Db, email: string) {
+  return db
+    .selectFrom('items')
+    .select([
+      'id',
+      'ref_no',
+      'title',
+      'status',
+      'is_active',
+      'finder_name',
+      'finder_contact',
+      'created_at',
+    ])
+    .where(sql`lower(finder_contact)`, '=', sql`lower(${email})`)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .execute();

@@ -5,6 +5,8 @@ import { declinePendingClaims, noticeClaimsEnded } from '../claims';
 import { recordItemEvent } from '../itemHistory';
 import { disposeIfOpen, viewItem, visibleItem, type Disposal } from '../items';
 import type { AuthUser } from '../auth';
+import type { Db } from '../../db';
+import type { ItemRow } from '../../db/types';
 import type { AppContext } from '../../context';
 
 export type DisposeBody = { method: Disposal['method']; note?: string };
@@ -21,30 +23,58 @@ const detailsOf = (method: string, note: string) => (note ? `${method}: ${note}`
  */
 export async function disposeItem(ctx: AppContext, user: AuthUser, id: string, body: DisposeBody) {
   const note = (body.note ?? '').trim();
-  const now = nowIso();
-  const done = await ctx.db.transaction().execute(async (trx) => {
-    if (!(await disposeIfOpen(trx, id, { method: body.method, note, now }))) return null;
-    await recordItemEvent(trx, {
-      itemId: id,
-      actorId: user.userId,
-      action: 'disposed',
-      details: detailsOf(body.method, note),
-    });
-    await recordAudit(trx, {
-      actorId: user.userId,
-      action: 'item.dispose',
-      targetType: 'item',
-      targetId: id,
-      before: { isActive: true },
-      after: { isActive: false, disposalMethod: body.method, disposalNote: note },
-    });
-    // Claims waiting for review end with the item (docs/product.md#retention).
-    return { claimants: await declinePendingClaims(trx, id, user.userId, ENDED) };
-  });
+  const done = await ctx.db
+    .transaction()
+    .execute((trx) =>
+      disposeInTransaction(trx, user.userId, id, { method: body.method, note, now: nowIso() }),
+    );
   if (!done) return refuse(ctx, user, id);
   const item = await viewItem(ctx, id, user);
   await noticeClaimsEnded(ctx, { id, title: item.title }, done.claimants, ENDED);
   return { message: 'Item disposed of.', item };
+}
+
+/**
+ * One disposal in the caller's transaction, the bulk disposal's too: null when the item was not
+ * open (nothing written), else the claimants whose pending claims it ended.
+ */
+export async function disposeInTransaction(trx: Db, actorId: string, id: string, d: Disposal) {
+  if (!(await disposeIfOpen(trx, id, d))) return null;
+  await recordItemEvent(trx, {
+    itemId: id,
+    actorId,
+    action: 'disposed',
+    details: detailsOf(d.method, d.note),
+  });
+  await recordAudit(trx, {
+    actorId,
+    action: 'item.dispose',
+    targetType: 'item',
+    targetId: id,
+    before: { isActive: true },
+    after: { isActive: false, disposalMethod: d.method, disposalNote: d.note },
+  });
+  // Claims waiting for review end with the item (docs/product.md#retention).
+  return { claimants: await declinePendingClaims(trx, id, actorId, ENDED) };
+}
+
+/** After the commit: each claimant whose pending claim the disposal ended is told. */
+export const noticeDisposed = (
+  ctx: AppContext,
+  item: { id: string; title: string },
+  claimants: string[],
+) => noticeClaimsEnded(ctx, item, claimants, ENDED);
+
+/** Why an item the caller can see cannot be disposed of; null when it can. */
+export function whyNotDisposable(
+  item: Pick<ItemRow, 'disposed_at' | 'is_active' | 'status' | 'claimed_by_id'>,
+) {
+  if (item.disposed_at) return 'This item has already been disposed of.';
+  if (item.is_active !== 1) return 'Only an active item can be disposed of.';
+  if (item.status !== 'Found' || item.claimed_by_id !== null) {
+    return 'Only an unclaimed Found item can be disposed of.';
+  }
+  return null;
 }
 
 /**
@@ -53,7 +83,5 @@ export async function disposeItem(ctx: AppContext, user: AuthUser, id: string, b
  */
 async function refuse(ctx: AppContext, user: AuthUser, id: string): Promise<never> {
   const item = await visibleItem(ctx, id, user);
-  if (item.disposed_at) throw conflict('This item has already been disposed of.');
-  if (item.is_active !== 1) throw conflict('Only an active item can be disposed of.');
-  throw conflict('Only an unclaimed Found item can be disposed of.');
+  throw conflict(whyNotDisposable(item) ?? 'Only an unclaimed Found item can be disposed of.');
 }

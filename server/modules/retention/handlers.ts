@@ -1,3 +1,4 @@
+import { bulkDispose } from './bulkDispose';
 import { disposeItem } from './disposeItem';
 import { listDisposalDue } from './dueList';
 import { requireStaff } from './staff';
@@ -14,6 +15,11 @@ export function retentionHandlers(ctx: AppContext) {
     async disposeItem(req) {
       const user = requireStaff(req);
       return disposeItem(ctx, user, req.params.id, req.body);
+    },
+    // The keeper's queue's bulk disposal (docs/product.md#the-keepers-queue).
+    async bulkDisposeItems(req) {
+      const { itemIds, method, note } = req.body;
+      return bulkDispose(ctx, requireStaff(req), { itemIds, method, note });
     },
   } satisfies Partial<Handlers>;
 }

@@ -1359,6 +1359,17 @@ export type PersonalDataExport = {
     status: ItemStatus;
     isActive: boolean;
   }[];
+  /** Items the person handed in at an office counter as their finder (their e-mail address recorded as the finder's contact, docs/product.md#walk-in-intake), with what the office noted about them. */
+  handedInItems: {
+    id: string;
+    reference: string;
+    title: string;
+    status: ItemStatus;
+    isActive: boolean;
+    finderName: string | null;
+    finderContact: string | null;
+    createdAt: string;
+  }[];
   /** The person's claims through the office, with their own answers. */
   claims: {
     id: string;

@@ -3,7 +3,7 @@ import { Box, Container, Link, Typography } from '@mui/material';
 
 /**
  * docs/product.md#shared-layout: the footer's brand, exact copyright line, the public figures, the
- * accessibility statement and the privacy notice.
+ * desks, the accessibility statement and the privacy notice.
  */
 export function Footer() {
   return (
@@ -25,6 +25,9 @@ export function Footer() {
         <Box component="nav" aria-label="Footer" sx={{ display: 'flex', gap: 2 }}>
           <Link component={RouterLink} to="/stats" variant="body2">
             Figures
+          </Link>
+          <Link component={RouterLink} to="/desks" variant="body2">
+            Desks
           </Link>
           <Link component={RouterLink} to="/accessibility" variant="body2">
             Accessibility

@@ -1,17 +1,20 @@
-import { Box, Link, Paper, Typography } from '@mui/material';
-import { ACCESSIBILITY_CONTACT, statementSections } from './statement';
+import { Box, Paper, Typography } from '@mui/material';
+import { useCampusSettings } from '../../app/campusSettings';
+import { ContactLink } from '../../components/ContactLink';
+import { statementSections } from './statement';
 
 /** `/accessibility` (docs/product.md#screens): the accessibility statement, linked from the footer. */
 export default function AccessibilityPage() {
+  const { campusName, accessibilityContact } = useCampusSettings();
   return (
     <Box sx={{ maxWidth: 860, mx: 'auto' }}>
       <Typography variant="h4" component="h1" gutterBottom>
         Accessibility statement
       </Typography>
       <Typography sx={{ mb: 3 }}>
-        The Lost &amp; Found portal is for every student and member of staff, whatever the way they
-        use the web. This statement says what the portal conforms to, how we check it, and how to
-        tell us about a barrier.
+        The {campusName} Lost &amp; Found portal is for every student and member of staff, whatever
+        the way they use the web. This statement says what the portal conforms to, how we check it,
+        and how to tell us about a barrier.
       </Typography>
       {statementSections.map((section) => (
         <Box component="section" key={section.heading} sx={{ mb: 3 }}>
@@ -38,10 +41,9 @@ export default function AccessibilityPage() {
         </Typography>
         <Typography>
           If something on the portal is hard or impossible for you to use, e-mail{' '}
-          <Link href={`mailto:${ACCESSIBILITY_CONTACT}`}>{ACCESSIBILITY_CONTACT}</Link> or tell a
-          portal administrator. Say which page, what you were trying to do, and what you use
-          (browser, screen reader, zoom…). We answer within 5 working days, and we can help you with
-          the task in the meantime.
+          <ContactLink contact={accessibilityContact} /> or tell a portal administrator. Say which
+          page, what you were trying to do, and what you use (browser, screen reader, zoom…). We
+          answer within 5 working days, and we can help you with the task in the meantime.
         </Typography>
       </Paper>
     </Box>

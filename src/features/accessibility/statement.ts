@@ -1,5 +1,7 @@
-/** docs/accessibility.md: the statement's texts. The contact address is the deployment's to set. */
-export const ACCESSIBILITY_CONTACT = 'accessibility@lostfound.local';
+/**
+ * docs/accessibility.md: the statement's texts. The contact address is the campus settings'
+ * (docs/product.md#desks).
+ */
 
 export type StatementSection = { heading: string; paragraphs?: string[]; points?: string[] };
 

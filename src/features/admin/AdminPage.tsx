@@ -22,6 +22,7 @@ const ADMIN_TABS: TabDef[] = [
     Component: lazy(() => import('./categories/CategoriesTab')),
   },
   { key: 'places', label: 'Places', Component: lazy(() => import('./places/PlacesTab')) },
+  { key: 'desks', label: 'Desks', Component: lazy(() => import('./desks/DesksTab')) },
   {
     key: 'create-account',
     label: 'Create Account',

@@ -25,6 +25,7 @@ import { EraseUserButton, isErased } from './EraseUserButton';
 const itemColumns: Column<Item>[] = [
   {
     header: 'Title',
+    sx: { minWidth: 160 },
     cell: (item) => (
       <Link component={RouterLink} to={`/items/${item._id}`}>
         {item.title}
@@ -34,7 +35,7 @@ const itemColumns: Column<Item>[] = [
   { header: 'Status', cell: (item) => item.status },
   { header: 'Category', cell: (item) => item.category.name },
   { header: 'Location', cell: (item) => item.location },
-  { header: 'Posted', cell: (item) => usDate(item.createdAt) },
+  { header: 'Posted', cell: (item) => usDate(item.createdAt), sx: { whiteSpace: 'nowrap' } },
   { header: 'Active', cell: (item) => (item.isActive ? 'Yes' : 'No') },
 ];
 
@@ -104,6 +105,7 @@ export default function UserDetailsPage() {
             loading={false}
             loadingLabel="Loading items"
             emptyText="This user has not posted any items."
+            cardsOnPhone
             paging={{ pagination: itemsData?.pagination, page, onChange: setPage, label: 'items' }}
           />
         </Stack>

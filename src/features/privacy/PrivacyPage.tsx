@@ -1,18 +1,21 @@
 import { Box, Link, Paper, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { PRIVACY_CONTACT, noticeSections } from './notice';
+import { useCampusSettings } from '../../app/campusSettings';
+import { ContactLink } from '../../components/ContactLink';
+import { noticeSections } from './notice';
 
 /** `/privacy` (docs/product.md#privacy): what is stored, how long, who sees it; linked from the footer. */
 export default function PrivacyPage() {
+  const { campusName, privacyContact } = useCampusSettings();
   return (
     <Box sx={{ maxWidth: 860, mx: 'auto' }}>
       <Typography variant="h4" component="h1" gutterBottom>
         Privacy notice
       </Typography>
       <Typography sx={{ mb: 3 }}>
-        The Lost &amp; Found portal stores what it needs to reunite people with their things. This
-        notice says what that is, how long it is kept, who can see it, and how you get a copy or
-        have it erased.
+        The {campusName} Lost &amp; Found portal stores what it needs to reunite people with their
+        things. This notice says what that is, how long it is kept, who can see it, and how you get
+        a copy or have it erased.
       </Typography>
       {noticeSections.map((section) => (
         <Box component="section" key={section.heading} sx={{ mb: 3 }}>
@@ -43,8 +46,8 @@ export default function PrivacyPage() {
         </Typography>
         <Typography>
           Questions, a request for erasure, or a correction: e-mail{' '}
-          <Link href={`mailto:${PRIVACY_CONTACT}`}>{PRIVACY_CONTACT}</Link> or tell a portal
-          administrator. Your copy is one click away on your{' '}
+          <ContactLink contact={privacyContact} /> or tell a portal administrator. Your copy is one
+          click away on your{' '}
           <Link component={RouterLink} to="/profile">
             profile
           </Link>

@@ -1,9 +1,7 @@
 /**
  * docs/product.md#privacy: the privacy notice's texts (`/privacy`). The contact address is the
- * deployment's to set, like the accessibility statement's.
+ * campus settings' (docs/product.md#desks).
  */
-export const PRIVACY_CONTACT = 'privacy@lostfound.local';
-
 export type NoticeRow = { what: string; detail: string };
 export type NoticeSection = { heading: string; intro?: string; rows: NoticeRow[] };
 

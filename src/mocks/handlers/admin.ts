@@ -34,6 +34,20 @@ function dashboardStats() {
   };
 }
 
+/** The audit entries under the log's filters: actor text, one action, from/to days. */
+function auditMatching(request: Request) {
+  const q = new URL(request.url).searchParams;
+  const actor = q.get('actor')?.toLowerCase();
+  const [action, from, to] = [q.get('action'), q.get('from'), q.get('to')];
+  return world.audit.filter(
+    (e) =>
+      (!actor || e.actor.name.toLowerCase().includes(actor)) &&
+      (!action || e.action === action) &&
+      (!from || e.createdAt.slice(0, 10) >= from) &&
+      (!to || e.createdAt.slice(0, 10) <= to),
+  );
+}
+
 /** Twelve weeks of a steady trickle, oldest first, up to the newest seeded item. */
 const weekly = () =>
   Array.from({ length: 12 }, (_, k) => ({
@@ -141,8 +155,16 @@ export const adminHandlers: HttpHandler[] = [
   }),
 
   http.get(apiPath('/admin/audit'), ({ request }) => {
-    const { rows, pagination } = pageOf(world.audit, request);
+    const { rows, pagination } = pageOf(auditMatching(request), request);
     return HttpResponse.json({ entries: rows, pagination });
+  }),
+
+  http.get(apiPath('/admin/audit/export'), ({ request }) => {
+    const lines = auditMatching(request).map((e) =>
+      [e.createdAt, e.actor.name, e.action, e.targetLabel, e.targetId, e.summary].join(','),
+    );
+    const csv = ['when,actor,action,target,reference,change', ...lines].join('\r\n');
+    return new HttpResponse(csv, { headers: { 'content-type': 'text/csv' } });
   }),
 
   http.get(apiPath('/stats/public'), () => HttpResponse.json(mockPublicStats())),

@@ -1,7 +1,9 @@
 import { baselineHandler } from '../contract';
 import { accountHandlers } from './account';
 import { adminHandlers } from './admin';
+import { deskHandlers } from './desks';
 import { itemHandlers } from './items';
+import { officeHandlers } from './office';
 import { talkHandlers } from './talk';
 import type { HttpHandler } from 'msw';
 
@@ -14,5 +16,7 @@ export const mockHandlers: HttpHandler[] = [
   ...itemHandlers,
   ...talkHandlers,
   ...adminHandlers,
+  ...deskHandlers,
+  ...officeHandlers,
   baselineHandler,
 ];

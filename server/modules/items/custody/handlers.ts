@@ -1,5 +1,8 @@
 import { requireUser } from '../../auth/guard';
+import { officeQueue } from '../queue/officeQueue';
+import { bulkMove } from './bulkMove';
 import { itemHistory } from './itemHistory';
+import { requireStaff } from './requireStaff';
 import { storeItem } from './storeItem';
 import type { Handlers } from '../../types';
 import type { AppContext } from '../../../context';
@@ -9,7 +12,8 @@ export function custodyHandlers(ctx: AppContext) {
   return {
     async setItemStorage(req) {
       const user = requireUser(req);
-      const item = await storeItem(ctx, user, req.params.id, req.body.storageLocation);
+      const { storageLocation, deskId } = req.body;
+      const item = await storeItem(ctx, user, req.params.id, storageLocation, deskId);
       return {
         message: item.storageLocation ? 'Storage place saved.' : 'Storage place cleared.',
         item,
@@ -18,6 +22,16 @@ export function custodyHandlers(ctx: AppContext) {
 
     async getItemHistory(req) {
       return itemHistory(ctx, requireUser(req), req.params.id);
+    },
+    // The keeper's queue and its bulk move (docs/product.md#the-keepers-queue).
+    async listOfficeQueue(req) {
+      const { view, deskId, storage, page, limit } = req.query;
+      const query = { view: view ?? 'all', deskId, storage, page, limit };
+      return officeQueue(ctx, requireStaff(req), query);
+    },
+    async bulkMoveItems(req) {
+      const { itemIds, deskId, storageLocation } = req.body;
+      return bulkMove(ctx, requireStaff(req), { itemIds, deskId, storageLocation });
     },
   } satisfies Partial<Handlers>;
 }

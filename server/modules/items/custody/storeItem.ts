@@ -1,31 +1,29 @@
 import { forbidden } from '../../../errors';
-import { nowIso } from '../../../lib/ids';
-import { recordItemEvent } from '../../itemHistory';
 import { viewItem, visibleItem } from '../itemAccess';
-import * as repo from '../repository';
 import { canStore } from './custodyAccess';
+import { deskOfMove, moveItem } from './moveItem';
 import type { AuthUser } from '../../auth';
 import type { AppContext } from '../../../context';
 
 /**
- * Records where the office keeps the item (docs/product.md#references-storage-and-custody): the
- * item's keeper or an admin; an empty text clears it. The change and its `stored` event commit
- * together.
+ * Records where the office keeps the item (docs/product.md#references-storage-and-custody), and
+ * with `deskId` at which desk (docs/product.md#desks-and-the-queue): the item's keeper or an
+ * admin; an empty text clears the place. The change and its events commit together.
  */
-export async function storeItem(ctx: AppContext, user: AuthUser, id: string, text: string) {
+export async function storeItem(
+  ctx: AppContext,
+  user: AuthUser,
+  id: string,
+  text: string,
+  deskId?: string,
+) {
   const item = await visibleItem(ctx, id, user);
   if (!canStore(item, user)) {
     throw forbidden("Only the item's keeper or an admin can record where it is stored.");
   }
-  const location = text.trim() || null;
+  await deskOfMove(ctx.db, deskId);
   await ctx.db.transaction().execute(async (trx) => {
-    await repo.updateItemRow(trx, id, { storage_location: location, updated_at: nowIso() });
-    await recordItemEvent(trx, {
-      itemId: id,
-      actorId: user.userId,
-      action: 'stored',
-      details: location ?? '',
-    });
+    await moveItem(trx, user.userId, item, { deskId, storageLocation: text });
   });
   return viewItem(ctx, id, user);
 }

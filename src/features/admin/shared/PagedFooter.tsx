@@ -1,4 +1,4 @@
-import { Pagination, Stack, Typography } from '@mui/material';
+import { Pagination, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { plural, singularOf } from '../../../app/plural';
 import type { Pagination as PageInfo } from '../../../api/enhancedApi';
 
@@ -11,6 +11,8 @@ type Props = {
 
 /** Numbered pagination under the admin's plain tables, shown only when there is a second page. */
 export function PagedFooter({ pagination, page, onChange, label }: Props) {
+  // On a phone, fewer numbered buttons, so the pager fits on one line.
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   if (!pagination) return null;
   return (
     <Stack
@@ -28,6 +30,7 @@ export function PagedFooter({ pagination, page, onChange, label }: Props) {
           page={page}
           onChange={(_event, next) => onChange(next)}
           color="primary"
+          siblingCount={phone ? 0 : 1}
           aria-label={`${label} pages`}
         />
       ) : null}

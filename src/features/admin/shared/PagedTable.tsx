@@ -1,11 +1,17 @@
+import { Fragment } from 'react';
 import {
+  Box,
   CircularProgress,
+  Paper,
+  Stack,
   Table,
   TableBody,
   TableCell,
   TableHead,
   TableRow,
   Typography,
+  useMediaQuery,
+  useTheme,
   type SxProps,
   type Theme,
 } from '@mui/material';
@@ -45,6 +51,11 @@ type Props<R> = {
   emptyText?: string;
   paging?: Paging;
   size?: 'small' | 'medium';
+  /**
+   * On a phone, one stacked card per row (each column's header beside its cell) instead of a
+   * table, so nothing needs sideways scrolling (docs/accessibility.md).
+   */
+  cardsOnPhone?: boolean;
 };
 
 /**
@@ -60,13 +71,19 @@ export function PagedTable<R extends { _id: string }>({
   emptyText,
   paging,
   size = 'small',
+  cardsOnPhone = false,
 }: Props<R>) {
   const empty = !!rows && rows.length === 0;
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const cards = cardsOnPhone && phone;
   return (
     <>
       {loading ? <CircularProgress aria-label={loadingLabel} /> : null}
       {empty && emptyText ? <Typography color="text.secondary">{emptyText}</Typography> : null}
-      {rows && !(empty && emptyText) ? (
+      {rows && !(empty && emptyText) && cards ? (
+        <RowCards label={label} rows={rows} columns={columns} />
+      ) : null}
+      {rows && !(empty && emptyText) && !cards ? (
         <ScrollableTable label={label} outlined>
           <Table size={size} aria-label={label}>
             <TableHead>
@@ -105,5 +122,46 @@ export function PagedTable<R extends { _id: string }>({
       ) : null}
       {paging ? <PagedFooter {...paging} /> : null}
     </>
+  );
+}
+
+/** The rows on a phone: a list of cards, each a list of the columns' headers and cells. */
+function RowCards<R extends { _id: string }>({
+  label,
+  rows,
+  columns,
+}: {
+  label: string;
+  rows: R[];
+  columns: Column<R>[];
+}) {
+  return (
+    <Stack component="ul" aria-label={label} spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {rows.map((row) => (
+        <Paper component="li" key={row._id} variant="outlined" sx={{ p: 1.5 }}>
+          <Box
+            component="dl"
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: 'minmax(5.5rem, max-content) minmax(0, 1fr)',
+              columnGap: 2,
+              rowGap: 0.5,
+              m: 0,
+            }}
+          >
+            {columns.map((column) => (
+              <Fragment key={column.header}>
+                <Typography component="dt" variant="body2" color="text.secondary">
+                  {column.header}
+                </Typography>
+                <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+                  {column.cell(row)}
+                </Typography>
+              </Fragment>
+            ))}
+          </Box>
+        </Paper>
+      ))}
+    </Stack>
   );
 }

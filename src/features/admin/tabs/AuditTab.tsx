@@ -1,43 +1,52 @@
-import { useState } from 'react';
-import { Stack } from '@mui/material';
+import { Stack, useMediaQuery, useTheme } from '@mui/material';
 import { useListAuditLogQuery, type AuditEntry } from '../../../api/enhancedApi';
+import { AuditCards } from '../audit/AuditCards';
+import { AuditFilterBar } from '../audit/AuditFilterBar';
+import { useAuditFilters } from '../audit/useAuditFilters';
 import { ErrorBanner } from '../shared/ErrorBanner';
+import { PagedFooter } from '../shared/PagedFooter';
 import { PagedTable, type Column } from '../shared/PagedTable';
 import { PAGE_SIZE, usDateTime } from '../shared/adminConstants';
 import { useQueryErrorBanner } from '../shared/useErrorBanner';
 
-const compact = (value: object | null | undefined) => (value ? JSON.stringify(value) : '—');
+const wrap = { overflowWrap: 'anywhere' } as const;
 
 const columns: Column<AuditEntry>[] = [
   { header: 'When', cell: (entry) => usDateTime(entry.createdAt), sx: { whiteSpace: 'nowrap' } },
-  { header: 'Actor', cell: (entry) => entry.actor.name },
-  { header: 'Action', cell: (entry) => entry.action },
-  { header: 'Target', cell: (entry) => `${entry.targetType} ${entry.targetId}` },
-  {
-    header: 'Change',
-    cell: (entry) => `${compact(entry.before)} → ${compact(entry.after)}`,
-    sx: { fontFamily: 'monospace', fontSize: 12 },
-  },
+  { header: 'Actor', cell: (entry) => entry.actor.name, sx: wrap },
+  { header: 'Target', cell: (entry) => entry.targetLabel, sx: wrap },
+  { header: 'Change', cell: (entry) => entry.summary, sx: { ...wrap, width: '45%' } },
 ];
 
-/** Every admin action, newest first. */
+/** Every admin action, newest first, filtered and exported (docs/product.md#audit-log). */
 export default function AuditTab() {
-  const [page, setPage] = useState(1);
-  const { data, error, isFetching } = useListAuditLogQuery({ page, limit: PAGE_SIZE });
+  const { filters, setFilters, asked, page, setPage } = useAuditFilters();
+  const { data, error, isFetching } = useListAuditLogQuery({ ...asked, page, limit: PAGE_SIZE });
   const { banner } = useQueryErrorBanner(error);
+  const phone = useMediaQuery(useTheme().breakpoints.down('md'));
+  const empty = 'No admin actions match these filters.';
+  const paging = { pagination: data?.pagination, page, onChange: setPage, label: 'entries' };
 
   return (
     <Stack spacing={2}>
       <ErrorBanner text={banner} />
-      <PagedTable
-        label="Audit log"
-        rows={data?.entries}
-        columns={columns}
-        loading={isFetching && !data}
-        loadingLabel="Loading audit log"
-        emptyText="No admin actions recorded yet."
-        paging={{ pagination: data?.pagination, page, onChange: setPage, label: 'entries' }}
-      />
+      <AuditFilterBar filters={filters} onChange={setFilters} />
+      {phone && data ? (
+        <>
+          {data.entries.length ? <AuditCards entries={data.entries} /> : empty}
+          <PagedFooter {...paging} />
+        </>
+      ) : (
+        <PagedTable
+          label="Audit log"
+          rows={data?.entries}
+          columns={columns}
+          loading={isFetching && !data}
+          loadingLabel="Loading audit log"
+          emptyText={empty}
+          paging={paging}
+        />
+      )}
     </Stack>
   );
 }

@@ -1,29 +1,22 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Button, Chip, Link, Stack } from '@mui/material';
+import { Button, Chip, Link, Stack, useMediaQuery, useTheme } from '@mui/material';
 import {
   useListAdminItemsQuery,
   useToggleItemActiveMutation,
   type Item,
-  type ItemStatus,
 } from '../../../api/enhancedApi';
 import { AdminDataGrid, type GridTabProps } from '../shared/AdminDataGrid';
 import { AssignKeeperDialog } from '../AssignKeeperDialog';
 import { ActivationSwitch, useActivationToggle } from '../shared/ActivationToggle';
 import { ErrorBanner } from '../shared/ErrorBanner';
-import { usDate } from '../shared/adminConstants';
+import { PAGE_SIZE, usDate } from '../shared/adminConstants';
 import { useQueryErrorBanner } from '../shared/useErrorBanner';
 import { useServerGrid } from '../shared/useServerGrid';
+import { ItemCards, STATUS_COLOR } from './ItemCards';
 import type { GridColDef } from '@mui/x-data-grid';
 
 const SORTABLE = ['title', 'status', 'createdAt'] as const;
-
-const STATUS_COLOR: Record<ItemStatus, 'error' | 'success' | 'warning' | 'info'> = {
-  Lost: 'error',
-  Found: 'success',
-  Claimed: 'warning',
-  Returned: 'info',
-};
 
 /** docs/product.md#admin-console: every item, active or not; toggle activation (confirmed) and assign a keeper. */
 export default function ItemsTab({ disableVirtualization }: GridTabProps) {
@@ -31,6 +24,8 @@ export default function ItemsTab({ disableVirtualization }: GridTabProps) {
   const { data, error, isFetching } = useListAdminItemsQuery(params);
   const [toggle, { isLoading: toggling }] = useToggleItemActiveMutation();
   const [assigning, setAssigning] = useState<Item | null>(null);
+  // Nine columns need a wide screen; narrower ones get one card per item (docs/accessibility.md).
+  const phone = useMediaQuery(useTheme().breakpoints.down('md'));
   const { banner, report } = useQueryErrorBanner(error);
   const activation = useActivationToggle<Item>({
     toggle,
@@ -44,21 +39,21 @@ export default function ItemsTab({ disableVirtualization }: GridTabProps) {
     {
       field: 'title',
       headerName: 'Title',
-      flex: 1.2,
+      flex: 1.4,
       minWidth: 170,
       // The title opens the item's page (docs/product.md#admin-console).
       renderCell: ({ row }) => (
-        <Link component={RouterLink} to={`/items/${row._id}`} noWrap>
+        <Link component={RouterLink} to={`/items/${row._id}`} sx={{ overflowWrap: 'anywhere' }}>
           {row.title}
         </Link>
       ),
     },
     // The office's reference, which the search finds exactly (docs/product.md#references-storage-and-custody).
-    { field: 'reference', headerName: 'Reference', width: 140, sortable: false },
+    { field: 'reference', headerName: 'Reference', width: 128, sortable: false },
     {
       field: 'status',
       headerName: 'Status',
-      width: 110,
+      width: 104,
       renderCell: ({ row }) => (
         <Chip size="small" variant="outlined" label={row.status} color={STATUS_COLOR[row.status]} />
       ),
@@ -66,30 +61,30 @@ export default function ItemsTab({ disableVirtualization }: GridTabProps) {
     {
       field: 'category',
       headerName: 'Category',
-      width: 130,
+      width: 116,
       sortable: false,
       valueGetter: (_value, row) => row.category.name,
     },
     {
       field: 'postedBy',
       headerName: 'Posted by',
-      flex: 1,
-      minWidth: 140,
+      flex: 0.8,
+      minWidth: 112,
       sortable: false,
       valueGetter: (_value, row) => row.postedBy.name,
     },
     {
       field: 'keeperName',
       headerName: 'Keeper',
-      flex: 1,
-      minWidth: 140,
+      flex: 0.8,
+      minWidth: 112,
       sortable: false,
       valueGetter: (_value, row) => row.keeperName ?? 'Not Assigned',
     },
     {
       field: 'isActive',
       headerName: 'Active',
-      width: 90,
+      width: 80,
       sortable: false,
       valueFormatter: (value: boolean) => (value ? 'Yes' : 'No'),
       renderCell: ({ row }) => (
@@ -104,13 +99,13 @@ export default function ItemsTab({ disableVirtualization }: GridTabProps) {
     {
       field: 'createdAt',
       headerName: 'Created',
-      width: 110,
+      width: 104,
       valueFormatter: (value: string) => usDate(value),
     },
     {
       field: 'actions',
       headerName: 'Actions',
-      width: 140,
+      width: 136,
       sortable: false,
       disableExport: true,
       renderCell: ({ row }) => (
@@ -128,22 +123,41 @@ export default function ItemsTab({ disableVirtualization }: GridTabProps) {
   return (
     <Stack spacing={2}>
       <ErrorBanner text={banner} />
-      <AdminDataGrid<Item>
-        {...gridProps}
-        search={{
-          label: 'Search items',
-          placeholder: 'Reference, title, description, location or category',
-          value: searchInput,
-          onChange: setSearchInput,
-        }}
-        exportName="items"
-        aria-label="Items"
-        rows={data?.items ?? []}
-        columns={columns}
-        rowCount={data?.pagination.totalResults ?? 0}
-        loading={isFetching}
-        disableVirtualization={disableVirtualization}
-      />
+      {phone ? (
+        <ItemCards
+          items={data?.items}
+          pagination={data?.pagination}
+          loading={isFetching}
+          search={{ value: searchInput, onChange: setSearchInput }}
+          page={gridProps.paginationModel.page + 1}
+          onPage={(page) =>
+            gridProps.onPaginationModelChange({ page: page - 1, pageSize: PAGE_SIZE })
+          }
+          toggling={toggling}
+          onToggle={activation.ask}
+          onAssign={setAssigning}
+        />
+      ) : (
+        <AdminDataGrid<Item>
+          {...gridProps}
+          search={{
+            label: 'Search items',
+            placeholder: 'Reference, title, description, location or category',
+            value: searchInput,
+            onChange: setSearchInput,
+          }}
+          exportName="items"
+          aria-label="Items"
+          rows={data?.items ?? []}
+          columns={columns}
+          rowCount={data?.pagination.totalResults ?? 0}
+          loading={isFetching}
+          disableVirtualization={disableVirtualization}
+          // Long titles wrap onto a second line rather than being cut.
+          getRowHeight={() => 'auto'}
+          sx={{ '& .MuiDataGrid-cell': { py: 1, display: 'flex', alignItems: 'center' } }}
+        />
+      )}
       {activation.dialog}
       {assigning ? (
         <AssignKeeperDialog item={assigning} onClose={() => setAssigning(null)} />

@@ -12,12 +12,15 @@ import { ClaimAnswersDialog } from '../../office/claims/ClaimAnswersDialog';
 import { ItemQuestions } from '../../office/claims/ItemQuestions';
 import { MyClaimNotice } from '../../office/claims/MyClaimNotice';
 import { asksQuestions } from '../../office/claims/claimPermissions';
+import { CounterHandOver } from '../handover/CounterHandOver';
+import { showsCounterHandOver } from '../handover/counterPermissions';
 import { GenerateOtpControl, VerifyOtpControl } from '../handover/OtpControls';
+import { ReceiptButtons } from '../handover/ReceiptButtons';
 import {
   canAssignSelf,
+  canEdit,
   canGenerateOtp,
   canVerifyOtp,
-  isPoster,
   showsClaim,
   type Viewer,
 } from '../shared/itemPermissions';
@@ -111,7 +114,7 @@ export function ItemActions({ item, viewer, onEdit }: Props) {
     <Stack spacing={2}>
       <ItemQuestions item={item} />
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-        {isPoster(item, viewer) && (
+        {canEdit(item, viewer) && (
           <Button variant="contained" startIcon={<EditIcon />} onClick={onEdit}>
             Edit Item
           </Button>
@@ -158,6 +161,7 @@ export function ItemActions({ item, viewer, onEdit }: Props) {
         </Button>
       </Stack>
       {returned && <Alert severity="success">{returned}</Alert>}
+      <ReceiptButtons item={item} viewer={viewer} />
       <ClosedState item={item} />
       <CloseReportPrompt item={item} viewer={viewer} />
       <FoundThisNote item={item} />
@@ -184,23 +188,26 @@ export function ItemActions({ item, viewer, onEdit }: Props) {
           }}
         />
       )}
-      {(canGenerateOtp(item, viewer) || canVerifyOtp(item, viewer)) && (
-        <>
-          <Divider />
-          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-            Hand-over
-          </Typography>
-          {canGenerateOtp(item, viewer) && <GenerateOtpControl itemId={item._id} />}
-          {canVerifyOtp(item, viewer) && (
-            <>
-              <Typography variant="body2" color="text.secondary">
-                Enter the code the poster or keeper gives you when you receive the item.
-              </Typography>
-              <VerifyOtpControl itemId={item._id} />
-            </>
-          )}
-        </>
-      )}
+      {/* The keeper or an admin at the counter gets the guided panel (docs/product.md#counter-hand-over). */}
+      {showsCounterHandOver(item, viewer) && <CounterHandOver item={item} viewer={viewer} />}
+      {!showsCounterHandOver(item, viewer) &&
+        (canGenerateOtp(item, viewer) || canVerifyOtp(item, viewer)) && (
+          <>
+            <Divider />
+            <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+              Hand-over
+            </Typography>
+            {canGenerateOtp(item, viewer) && <GenerateOtpControl itemId={item._id} />}
+            {canVerifyOtp(item, viewer) && (
+              <>
+                <Typography variant="body2" color="text.secondary">
+                  Enter the code the poster or keeper gives you when you receive the item.
+                </Typography>
+                <VerifyOtpControl itemId={item._id} />
+              </>
+            )}
+          </>
+        )}
     </Stack>
   );
 }

@@ -12,6 +12,7 @@ import { ClaimsSection } from '../../office/claims/ClaimsSection';
 import { ItemCustody } from '../../office/custody/ItemCustody';
 import { ItemReference } from '../../office/custody/ItemReference';
 import { PrintLabelButton } from '../../office/labels/PrintLabelButton';
+import { CollectAt } from '../../office/desks/CollectAt';
 import { formatDate } from '../../../app/dates';
 import { ItemImage } from './ItemImage';
 import { ItemActions } from './ItemActions';
@@ -52,6 +53,7 @@ function ItemView({ item }: { item: Item }) {
                 <ItemReference reference={item.reference} />
               </Stack>
               <Typography sx={{ whiteSpace: 'pre-line' }}>{item.description}</Typography>
+              <CollectAt item={item} />
               <Box
                 component="dl"
                 sx={{

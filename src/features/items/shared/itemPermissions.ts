@@ -1,3 +1,4 @@
+import { isAdminRole } from '../../../app/sessionSlice';
 import type { Item } from '../../../api/enhancedApi';
 
 /** The signed-in user as the item screens need it (session user shape). */
@@ -9,6 +10,10 @@ export const isKeeperOf = (item: Item, viewer: Viewer) =>
   !!viewer && !!item.keeperId && item.keeperId === viewer.id;
 export const isClaimant = (item: Item, viewer: Viewer) =>
   !!viewer && !!item.claimedById && item.claimedById === viewer.id;
+
+/** Edit Item: the poster and admins, any item (docs/product.md#roles). */
+export const canEdit = (item: Item, viewer: Viewer) =>
+  isPoster(item, viewer) || isAdminRole(viewer?.role);
 
 /** Claim and Message Owner are offered to everyone but the poster (visitors go to /login). */
 export const showsClaim = (item: Item, viewer: Viewer) => !isPoster(item, viewer);

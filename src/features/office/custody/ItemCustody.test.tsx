@@ -71,7 +71,7 @@ describe('References, storage and custody on the item page', () => {
   it('lets the keeper change where the item is kept, and the history records it', async () => {
     const { container, user } = openItem('item-02', kim);
     const storage = await section('Storage');
-    const field = within(storage).getByRole('textbox', { name: 'Storage place' });
+    const field = within(storage).getByRole('combobox', { name: 'Storage place' });
     expect(field).toHaveValue('Security office, shelf B3');
     const save = within(storage).getByRole('button', { name: 'Save' });
     expect(save).toBeDisabled();
@@ -89,7 +89,7 @@ describe('References, storage and custody on the item page', () => {
       expect((await entries()).at(-1)).toMatch(/^Stored: Library desk, box 7\d{2}\/\d{2}\/\d{4}/),
     );
     await waitFor(() =>
-      expect(screen.getByRole('textbox', { name: 'Storage place' })).toHaveValue(
+      expect(screen.getByRole('combobox', { name: 'Storage place' })).toHaveValue(
         'Library desk, box 7',
       ),
     );
@@ -97,7 +97,7 @@ describe('References, storage and custody on the item page', () => {
 
   it('lets an admin clear the place', async () => {
     const { user } = openItem('item-02', ada);
-    const field = await within(await section('Storage')).findByRole('textbox', {
+    const field = await within(await section('Storage')).findByRole('combobox', {
       name: 'Storage place',
     });
     await user.clear(field);

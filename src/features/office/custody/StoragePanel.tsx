@@ -1,6 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Box, Button, Stack, TextField, Typography } from '@mui/material';
-import { useSetItemStorageMutation, type Item } from '../../../api/enhancedApi';
+import { Autocomplete, Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import {
+  useListOfficeDesksQuery,
+  useSetItemStorageMutation,
+  type Item,
+} from '../../../api/enhancedApi';
 import { showToast } from '../../../app/toasts';
 import { SectionPanel } from '../../../components/SectionPanel';
 import { canStore, type Viewer } from './custodyPermissions';
@@ -8,21 +12,35 @@ import { canStore, type Viewer } from './custodyPermissions';
 /** The contract's limit for a storage place. */
 const MAX_LENGTH = 200;
 
+/**
+ * The desk and the storage place (docs/product.md#desks): the place is picked from the desk's
+ * storage places or typed freely; a new desk is sent as `deskId` (the move is recorded).
+ */
 function StorageForm({ item }: { item: Item }) {
   const saved = item.storageLocation ?? '';
+  const savedDesk = item.desk?._id ?? '';
   const [text, setText] = useState(saved);
+  const [deskId, setDeskId] = useState(savedDesk);
+  const { data } = useListOfficeDesksQuery();
   const [save, { isLoading }] = useSetItemStorageMutation();
-  const unchanged = text.trim() === saved;
+  const desks = data?.desks ?? [];
+  const places = desks.find((d) => d._id === deskId)?.storagePlaces ?? [];
+  const moved = deskId !== '' && deskId !== savedDesk;
+  const unchanged = text.trim() === saved && !moved;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     try {
       const { item: stored } = await save({
         id: item._id,
-        body: { storageLocation: text.trim() },
+        body: { storageLocation: text.trim(), ...(moved ? { deskId } : {}) },
       }).unwrap();
       showToast(
-        stored.storageLocation ? 'Storage place saved' : 'Storage place cleared',
+        moved
+          ? `Moved to ${stored.desk?.name ?? 'the desk'}`
+          : stored.storageLocation
+            ? 'Storage place saved'
+            : 'Storage place cleared',
         'success',
       );
     } catch {
@@ -32,13 +50,43 @@ function StorageForm({ item }: { item: Item }) {
 
   return (
     <Stack component="form" onSubmit={onSubmit} direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-      <TextField
-        label="Storage place"
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        slotProps={{ htmlInput: { maxLength: MAX_LENGTH } }}
-        helperText="Where the office keeps it, e.g. Security office, shelf B3. Empty clears it."
+      {desks.length ? (
+        <TextField
+          select
+          label="Desk"
+          value={deskId}
+          onChange={(e) => setDeskId(e.target.value)}
+          sx={{ minWidth: 180 }}
+        >
+          {savedDesk ? null : (
+            <MenuItem value="" disabled>
+              No desk yet
+            </MenuItem>
+          )}
+          {desks.map((desk) => (
+            <MenuItem key={desk._id} value={desk._id}>
+              {desk.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      ) : null}
+      <Autocomplete
+        freeSolo
+        options={places}
+        inputValue={text}
+        onInputChange={(_event, value) => setText(value)}
         sx={{ flex: 1 }}
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            label="Storage place"
+            slotProps={{
+              ...params.slotProps,
+              htmlInput: { ...params.slotProps.htmlInput, maxLength: MAX_LENGTH },
+            }}
+            helperText="Where the office keeps it, e.g. Security office, shelf B3. Empty clears it."
+          />
+        )}
       />
       <Box>
         <Button type="submit" variant="contained" disabled={isLoading || unchanged}>
@@ -62,10 +110,11 @@ export function StoragePanel({ item, viewer }: { item: Item; viewer: Viewer }) {
     <SectionPanel title="Storage" headingId={headingId} headingGutter>
       {editable ? (
         // A new saved value (after Save or a refetch) starts the form afresh.
-        <StorageForm key={item.storageLocation ?? ''} item={item} />
+        <StorageForm key={`${item.desk?._id ?? ''}|${item.storageLocation ?? ''}`} item={item} />
       ) : (
         <Typography>
           Kept at <strong>{item.storageLocation}</strong>
+          {item.desk ? ` (${item.desk.name})` : null}
         </Typography>
       )}
     </SectionPanel>

@@ -1,11 +1,16 @@
+import { Fragment } from 'react';
 import {
   Box,
   LinearProgress,
+  Stack,
   Table,
   TableBody,
   TableCell,
   TableHead,
   TableRow,
+  Typography,
+  useMediaQuery,
+  useTheme,
 } from '@mui/material';
 import { ScrollableTable } from '../../../components/ScrollableTable';
 import { daysText, percent } from './statsFormat';
@@ -13,9 +18,23 @@ import type { StatsRow } from '../../../api/enhancedApi';
 
 type Row = StatsRow & { key: string; label: string };
 
+const COLUMNS = ['Reported found', 'Returned', 'Return rate', 'Median time to return'] as const;
+
+function RateBar({ rate }: { rate: number }) {
+  return (
+    <LinearProgress
+      variant="determinate"
+      value={Math.round(rate * 100)}
+      aria-hidden="true"
+      sx={{ width: 80, height: 8, borderRadius: 1 }}
+    />
+  );
+}
+
 /**
  * The figures of each row (a category or a month) as a table; `bars` adds a bar of the return
- * rate beside its number (the number stays the text screen readers get).
+ * rate beside its number (the number stays the text screen readers get). On a phone each row is
+ * a stacked block of its four figures, so nothing scrolls sideways (docs/accessibility.md).
  */
 export function StatsTable({
   label,
@@ -28,16 +47,19 @@ export function StatsTable({
   rows: Row[];
   bars?: boolean;
 }) {
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  if (phone) return <StatsList label={label} rows={rows} bars={bars} />;
   return (
     <ScrollableTable label={label}>
       <Table size="small" aria-label={label}>
         <TableHead>
           <TableRow>
             <TableCell>{firstColumn}</TableCell>
-            <TableCell align="right">Reported found</TableCell>
-            <TableCell align="right">Returned</TableCell>
-            <TableCell align="right">Return rate</TableCell>
-            <TableCell align="right">Median time to return</TableCell>
+            {COLUMNS.map((column) => (
+              <TableCell key={column} align="right">
+                {column}
+              </TableCell>
+            ))}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -52,14 +74,7 @@ export function StatsTable({
                 <Box
                   sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 1 }}
                 >
-                  {bars ? (
-                    <LinearProgress
-                      variant="determinate"
-                      value={Math.round(row.returnRate * 100)}
-                      aria-hidden="true"
-                      sx={{ width: 80, height: 8, borderRadius: 1 }}
-                    />
-                  ) : null}
+                  {bars ? <RateBar rate={row.returnRate} /> : null}
                   {percent(row.returnRate)}
                 </Box>
               </TableCell>
@@ -69,5 +84,64 @@ export function StatsTable({
         </TableBody>
       </Table>
     </ScrollableTable>
+  );
+}
+
+/** The rows on a phone: a list of blocks, each the row's name over its four figures. */
+function StatsList({ label, rows, bars }: { label: string; rows: Row[]; bars: boolean }) {
+  return (
+    <Stack component="ul" aria-label={label} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {rows.map((row) => {
+        const figures = [
+          row.reported,
+          row.returned,
+          percent(row.returnRate),
+          daysText(row.medianDaysToReturn),
+        ];
+        return (
+          <Box
+            component="li"
+            key={row.key}
+            sx={{ py: 1.25, borderBottom: 1, borderColor: 'divider' }}
+          >
+            <Typography component="p" sx={{ fontWeight: 600 }}>
+              {row.label}
+            </Typography>
+            <Box
+              component="dl"
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: 'minmax(0, 1fr) max-content',
+                columnGap: 2,
+                rowGap: 0.25,
+                m: 0,
+              }}
+            >
+              {COLUMNS.map((column, n) => (
+                <Fragment key={column}>
+                  <Typography component="dt" variant="body2" color="text.secondary">
+                    {column}
+                  </Typography>
+                  <Typography
+                    component="dd"
+                    variant="body2"
+                    sx={{
+                      m: 0,
+                      display: 'flex',
+                      alignItems: 'center',
+                      justifyContent: 'flex-end',
+                      gap: 1,
+                    }}
+                  >
+                    {bars && n === 2 ? <RateBar rate={row.returnRate} /> : null}
+                    {figures[n]}
+                  </Typography>
+                </Fragment>
+              ))}
+            </Box>
+          </Box>
+        );
+      })}
+    </Stack>
   );
 }

@@ -1,0 +1,174 @@
+import { isUniqueViolation } from '../../db/errors';
+import { conflict, forbidden, notFound } from '../../errors';
+import { newId, nowIso } from '../../lib/ids';
+import { recordAudit } from '../audit';
+import { storageOf, toDesk, toDeskDetail } from './deskDto';
+import {
+  NAME_TAKEN,
+  STILL_HOLDS,
+  cleanDesk,
+  refuseNonKeepers,
+  refuseTakenName,
+  type DeskBody,
+} from './deskRules';
+import * as repo from './repository';
+import type { AppContext } from '../../context';
+import type { AuthUser } from '../auth';
+import type { Db } from '../../db';
+import type { DeskRow } from './repository';
+
+/** Everyone: each desk's name, place, hours and contact, by name. */
+export async function listDesks(ctx: AppContext) {
+  return { desks: (await repo.listDeskRows(ctx.db)).map(toDesk) };
+}
+
+/** Keepers and admins: every desk with its keepers, storage places and items in custody. */
+export async function listOfficeDesks(ctx: AppContext, user: AuthUser) {
+  if (user.role !== 'keeper' && user.role !== 'admin') {
+    throw forbidden('Only keepers and admins can see the desks.');
+  }
+  const [rows, keepers, counts] = await Promise.all([
+    repo.listDeskRows(ctx.db),
+    repo.keeperRows(ctx.db),
+    repo.custodyCounts(ctx.db),
+  ]);
+  const keepersOf = new Map<string, { _id: string; name: string }[]>();
+  for (const k of keepers) {
+    const list = keepersOf.get(k.desk_id) ?? [];
+    list.push({ _id: k.id, name: k.name });
+    keepersOf.set(k.desk_id, list);
+  }
+  return {
+    desks: rows.map((row) =>
+      toDeskDetail(row, keepersOf.get(row.id) ?? [], counts.get(row.id) ?? 0, user.userId),
+    ),
+  };
+}
+
+export async function createDesk(ctx: AppContext, actor: AuthUser, body: DeskBody) {
+  const desk = cleanDesk(body);
+  refuseTakenName(desk.name, await repo.listDeskRows(ctx.db));
+  refuseNonKeepers(desk.keeperIds, await repo.activeKeeperIds(ctx.db, desk.keeperIds));
+  const now = nowIso();
+  const id = newId();
+  await raceSafe(desk.name, () =>
+    ctx.db.transaction().execute(async (trx) => {
+      await repo.insertDesk(trx, { id, ...fieldsOf(desk, now), created_at: now });
+      await repo.replaceKeepers(trx, id, desk.keeperIds);
+      await recordAudit(trx, {
+        actorId: actor.userId,
+        action: 'desk.create',
+        targetType: 'desk',
+        targetId: id,
+        after: auditView(desk),
+      });
+    }),
+  );
+  return { message: 'Desk created successfully.', desk: await detailOf(ctx.db, id, actor) };
+}
+
+/** Replaces the details, keepers and storage places; the audit entry holds what changed. */
+export async function updateDesk(ctx: AppContext, actor: AuthUser, id: string, body: DeskBody) {
+  const current = await repo.findDesk(ctx.db, id);
+  if (!current) throw notFound('Desk not found.');
+  const desk = cleanDesk(body);
+  refuseTakenName(
+    desk.name,
+    (await repo.listDeskRows(ctx.db)).filter((d) => d.id !== id),
+  );
+  refuseNonKeepers(desk.keeperIds, await repo.activeKeeperIds(ctx.db, desk.keeperIds));
+  const old = auditView(await asBody(ctx.db, current));
+  const next = auditView(desk);
+  const before: Record<string, unknown> = {};
+  const after: Record<string, unknown> = {};
+  for (const key of Object.keys(next) as (keyof typeof next)[]) {
+    if (JSON.stringify(old[key]) !== JSON.stringify(next[key])) {
+      [before[key], after[key]] = [old[key], next[key]];
+    }
+  }
+  const now = nowIso();
+  await raceSafe(desk.name, () =>
+    ctx.db.transaction().execute(async (trx) => {
+      await repo.updateDesk(trx, id, fieldsOf(desk, now));
+      await repo.replaceKeepers(trx, id, desk.keeperIds);
+      await recordAudit(trx, {
+        actorId: actor.userId,
+        action: 'desk.update',
+        targetType: 'desk',
+        targetId: id,
+        before,
+        after,
+      });
+    }),
+  );
+  return { message: 'Desk updated successfully.', desk: await detailOf(ctx.db, id, actor) };
+}
+
+/** Refused while items in custody are at the desk (docs/product.md#desks). */
+export async function deleteDesk(ctx: AppContext, actor: AuthUser, id: string) {
+  const current = await repo.findDesk(ctx.db, id);
+  if (!current) throw notFound('Desk not found.');
+  const held = (await repo.custodyCounts(ctx.db, id)).get(id) ?? 0;
+  if (held > 0) throw conflict(STILL_HOLDS(held));
+  const desk = await detailOf(ctx.db, id, actor);
+  await ctx.db.transaction().execute(async (trx) => {
+    await repo.deleteDesk(trx, id);
+    await recordAudit(trx, {
+      actorId: actor.userId,
+      action: 'desk.delete',
+      targetType: 'desk',
+      targetId: id,
+      before: auditView(await asBody(trx, current)),
+    });
+  });
+  return { message: 'Desk deleted successfully.', desk };
+}
+
+const fieldsOf = (desk: DeskBody, now: string) => ({
+  name: desk.name,
+  place: desk.place,
+  hours: desk.hours,
+  contact: desk.contact,
+  storage_json: JSON.stringify(desk.storagePlaces),
+  updated_at: now,
+});
+
+/** What the audit log keeps of a desk: its fields, keeper ids (never names) and storage places. */
+const auditView = (desk: DeskBody) => ({
+  name: desk.name,
+  place: desk.place,
+  hours: desk.hours,
+  contact: desk.contact,
+  keeperIds: [...desk.keeperIds].sort(),
+  storagePlaces: desk.storagePlaces,
+});
+
+async function asBody(db: Db, row: DeskRow): Promise<DeskBody> {
+  const keepers = await repo.keeperRows(db, row.id);
+  return { ...toDesk(row), keeperIds: keepers.map((k) => k.id), storagePlaces: storageOf(row) };
+}
+
+async function detailOf(db: Db, id: string, viewer: AuthUser) {
+  const row = await repo.findDesk(db, id);
+  if (!row) throw notFound('Desk not found.');
+  const [keepers, counts] = await Promise.all([
+    repo.keeperRows(db, id),
+    repo.custodyCounts(db, id),
+  ]);
+  return toDeskDetail(
+    row,
+    keepers.map((k) => ({ _id: k.id, name: k.name })),
+    counts.get(id) ?? 0,
+    viewer.userId,
+  );
+}
+
+/** Two admins giving one name to two desks at once: the unique index refuses the second. */
+async function raceSafe(name: string, work: () => Promise<void>): Promise<void> {
+  try {
+    await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(NAME_TAKEN(name));
+    throw error;
+  }
+}

@@ -1,0 +1,50 @@
+import { conflict, forbidden, notFound } from '../../../errors';
+import { isAdmin } from '../itemAccess';
+import { formatReference } from '../reference';
+import { itemRowsByIds } from './bulkRepository';
+import { deskIdsOf } from './deskRepository';
+import { inCustody } from './inCustody';
+import { deskOfMove, moveItem } from './moveItem';
+import type { AuthUser } from '../../auth';
+import type { AppContext } from '../../../context';
+
+export type BulkMove = { itemIds: string[]; deskId: string; storageLocation?: string };
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * Moves a selection of items to a desk and storage place (docs/product.md#the-keepers-queue):
+ * every item is checked first (404 unknown, 403 not the caller's to move, 409 not in custody),
+ * then all move in one transaction, each history recording its move.
+ */
+export async function bulkMove(ctx: AppContext, user: AuthUser, body: BulkMove) {
+  await deskOfMove(ctx.db, body.deskId);
+  const mine = isAdmin(user) ? [] : await deskIdsOf(ctx.db, user.userId);
+  await ctx.db.transaction().execute(async (trx) => {
+    const rows = new Map((await itemRowsByIds(trx, body.itemIds)).map((r) => [r.id, r]));
+    const items = body.itemIds.map((id) => {
+      const item = rows.get(id);
+      if (!item || (item.is_active !== 1 && !isAdmin(user) && item.posted_by_id !== user.userId)) {
+        throw notFound(`Item ${id} not found.`);
+      }
+      const reference = formatReference(item.ref_no, item.created_at);
+      if (!inCustody(item)) throw conflict(`${reference} is not in the office's custody.`);
+      const movable =
+        isAdmin(user) ||
+        item.keeper_id === user.userId ||
+        (item.desk_id !== null && mine.includes(item.desk_id));
+      if (!movable) {
+        throw forbidden(`${reference} is kept by another keeper at another desk.`);
+      }
+      return item;
+    });
+    for (const item of items) {
+      await moveItem(trx, user.userId, item, {
+        deskId: body.deskId,
+        storageLocation: body.storageLocation,
+      });
+    }
+  });
+  const count = body.itemIds.length;
+  return { message: `${plural(count, 'item', 'items')} moved.`, count };
+}

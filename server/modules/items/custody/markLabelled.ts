@@ -1,0 +1,18 @@
+import { nowIso } from '../../../lib/ids';
+import { recordItemEvent } from '../../itemHistory';
+import * as repo from '../repository';
+import type { Db } from '../../../db';
+
+/**
+ * A keeper or admin printed these items' labels (docs/product.md#labels): the queue's "Not
+ * labelled" view drops them, and each history records a `labelled` event, in one transaction.
+ */
+export async function markLabelled(db: Db, actorId: string, ids: string[]): Promise<void> {
+  const now = nowIso();
+  await db.transaction().execute(async (trx) => {
+    for (const id of ids) {
+      await repo.updateItemRow(trx, id, { labelled_at: now });
+      await recordItemEvent(trx, { itemId: id, actorId, action: 'labelled' });
+    }
+  });
+}

@@ -1,0 +1,62 @@
+import { notFound } from '../../../errors';
+import { nowIso } from '../../../lib/ids';
+import { recordItemEvent } from '../../itemHistory';
+import * as repo from '../repository';
+import { findDesk } from './deskRepository';
+import type { Db } from '../../../db';
+import type { ItemRow } from '../../../db/types';
+
+export type Move = {
+  /** The new desk; undefined keeps the item's desk. */
+  deskId?: string;
+  /** The new storage place (trimmed; empty clears it); undefined keeps it. */
+  storageLocation?: string;
+};
+
+export const DESK_GONE = 'Desk not found.';
+
+/** Checks the desk a move names: 404 for an unknown one. */
+export async function deskOfMove(db: Db, deskId: string | undefined) {
+  if (deskId === undefined) return null;
+  const desk = await findDesk(db, deskId);
+  if (!desk) throw notFound(DESK_GONE);
+  return desk;
+}
+
+/**
+ * Moves one item to a desk and storage place in the caller's transaction
+ * (docs/product.md#desks-and-the-queue): a `moved` event ("Library desk → Security office") when
+ * the desk changes, a `stored` event when the place changes, nothing when neither does.
+ */
+export async function moveItem(trx: Db, actorId: string, item: ItemRow, move: Move) {
+  const desk = await deskOfMove(trx, move.deskId);
+  const location =
+    move.storageLocation === undefined
+      ? item.storage_location
+      : move.storageLocation.trim() || null;
+  const deskChanged = desk !== null && desk.id !== item.desk_id;
+  const placeChanged = location !== item.storage_location;
+  if (!deskChanged && !placeChanged) return;
+  await repo.updateItemRow(trx, item.id, {
+    ...(deskChanged ? { desk_id: desk.id } : {}),
+    storage_location: location,
+    updated_at: nowIso(),
+  });
+  if (deskChanged) {
+    const from = item.desk_id ? await findDesk(trx, item.desk_id) : undefined;
+    await recordItemEvent(trx, {
+      itemId: item.id,
+      actorId,
+      action: 'moved',
+      details: from ? `${from.name} → ${desk.name}` : desk.name,
+    });
+  }
+  if (placeChanged) {
+    await recordItemEvent(trx, {
+      itemId: item.id,
+      actorId,
+      action: 'stored',
+      details: location ?? '',
+    });
+  }
+}

@@ -1,0 +1,47 @@
+import { forbidden } from '../../../errors';
+import { createItem } from '../createItem';
+import { viewItem } from '../itemAccess';
+import { deskIdsOf } from '../custody/deskRepository';
+import { deskOfMove } from '../custody/moveItem';
+import type { ImageChange, ItemFields } from '../itemFields';
+import type { Intake } from './intakeRecord';
+import type { AuthUser } from '../../auth';
+import type { AppContext } from '../../../context';
+
+const orNull = (text: string | undefined) => text?.trim() || null;
+
+export type IntakeInput = {
+  deskId: string;
+  storageLocation?: string;
+  finderName?: string;
+  finderContact?: string;
+};
+
+/**
+ * Logs a Found item handed in at the counter (docs/product.md#walk-in-intake): posted by the
+ * keeper, who keeps it, at one of their desks (an admin: any desk). Everything else (photo,
+ * matching, saved-search alerts, the reference) is a normal post's.
+ */
+export async function intakeItem(
+  ctx: AppContext,
+  user: AuthUser,
+  fields: Omit<ItemFields, 'status'>,
+  image: ImageChange,
+  input: IntakeInput,
+) {
+  if (user.role !== 'keeper' && user.role !== 'admin') {
+    throw forbidden('Only keepers and admins can log a walk-in item.');
+  }
+  await deskOfMove(ctx.db, input.deskId);
+  if (user.role === 'keeper' && !(await deskIdsOf(ctx.db, user.userId)).includes(input.deskId)) {
+    throw forbidden('You can log walk-in items only at your own desks.');
+  }
+  const intake: Intake = {
+    deskId: input.deskId,
+    storageLocation: orNull(input.storageLocation),
+    finderName: orNull(input.finderName),
+    finderContact: orNull(input.finderContact),
+  };
+  const item = await createItem(ctx, user, { ...fields, status: 'Found' }, image, { intake });
+  return viewItem(ctx, item._id, user);
+}

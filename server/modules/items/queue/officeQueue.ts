@@ -1,0 +1,77 @@
+import { offsetOf, paginate } from '../../../lib/pagination';
+import { fetchItemsByIds } from '../itemsByIds';
+import { queueCounts, queuePage, type QueueView } from './queueRepository';
+import type { AuthUser } from '../../auth';
+import type { AppContext } from '../../../context';
+
+const DAY_MS = 24 * 3600_000;
+/** "Due within a week" (docs/product.md#the-keepers-queue). */
+const SOON_MS = 7 * DAY_MS;
+
+export type QueueQuery = {
+  view: QueueView;
+  deskId?: string;
+  storage?: string;
+  page: number;
+  limit: number;
+};
+
+/**
+ * The keeper's queue (docs/product.md#the-keepers-queue): a page of one view, oldest first, and
+ * the count of every view under the same desk and place filters. Keepers and admins see every
+ * desk's items; "mine" narrows to the caller's desks and the items they keep.
+ */
+export async function officeQueue(ctx: AppContext, user: AuthUser, q: QueueQuery) {
+  const now = Date.now();
+  const scope = {
+    dialect: ctx.dialect,
+    userId: user.userId,
+    soon: new Date(now + SOON_MS).toISOString(),
+    deskId: q.deskId,
+    storage: q.storage?.trim() || undefined,
+  };
+  const counts = await queueCounts(ctx.db, scope);
+  const total = countOfView(counts, q.view);
+  const offset = offsetOf(q.page, q.limit);
+  const rows = offset < total ? await queuePage(ctx.db, q.view, scope, q.limit, offset) : [];
+  const items = await fetchItemsByIds(
+    ctx.db,
+    ctx.storage,
+    rows.map((r) => r.id),
+  );
+  const byId = new Map(items.map((item) => [item._id, item]));
+  return {
+    items: rows.flatMap((r) => {
+      const item = byId.get(r.id);
+      if (!item) return [];
+      // The queue is the office's: keepers and admins see where each item is kept.
+      const dueAt =
+        r.status === 'Found' && r.claimed_by_id === null
+          ? new Date(Date.parse(r.created_at) + r.retention_days * DAY_MS).toISOString()
+          : null;
+      return [
+        {
+          item: { ...item, storageLocation: r.storage_location },
+          labelledAt: r.labelled_at,
+          pendingClaims: r.pending_claims,
+          dueAt,
+        },
+      ];
+    }),
+    counts,
+    pagination: paginate(q.page, q.limit, total),
+  };
+}
+
+type Counts = Awaited<ReturnType<typeof queueCounts>>;
+
+const VIEW_COUNT: Record<QueueView, keyof Counts> = {
+  all: 'all',
+  mine: 'mine',
+  unlabelled: 'unlabelled',
+  'pending-claims': 'pendingClaims',
+  'awaiting-handover': 'awaitingHandover',
+  'due-soon': 'dueSoon',
+};
+
+const countOfView = (counts: Counts, view: QueueView) => counts[VIEW_COUNT[view]];

@@ -1,0 +1,182 @@
+import { useState, type FormEvent } from 'react';
+import {
+  Alert,
+  Autocomplete,
+  Box,
+  Button,
+  MenuItem,
+  Paper,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import {
+  useIntakeItemMutation,
+  useListCategoriesQuery,
+  useListOfficeDesksQuery,
+  type Item,
+} from '../../../api/enhancedApi';
+import { failedTo } from '../../../app/errorTexts';
+import { showToast } from '../../../app/toasts';
+import { LoadErrorAlert } from '../../../components/feedback/LoadErrorAlert';
+import { LoadingBlock } from '../../../components/feedback/LoadingBlock';
+import { IntakeDone } from './IntakeDone';
+import { desksMineFirst, emptyDraft, intakeForm, REQUIRED, type IntakeDraft } from './intakeDraft';
+
+/**
+ * `/office/intake` (keepers and admins; docs/product.md#walk-in-intake): log a Found item handed
+ * in at the counter, at one of the keeper's desks, then print its label.
+ */
+export default function IntakePage() {
+  const desksQuery = useListOfficeDesksQuery();
+  const categories = useListCategoriesQuery();
+  const desks = desksMineFirst(desksQuery.data?.desks ?? []);
+  const firstDesk = desks[0]?._id ?? '';
+  const [draft, setDraft] = useState<IntakeDraft | null>(null);
+  const [image, setImage] = useState<File | null>(null);
+  const [missing, setMissing] = useState<Set<keyof IntakeDraft>>(new Set());
+  const [error, setError] = useState<string | null>(null);
+  const [logged, setLogged] = useState<Item | null>(null);
+  const [intake, { isLoading }] = useIntakeItemMutation();
+  const values = draft ?? emptyDraft(firstDesk);
+  const places = desks.find((d) => d._id === values.deskId)?.storagePlaces ?? [];
+
+  const set = (field: keyof IntakeDraft) => (value: string) => {
+    setDraft({ ...values, [field]: value });
+    setMissing((old) => {
+      const next = new Set(old);
+      next.delete(field);
+      return next;
+    });
+  };
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const blank = REQUIRED.filter((field) => !values[field].trim());
+    setMissing(new Set(blank));
+    if (blank.length > 0) return;
+    setError(null);
+    try {
+      const { item } = await intake({ intakeForm: intakeForm(values, image) }).unwrap();
+      showToast('Walk-in item logged.', 'success');
+      setLogged(item);
+    } catch (err) {
+      setError(failedTo('log walk-in item', err, { details: true }));
+    }
+  };
+  const another = () => {
+    setLogged(null);
+    setDraft(emptyDraft(values.deskId));
+    setImage(null);
+  };
+  const text = (field: keyof IntakeDraft, label: string, extra: object = {}) => (
+    <TextField
+      label={label}
+      value={values[field]}
+      onChange={(event) => set(field)(event.target.value)}
+      required={REQUIRED.includes(field)}
+      error={missing.has(field)}
+      helperText={missing.has(field) ? `${label} is required` : undefined}
+      disabled={isLoading}
+      {...extra}
+    />
+  );
+
+  return (
+    <Box sx={{ maxWidth: 720, mx: 'auto' }}>
+      <Paper variant="outlined" sx={{ p: { xs: 2, md: 4 } }}>
+        <Typography variant="h4" component="h1" gutterBottom>
+          Log a walk-in item
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          Someone handed in a found item at the counter: post it for them. You keep it, at your
+          desk.
+        </Typography>
+        {desksQuery.error ? (
+          <LoadErrorAlert
+            action="load desks"
+            error={desksQuery.error}
+            onRetry={() => void desksQuery.refetch()}
+          />
+        ) : null}
+        {logged ? (
+          <IntakeDone item={logged} onAnother={another} />
+        ) : desksQuery.isLoading ? (
+          <LoadingBlock label="Loading desks" />
+        ) : (
+          <Box component="form" noValidate onSubmit={submit} aria-label="Log a walk-in item">
+            <Stack spacing={2.5}>
+              {error ? <Alert severity="error">{error}</Alert> : null}
+              {text('title', 'Title', { slotProps: { htmlInput: { maxLength: 120 } } })}
+              {text('description', 'Description', {
+                multiline: true,
+                minRows: 3,
+                slotProps: { htmlInput: { maxLength: 2000 } },
+              })}
+              {text('category', 'Category', {
+                select: true,
+                children: (categories.data?.categories ?? []).map((c) => (
+                  <MenuItem key={c._id} value={c.name}>
+                    {c.name}
+                  </MenuItem>
+                )),
+              })}
+              {text('location', 'Where it was found', {
+                slotProps: { htmlInput: { maxLength: 200 } },
+              })}
+              {text('deskId', 'Desk', {
+                select: true,
+                children: desks.map((d) => (
+                  <MenuItem key={d._id} value={d._id}>
+                    {d.mine ? `${d.name} (your desk)` : d.name}
+                  </MenuItem>
+                )),
+              })}
+              <Autocomplete
+                freeSolo
+                options={places}
+                inputValue={values.storageLocation}
+                onInputChange={(_event, value) => set('storageLocation')(value)}
+                disabled={isLoading}
+                renderInput={(params) => (
+                  <TextField
+                    {...params}
+                    label="Storage place (optional)"
+                    slotProps={{
+                      ...params.slotProps,
+                      htmlInput: { ...params.slotProps.htmlInput, maxLength: 200 },
+                    }}
+                  />
+                )}
+              />
+              <Typography variant="subtitle1" component="h2">
+                Who handed it in (optional)
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                Only the office sees the finder’s name and contact; they are never shown on the
+                item’s public page.
+              </Typography>
+              {text('finderName', 'Finder’s name', {
+                slotProps: { htmlInput: { maxLength: 120 } },
+              })}
+              {text('finderContact', 'Finder’s e-mail or phone', {
+                slotProps: { htmlInput: { maxLength: 200 } },
+              })}
+              <Button component="label" variant="outlined" disabled={isLoading}>
+                {image ? `Photo: ${image.name}` : 'Add a photo (optional)'}
+                <input
+                  type="file"
+                  hidden
+                  accept="image/*"
+                  onChange={(event) => setImage(event.target.files?.[0] ?? null)}
+                />
+              </Button>
+              <Button type="submit" variant="contained" size="large" disabled={isLoading}>
+                {isLoading ? 'Logging…' : 'Log item'}
+              </Button>
+            </Stack>
+          </Box>
+        )}
+      </Paper>
+    </Box>
+  );
+}
