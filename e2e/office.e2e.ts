@@ -135,17 +135,23 @@ describe('the lost-and-found office', () => {
       status: 'Found',
       location: 'Gym',
     });
-    // Four months ago: past the default 90 days.
+    // Four months ago: past the default 90 days. Kim takes it into the office's custody.
     backdate(stage.portal, id, 120);
+    await (await loginThroughApi(stage.portal, kim)).call('POST', `/items/${id}/assign-keeper`, {});
 
     await loginThroughUi(keeperPage, kim);
     await keeperPage.getByRole('link', { name: 'Office' }).first().click();
     await keeperPage.waitForURL(/\/office$/);
-    const row = keeperPage.getByRole('row', { name: /Grey scarf left in the gym/ });
+    await keeperPage.getByRole('button', { name: /^Due within a week/ }).click();
+    const row = keeperPage.getByRole('checkbox', { name: /^Select Grey scarf left in the gym/ });
     await row.waitFor();
     await snap(keeperPage, 'office-due-items');
-    await row.getByRole('button', { name: /^Dispose of Grey scarf left in the gym/ }).click();
-    const dialog = keeperPage.getByRole('dialog', { name: 'Dispose of item' });
+    await row.check();
+    await keeperPage
+      .getByRole('region', { name: 'Selection' })
+      .getByRole('button', { name: 'Dispose' })
+      .click();
+    const dialog = keeperPage.getByRole('dialog', { name: 'Dispose of items' });
     await dialog.getByRole('radio', { name: /^Donated/ }).check();
     await dialog.getByLabel('Note (optional)').fill('To the campus charity shop');
     await dialog.getByRole('button', { name: 'Dispose' }).click();

@@ -70,6 +70,7 @@ export function describeA11y(only: A11yRole[]) {
       { path: '/accessibility' },
       { path: '/stats' },
       { path: '/privacy' },
+      { path: '/desks' },
       { path: `/items/${world.questionItem}` },
       { path: '/unsubscribe' },
       { path: '/no/such/page' },
@@ -134,8 +135,23 @@ export function describeA11y(only: A11yRole[]) {
       { path: `/items/${world.openItem}` },
       { path: '/dashboard' },
       { path: '/office' },
-      { path: '/office', name: 'dispose dialog', dialog: openDialog(/^Dispose of Grey scarf/) },
+      {
+        path: '/office',
+        name: 'bulk dispose dialog',
+        dialog: async (page) => {
+          await page.getByRole('button', { name: /^Due within a week/ }).click();
+          await page.getByRole('checkbox', { name: /^Select Grey scarf/ }).check();
+          await page
+            .getByRole('region', { name: 'Selection' })
+            .getByRole('button', { name: 'Dispose' })
+            .click();
+          await page.getByRole('dialog').waitFor();
+        },
+      },
+      { path: '/office/intake' },
       { path: '/office/labels' },
+      { path: '/stats' },
+      { path: '/desks' },
       { path: `/items/${world.dueItem}` },
     ];
     const adminScans = (): Scan[] => [
@@ -169,6 +185,8 @@ export function describeA11y(only: A11yRole[]) {
       { path: '/admin?tab=categories', name: 'edit category dialog', dialog: openDialog(/^Edit /) },
       { path: '/admin?tab=places' },
       { path: '/admin?tab=places', name: 'edit place dialog', dialog: openDialog(/^Edit /) },
+      { path: '/admin?tab=desks' },
+      { path: '/admin?tab=desks', name: 'edit desk dialog', dialog: openDialog(/^Edit /) },
       { path: '/admin?tab=create-account' },
       { path: '/admin?tab=audit' },
       { path: `/users/${world.poster.id}` },

@@ -78,6 +78,17 @@ export async function seedWorld(portal: Portal): Promise<World> {
     status: 'Found',
   });
   backdate(portal, dueItem, 120);
+  // In the office's custody, at Kim's desk: the keeper's queue has something to show.
+  const kim = await loginThroughApi(portal, keeper);
+  await admin.call('POST', '/admin/desks', {
+    name: 'Library desk',
+    place: 'Library, ground floor',
+    hours: 'Mon-Fri 9:00-17:00',
+    contact: 'library-desk@campus.test',
+    keeperIds: [kim.userId],
+    storagePlaces: ['Shelf A1', 'Bin 3'],
+  });
+  await kim.call('POST', `/items/${dueItem}/assign-keeper`, {});
   const { conversation } = await cody.call<{ conversation: { _id: string } }>(
     'POST',
     '/conversations',

@@ -104,6 +104,7 @@ describe('admin items', () => {
       questions: [],
       disposal: null,
       closedAs: null,
+      desk: null,
       foundFor: null,
     });
   });

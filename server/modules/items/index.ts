@@ -1,5 +1,5 @@
 /** The items module's public entry: what other modules (admin, claims, matching, …) may use. */
-export { fetchItemsByIds } from './itemsByIds';
+export { fetchItemsByIds, withItems } from './itemsByIds';
 export { ITEM_GONE, isAdmin, viewItem, visibleItem } from './itemAccess';
 // Labels printed by the office, and the items' moves (docs/product.md#desks-and-the-queue).
 export { markLabelled } from './custody/markLabelled';

@@ -17,3 +17,24 @@ export async function fetchItemsByIds(db: Db, storage: ImageStore, ids: string[]
     return row ? [toItem(row, storage)] : [];
   });
 }
+
+/**
+ * Each row beside its contract Item, in the rows' order; a row whose item went meanwhile is left
+ * out. For lists that pick their page with their own query (the due list, the office queue).
+ */
+export async function withItems<R extends { id: string }>(
+  db: Db,
+  storage: ImageStore,
+  rows: R[],
+): Promise<[R, Item][]> {
+  const items = await fetchItemsByIds(
+    db,
+    storage,
+    rows.map((r) => r.id),
+  );
+  const byId = new Map(items.map((item) => [item._id, item]));
+  return rows.flatMap((r) => {
+    const item = byId.get(r.id);
+    return item ? [[r, item] as [R, Item]] : [];
+  });
+}

@@ -1,6 +1,6 @@
 import { nowIso } from '../../lib/ids';
 import { offsetOf, paginate } from '../../lib/pagination';
-import { countDueItems, fetchItemsByIds, pageOfDueItems } from '../items';
+import { countDueItems, pageOfDueItems, withItems } from '../items';
 import type { AppContext } from '../../context';
 
 export const DAY_MS = 24 * 3600_000;
@@ -18,25 +18,14 @@ export async function listDisposalDue(ctx: AppContext, page: number, limit: numb
   const total = await countDueItems(ctx.db, ctx.dialect, now);
   const offset = offsetOf(page, limit);
   const rows = offset < total ? await pageOfDueItems(ctx.db, ctx.dialect, now, limit, offset) : [];
-  const items = await fetchItemsByIds(
-    ctx.db,
-    ctx.storage,
-    rows.map((r) => r.id),
-  );
-  const byId = new Map(items.map((item) => [item._id, item]));
+  const pairs = await withItems(ctx.db, ctx.storage, rows);
   return {
-    items: rows.flatMap((r) => {
-      const item = byId.get(r.id);
-      if (!item) return [];
-      return [
-        {
-          item,
-          ageDays: Math.max(0, Math.floor((Date.parse(now) - Date.parse(r.created_at)) / DAY_MS)),
-          retentionDays: r.retention_days,
-          dueSince: dueSince(r.created_at, r.retention_days),
-        },
-      ];
-    }),
+    items: pairs.map(([r, item]) => ({
+      item,
+      ageDays: Math.max(0, Math.floor((Date.parse(now) - Date.parse(r.created_at)) / DAY_MS)),
+      retentionDays: r.retention_days,
+      dueSince: dueSince(r.created_at, r.retention_days),
+    })),
     pagination: paginate(page, limit, total),
   };
 }

@@ -75,7 +75,11 @@ describe('security: a body is accepted only as the content type the contract dec
 
   it('covers the contract: JSON, multipart and body-less operations all exist', () => {
     expect(jsonOps.length).toBeGreaterThan(10);
-    expect(multipartOps.map((o) => o.operationId).sort()).toEqual(['createItem', 'updateItem']);
+    expect(multipartOps.map((o) => o.operationId).sort()).toEqual([
+      'createItem',
+      'intakeItem',
+      'updateItem',
+    ]);
     expect(bodylessOps.map((o) => o.operationId)).toEqual(
       expect.arrayContaining(['approveClaim', 'generateItemOtp', 'deleteItem', 'logoutUser']),
     );

@@ -36,8 +36,9 @@ export function Navbar() {
   return (
     <AppBar position="sticky" elevation={0}>
       <Container maxWidth="lg" disableGutters>
-        {/* A phone fits menu, brand, bell, theme and avatar in 390 px: tighter gaps, no brand icon. */}
-        <Toolbar sx={{ gap: { xs: 0.5, sm: 1 } }}>
+        {/* A phone fits menu, brand, bell, theme and avatar down to 320 px (WCAG 1.4.10 reflow):
+            tighter gaps and gutters, a smaller brand, no brand icon. */}
+        <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, px: { xs: 1, sm: 2 } }}>
           {rehydrated && (
             <IconButton
               color="inherit"
@@ -67,6 +68,7 @@ export function Navbar() {
               alignItems: 'center',
               gap: 1,
               whiteSpace: 'nowrap',
+              fontSize: { xs: '1.1rem', sm: '1.25rem' },
               mr: { xs: 0, md: 2 },
             }}
           >

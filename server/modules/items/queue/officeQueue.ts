@@ -1,5 +1,5 @@
 import { offsetOf, paginate } from '../../../lib/pagination';
-import { fetchItemsByIds } from '../itemsByIds';
+import { withItems } from '../itemsByIds';
 import { queueCounts, queuePage, type QueueView } from './queueRepository';
 import type { AuthUser } from '../../auth';
 import type { AppContext } from '../../../context';
@@ -34,30 +34,18 @@ export async function officeQueue(ctx: AppContext, user: AuthUser, q: QueueQuery
   const total = countOfView(counts, q.view);
   const offset = offsetOf(q.page, q.limit);
   const rows = offset < total ? await queuePage(ctx.db, q.view, scope, q.limit, offset) : [];
-  const items = await fetchItemsByIds(
-    ctx.db,
-    ctx.storage,
-    rows.map((r) => r.id),
-  );
-  const byId = new Map(items.map((item) => [item._id, item]));
+  const pairs = await withItems(ctx.db, ctx.storage, rows);
   return {
-    items: rows.flatMap((r) => {
-      const item = byId.get(r.id);
-      if (!item) return [];
+    items: pairs.map(([r, item]) => ({
       // The queue is the office's: keepers and admins see where each item is kept.
-      const dueAt =
+      item: { ...item, storageLocation: r.storage_location },
+      labelledAt: r.labelled_at,
+      pendingClaims: r.pending_claims,
+      dueAt:
         r.status === 'Found' && r.claimed_by_id === null
           ? new Date(Date.parse(r.created_at) + r.retention_days * DAY_MS).toISOString()
-          : null;
-      return [
-        {
-          item: { ...item, storageLocation: r.storage_location },
-          labelledAt: r.labelled_at,
-          pendingClaims: r.pending_claims,
-          dueAt,
-        },
-      ];
-    }),
+          : null,
+    })),
     counts,
     pagination: paginate(q.page, q.limit, total),
   };

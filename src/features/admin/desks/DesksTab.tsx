@@ -10,6 +10,7 @@ import { ErrorBanner } from '../shared/ErrorBanner';
 import { PagedTable, type Column } from '../shared/PagedTable';
 import { useQueryErrorBanner } from '../shared/useErrorBanner';
 import { useConfirmedAction } from '../shared/useConfirmedAction';
+import { EditDeleteActions } from '../shared/EditDeleteActions';
 import { CampusSettingsForm } from './CampusSettingsForm';
 import { DeskDialog } from './DeskDialog';
 
@@ -78,23 +79,12 @@ export default function DesksTab() {
       header: 'Actions',
       align: 'right',
       cell: (desk) => (
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          sx={{ alignItems: 'flex-end', justifyContent: 'flex-end' }}
-        >
-          <Button size="small" onClick={() => setDialog(desk)} aria-label={`Edit ${desk.name}`}>
-            Edit
-          </Button>
-          <Button
-            size="small"
-            color="error"
-            disabled={deleting}
-            onClick={() => deletion.ask(desk)}
-            aria-label={`Delete ${desk.name}`}
-          >
-            Delete
-          </Button>
-        </Stack>
+        <EditDeleteActions
+          name={desk.name}
+          onEdit={() => setDialog(desk)}
+          onDelete={() => deletion.ask(desk)}
+          deleting={deleting}
+        />
       ),
     },
   ];

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { Autocomplete, TextField } from '@mui/material';
+import { ChipListField } from '../../../components/form/ChipListField';
 
 type Props = {
   aliases: string[];
@@ -9,53 +8,14 @@ type Props = {
   disabled?: boolean;
 };
 
-const HELP = 'Press Enter or a comma after each alias';
-
-/** Adds the aliases in `typed` that are not there yet (compared without case or spaces around). */
-function withTyped(aliases: string[], typed: string[]): string[] {
-  const next = [...aliases];
-  for (const raw of typed) {
-    const alias = raw.trim();
-    if (alias && !next.some((a) => a.toLowerCase() === alias.toLowerCase())) next.push(alias);
-  }
-  return next;
-}
-
-/**
- * A place's aliases as chips (docs/product.md#places): Enter, a comma or leaving the field turns
- * the text typed into a chip; a chip's cross removes it.
- */
-export function AliasesField({ aliases, onChange, error, size, disabled }: Props) {
-  const [typed, setTyped] = useState('');
+/** A place's aliases as chips (docs/product.md#places). */
+export function AliasesField({ aliases, ...rest }: Props) {
   return (
-    <Autocomplete
-      multiple
-      freeSolo
-      autoSelect
-      options={[] as string[]}
-      value={aliases}
-      disabled={disabled}
-      sx={{ flexGrow: 1 }}
-      onChange={(_event, next) => onChange(withTyped([], next))}
-      inputValue={typed}
-      onInputChange={(_event, text, reason) => {
-        // A comma ends an alias as Enter does: "EB, Eng building" pasted becomes two chips, and
-        // what follows the last comma stays in the field.
-        if (reason === 'input' && text.includes(',')) {
-          const parts = text.split(',');
-          setTyped(parts.pop() ?? '');
-          onChange(withTyped(aliases, parts));
-        } else setTyped(text);
-      }}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label="Aliases"
-          size={size}
-          error={!!error}
-          helperText={error ?? HELP}
-        />
-      )}
+    <ChipListField
+      label="Aliases"
+      help="Press Enter or a comma after each alias"
+      values={aliases}
+      {...rest}
     />
   );
 }

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Box, Button, Chip, Stack, Typography } from '@mui/material';
+import { Box, Chip, Stack, Typography } from '@mui/material';
 import { useDeletePlaceMutation, useListPlacesQuery, type Place } from '../../../api/enhancedApi';
 import { showToast } from '../../../app/toasts';
 import { ErrorBanner } from '../shared/ErrorBanner';
 import { PagedTable, type Column } from '../shared/PagedTable';
 import { useQueryErrorBanner } from '../shared/useErrorBanner';
 import { useConfirmedAction } from '../shared/useConfirmedAction';
+import { EditDeleteActions } from '../shared/EditDeleteActions';
 import { PlaceCreateForm } from './PlaceCreateForm';
 import { PlaceEditDialog } from './PlaceEditDialog';
 
@@ -72,23 +73,12 @@ export default function PlacesTab() {
       header: 'Actions',
       align: 'right',
       cell: (place) => (
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          sx={{ alignItems: 'flex-end', justifyContent: 'flex-end' }}
-        >
-          <Button size="small" onClick={() => setEditing(place)} aria-label={`Edit ${place.name}`}>
-            Edit
-          </Button>
-          <Button
-            size="small"
-            color="error"
-            disabled={deleting}
-            onClick={() => deletion.ask(place)}
-            aria-label={`Delete ${place.name}`}
-          >
-            Delete
-          </Button>
-        </Stack>
+        <EditDeleteActions
+          name={place.name}
+          onEdit={() => setEditing(place)}
+          onDelete={() => deletion.ask(place)}
+          deleting={deleting}
+        />
       ),
     },
   ];

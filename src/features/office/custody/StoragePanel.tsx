@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Autocomplete, Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import {
   useListOfficeDesksQuery,
   useSetItemStorageMutation,
@@ -8,9 +8,7 @@ import {
 import { showToast } from '../../../app/toasts';
 import { SectionPanel } from '../../../components/SectionPanel';
 import { canStore, type Viewer } from './custodyPermissions';
-
-/** The contract's limit for a storage place. */
-const MAX_LENGTH = 200;
+import { StoragePlaceField } from './StoragePlaceField';
 
 /**
  * The desk and the storage place (docs/product.md#desks): the place is picked from the desk's
@@ -70,23 +68,13 @@ function StorageForm({ item }: { item: Item }) {
           ))}
         </TextField>
       ) : null}
-      <Autocomplete
-        freeSolo
-        options={places}
-        inputValue={text}
-        onInputChange={(_event, value) => setText(value)}
+      <StoragePlaceField
+        places={places}
+        value={text}
+        onChange={setText}
+        label="Storage place"
+        helperText="Where the office keeps it, e.g. Security office, shelf B3. Empty clears it."
         sx={{ flex: 1 }}
-        renderInput={(params) => (
-          <TextField
-            {...params}
-            label="Storage place"
-            slotProps={{
-              ...params.slotProps,
-              htmlInput: { ...params.slotProps.htmlInput, maxLength: MAX_LENGTH },
-            }}
-            helperText="Where the office keeps it, e.g. Security office, shelf B3. Empty clears it."
-          />
-        )}
       />
       <Box>
         <Button type="submit" variant="contained" disabled={isLoading || unchanged}>

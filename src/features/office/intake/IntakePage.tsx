@@ -1,15 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import {
-  Alert,
-  Autocomplete,
-  Box,
-  Button,
-  MenuItem,
-  Paper,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import {
   useIntakeItemMutation,
   useListCategoriesQuery,
@@ -20,6 +10,7 @@ import { failedTo } from '../../../app/errorTexts';
 import { showToast } from '../../../app/toasts';
 import { LoadErrorAlert } from '../../../components/feedback/LoadErrorAlert';
 import { LoadingBlock } from '../../../components/feedback/LoadingBlock';
+import { StoragePlaceField } from '../custody/StoragePlaceField';
 import { IntakeDone } from './IntakeDone';
 import { desksMineFirst, emptyDraft, intakeForm, REQUIRED, type IntakeDraft } from './intakeDraft';
 
@@ -131,22 +122,11 @@ export default function IntakePage() {
                   </MenuItem>
                 )),
               })}
-              <Autocomplete
-                freeSolo
-                options={places}
-                inputValue={values.storageLocation}
-                onInputChange={(_event, value) => set('storageLocation')(value)}
+              <StoragePlaceField
+                places={places}
+                value={values.storageLocation}
+                onChange={set('storageLocation')}
                 disabled={isLoading}
-                renderInput={(params) => (
-                  <TextField
-                    {...params}
-                    label="Storage place (optional)"
-                    slotProps={{
-                      ...params.slotProps,
-                      htmlInput: { ...params.slotProps.htmlInput, maxLength: 200 },
-                    }}
-                  />
-                )}
               />
               <Typography variant="subtitle1" component="h2">
                 Who handed it in (optional)

@@ -1,12 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import {
   Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
   DialogContentText,
-  DialogTitle,
   FormControl,
   FormControlLabel,
   FormHelperText,
@@ -19,7 +14,8 @@ import {
 import { useBulkDisposeItemsMutation } from '../../../api/enhancedApi';
 import { failedTo } from '../../../app/errorTexts';
 import { showToast } from '../../../app/toasts';
-import { DISPOSAL_METHODS, type DisposalMethod } from '../retention/DisposeDialog';
+import { FormDialog } from '../../../components/form/FormDialog';
+import { DISPOSAL_METHODS, type DisposalMethod } from '../retention/disposalMethods';
 
 const NOTE_MAX = 500;
 
@@ -32,7 +28,6 @@ export function BulkDisposeDialog({ itemIds, onClose }: Props) {
   const [methodError, setMethodError] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [dispose, { isLoading }] = useBulkDisposeItemsMutation();
-  const titleId = useId();
   const methodLabelId = useId();
   const n = itemIds.length;
 
@@ -55,66 +50,55 @@ export function BulkDisposeDialog({ itemIds, onClose }: Props) {
   };
 
   return (
-    <Dialog
-      open
-      onClose={isLoading ? undefined : () => onClose(false)}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby={titleId}
+    <FormDialog
+      title="Dispose of items"
+      busy={isLoading}
+      onCancel={() => onClose(false)}
+      onSubmit={submit}
+      submitLabel="Dispose"
+      busyLabel="Disposing…"
+      submitColor="error"
     >
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id={titleId}>Dispose of items</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2}>
-            <DialogContentText>
-              {n === 1 ? 'The selected item' : `The ${n} selected items`} will be taken off the
-              portal and recorded in {n === 1 ? 'its' : 'each'} history. Only unclaimed Found items
-              can go; if one cannot, nothing is disposed of. This cannot be undone.
-            </DialogContentText>
-            {error ? <Alert severity="error">{error}</Alert> : null}
-            <FormControl error={methodError} required>
-              <FormLabel id={methodLabelId}>Method</FormLabel>
-              <RadioGroup
-                aria-labelledby={methodLabelId}
-                value={method}
-                onChange={(event) => {
-                  setMethod(event.target.value as DisposalMethod);
-                  setMethodError(false);
-                }}
-              >
-                {DISPOSAL_METHODS.map((m) => (
-                  <FormControlLabel
-                    key={m.value}
-                    value={m.value}
-                    control={<Radio />}
-                    label={`${m.label} (${m.hint})`}
-                  />
-                ))}
-              </RadioGroup>
-              {methodError ? (
-                <FormHelperText>Choose how the items left the office</FormHelperText>
-              ) : null}
-            </FormControl>
-            <TextField
-              label="Note (optional)"
-              value={note}
-              onChange={(event) => setNote(event.target.value)}
-              multiline
-              minRows={2}
-              helperText={`${note.length}/${NOTE_MAX}, e.g. “to the Red Cross”`}
-              slotProps={{ htmlInput: { maxLength: NOTE_MAX } }}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => onClose(false)} disabled={isLoading}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" color="error" disabled={isLoading}>
-            {isLoading ? 'Disposing…' : 'Dispose'}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <Stack spacing={2}>
+        <DialogContentText>
+          {n === 1 ? 'The selected item' : `The ${n} selected items`} will be taken off the portal
+          and recorded in {n === 1 ? 'its' : 'each'} history. Only unclaimed Found items can go; if
+          one cannot, nothing is disposed of. This cannot be undone.
+        </DialogContentText>
+        {error ? <Alert severity="error">{error}</Alert> : null}
+        <FormControl error={methodError} required>
+          <FormLabel id={methodLabelId}>Method</FormLabel>
+          <RadioGroup
+            aria-labelledby={methodLabelId}
+            value={method}
+            onChange={(event) => {
+              setMethod(event.target.value as DisposalMethod);
+              setMethodError(false);
+            }}
+          >
+            {DISPOSAL_METHODS.map((m) => (
+              <FormControlLabel
+                key={m.value}
+                value={m.value}
+                control={<Radio />}
+                label={`${m.label} (${m.hint})`}
+              />
+            ))}
+          </RadioGroup>
+          {methodError ? (
+            <FormHelperText>Choose how the items left the office</FormHelperText>
+          ) : null}
+        </FormControl>
+        <TextField
+          label="Note (optional)"
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+          multiline
+          minRows={2}
+          helperText={`${note.length}/${NOTE_MAX}, e.g. “to the Red Cross”`}
+          slotProps={{ htmlInput: { maxLength: NOTE_MAX } }}
+        />
+      </Stack>
+    </FormDialog>
   );
 }

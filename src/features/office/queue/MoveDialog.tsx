@@ -1,20 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
-import {
-  Alert,
-  Autocomplete,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  MenuItem,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { Alert, DialogContentText, MenuItem, Stack, TextField } from '@mui/material';
 import { useBulkMoveItemsMutation, type DeskDetail } from '../../../api/enhancedApi';
 import { failedTo } from '../../../app/errorTexts';
 import { showToast } from '../../../app/toasts';
+import { FormDialog } from '../../../components/form/FormDialog';
+import { StoragePlaceField } from '../custody/StoragePlaceField';
 
 type Props = {
   itemIds: string[];
@@ -29,7 +19,6 @@ export function MoveDialog({ itemIds, desks, onClose }: Props) {
   const [place, setPlace] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [move, { isLoading }] = useBulkMoveItemsMutation();
-  const titleId = useId();
   const places = desks.find((d) => d._id === deskId)?.storagePlaces ?? [];
   const n = itemIds.length;
 
@@ -49,63 +38,37 @@ export function MoveDialog({ itemIds, desks, onClose }: Props) {
   };
 
   return (
-    <Dialog
-      open
-      onClose={isLoading ? undefined : () => onClose(false)}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby={titleId}
+    <FormDialog
+      title="Move items"
+      busy={isLoading}
+      onCancel={() => onClose(false)}
+      onSubmit={submit}
+      submitLabel="Move"
+      busyLabel="Moving…"
+      submitDisabled={!deskId}
     >
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id={titleId}>Move items</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2}>
-            <DialogContentText>
-              {n === 1 ? 'The selected item moves' : `The ${n} selected items move`} to this desk;
-              each item’s history records the move.
-            </DialogContentText>
-            {error ? <Alert severity="error">{error}</Alert> : null}
-            <TextField
-              select
-              required
-              label="Desk"
-              value={deskId}
-              onChange={(event) => setDeskId(event.target.value)}
-              sx={{ mt: 1 }}
-            >
-              {desks.map((desk) => (
-                <MenuItem key={desk._id} value={desk._id}>
-                  {desk.name}
-                </MenuItem>
-              ))}
-            </TextField>
-            <Autocomplete
-              freeSolo
-              options={places}
-              inputValue={place}
-              onInputChange={(_event, value) => setPlace(value)}
-              renderInput={(params) => (
-                <TextField
-                  {...params}
-                  label="Storage place (optional)"
-                  slotProps={{
-                    ...params.slotProps,
-                    htmlInput: { ...params.slotProps.htmlInput, maxLength: 200 },
-                  }}
-                />
-              )}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => onClose(false)} disabled={isLoading}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={isLoading || !deskId}>
-            {isLoading ? 'Moving…' : 'Move'}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <Stack spacing={2}>
+        <DialogContentText>
+          {n === 1 ? 'The selected item moves' : `The ${n} selected items move`} to this desk; each
+          item’s history records the move.
+        </DialogContentText>
+        {error ? <Alert severity="error">{error}</Alert> : null}
+        <TextField
+          select
+          required
+          label="Desk"
+          value={deskId}
+          onChange={(event) => setDeskId(event.target.value)}
+          sx={{ mt: 1 }}
+        >
+          {desks.map((desk) => (
+            <MenuItem key={desk._id} value={desk._id}>
+              {desk.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <StoragePlaceField places={places} value={place} onChange={setPlace} />
+      </Stack>
+    </FormDialog>
   );
 }
