@@ -26,12 +26,12 @@ export function installFormBodyParser(app: FastifyInstance): void {
 
 /**
  * openapi-glue warns at every start about each media type of openapi.yaml that has no body
- * parser, answers included: the label PDFs (application/pdf) are only ever sent, never accepted.
- * A parser that refuses them says so to the glue; the content-type fence answers 415 before it
- * could run anyway.
+ * parser, answers included: the label and receipt PDFs (application/pdf) and the audit log's CSV
+ * (text/csv) are only ever sent, never accepted. A parser that refuses them says so to the glue;
+ * the content-type fence answers 415 before it could run anyway.
  */
 export function refusePdfBodies(app: FastifyInstance): void {
-  app.addContentTypeParser('application/pdf', (_req, _payload, done) => {
+  app.addContentTypeParser(['application/pdf', 'text/csv'], (_req, _payload, done) => {
     done(unsupportedMediaType(), undefined);
   });
 }
