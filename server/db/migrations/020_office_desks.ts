@@ -1,4 +1,4 @@
-import type { Kysely, Migration } from 'kysely';
+import { sql, type Kysely, type Migration } from 'kysely';
 import type { Dialect } from '../index';
 
 /*
@@ -18,10 +18,13 @@ import type { Dialect } from '../index';
  * - `finder_name`, `finder_contact`: who handed a walk-in item in at the counter, private to
  *   keepers and admins (export and erasure find them by the finder's e-mail address).
  *
+ * Search pages carry each item's desk (name, place, hours), so changing or deleting a desk bumps
+ * `item_search_version` as renaming a category does: cached pages and item JSON are not reused.
+ *
  * `campus_settings`: one row per setting an admin edits (campus name, contacts); a missing row
  * falls back to the environment, then to the built-in default (server/modules/desks/settings.ts).
  */
-export function officeDesks(_dialect: Dialect): Migration {
+export function officeDesks(dialect: Dialect): Migration {
   return {
     async up(db: Kysely<any>) {
       await db.schema
@@ -53,6 +56,23 @@ export function officeDesks(_dialect: Dialect): Migration {
         await db.schema.alterTable('items').addColumn(column, 'text').execute();
       }
       await db.schema.createIndex('items_desk_idx').on('items').column('desk_id').execute();
+
+      const run = (text: string) => sql.raw(text).execute(db);
+      const shown = 'UPDATE OF name, place, hours ON desks';
+      if (dialect === 'sqlite') {
+        const bump = `UPDATE item_search_version SET version = version + 1 WHERE id = 1;`;
+        await run(`CREATE TRIGGER desks_version_au AFTER ${shown} BEGIN ${bump} END`);
+        await run(`CREATE TRIGGER desks_version_ad AFTER DELETE ON desks BEGIN ${bump} END`);
+      } else {
+        // item_search_bump_tg() is migration 006's.
+        for (const [name, on] of [
+          ['desks_version_au', shown],
+          ['desks_version_ad', 'DELETE ON desks'],
+        ]) {
+          await run(`CREATE TRIGGER ${name} AFTER ${on}
+            FOR EACH STATEMENT EXECUTE FUNCTION item_search_bump_tg()`);
+        }
+      }
 
       await db.schema
         .createTable('campus_settings')

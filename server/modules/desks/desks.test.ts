@@ -283,4 +283,30 @@ describe('desks over HTTP (docs/product.md#desks)', () => {
     expect(JSON.parse(rows[1].before_json!)).toMatchObject({ name: 'Sports centre desk' });
     expect((await call(admin, 'DELETE', `/admin/desks/${desk._id}`)).statusCode).toBe(404);
   });
+
+  it('shows a renamed desk on search pages at once (the change bumps the search version)', async () => {
+    const desk = await create({ name: 'Gym desk', place: 'Gym', hours: '9-5' });
+    const id = await createItem(t, {
+      postedBy: student.id,
+      categoryId,
+      title: 'Squash racket with blue grip',
+      status: 'Found',
+    });
+    await t.app.ctx.db
+      .updateTable('items')
+      .set({ desk_id: desk._id })
+      .where('id', '=', id)
+      .execute();
+    const deskOnPage = async () => {
+      const res = await call(null, 'GET', '/search/items/search?search=squash%20racket');
+      expect(res.statusCode).toBe(200);
+      return res.json().items.find((i: { _id: string }) => i._id === id)?.desk;
+    };
+    expect(await deskOnPage()).toMatchObject({ name: 'Gym desk', hours: '9-5' });
+    const renamed = await call(admin, 'PUT', `/admin/desks/${desk._id}`, {
+      ...body({ name: 'Sports hall desk', place: 'Sports hall', hours: '8-8' }),
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(await deskOnPage()).toMatchObject({ name: 'Sports hall desk', hours: '8-8' });
+  });
 });
