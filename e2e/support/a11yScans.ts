@@ -170,12 +170,16 @@ export function describeA11y(only: A11yRole[]) {
         path: '/admin?tab=items',
         name: 'assign keeper dialog',
         dialog: async (page) => {
-          // On a phone the grid renders only the columns in view: scroll to the actions first.
-          await page
-            .locator('.MuiDataGrid-virtualScroller')
-            .evaluate((grid: { scrollLeft: number; scrollWidth: number }) => {
-              grid.scrollLeft = grid.scrollWidth;
+          // A phone shows cards; a wider grid renders only the columns in view, so it is
+          // scrolled to the actions first.
+          const grid = page.locator('.MuiDataGrid-virtualScroller');
+          const assign = page.getByRole('button', { name: /^Assign keeper to/ });
+          await grid.or(assign).first().waitFor();
+          if (await grid.count()) {
+            await grid.evaluate((el: { scrollLeft: number; scrollWidth: number }) => {
+              el.scrollLeft = el.scrollWidth;
             });
+          }
           await openDialog(/^Assign keeper to/)(page);
         },
       },
