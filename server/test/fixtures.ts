@@ -81,6 +81,33 @@ export async function createCategory(
   return { id, name };
 }
 
+/** A desk (docs/product.md#desks) with these keepers; returns its id. */
+export async function createDesk(
+  target: TestApp | Db,
+  name: string,
+  keeperIds: string[] = [],
+): Promise<string> {
+  const id = newId();
+  const now = nowIso();
+  const db = dbOf(target);
+  await db
+    .insertInto('desks')
+    .values({
+      id,
+      name,
+      place: 'Campus',
+      hours: '9-17',
+      contact: 'x@campus.test',
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  for (const user_id of keeperIds) {
+    await db.insertInto('desk_keepers').values({ desk_id: id, user_id }).execute();
+  }
+  return id;
+}
+
 /** An item row; `createdAt` lets ordering tests control time. */
 export async function createItem(
   target: TestApp | Db,

@@ -58,3 +58,19 @@ export function downloadBlob(data: Blob, filename: string, url = URL.createObjec
   link.click();
   link.remove();
 }
+
+/**
+ * Fetches a file (`fetchFile`) and saves it under `filename` (a receipt, the audit log's CSV).
+ * The object URL is released a minute later, when the browser has long started the download.
+ */
+export async function downloadFile(
+  request: FileRequest,
+  token: string | null,
+  fallback: string,
+  filename: string,
+): Promise<void> {
+  const data = await (await fetchFile(request, token, fallback)).blob();
+  const url = URL.createObjectURL(data);
+  downloadBlob(data, filename, url);
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}

@@ -20,3 +20,14 @@ export function requireAdmin(req: FastifyRequest): AuthUser {
   if (user.role !== 'admin') throw forbidden('Admin access required.');
   return user;
 }
+
+/** The office's staff: keepers and admins (docs/product.md#desks-and-the-queue). */
+export const isStaff = (user: Pick<AuthUser, 'role'> | undefined) =>
+  user?.role === 'keeper' || user?.role === 'admin';
+
+/** Operations of the office's staff (keepers and admins). */
+export function requireStaff(req: FastifyRequest): AuthUser {
+  const user = requireUser(req);
+  if (!isStaff(user)) throw forbidden('Only keepers and admins can do this.');
+  return user;
+}

@@ -3,6 +3,7 @@
  * failure/lock ledger. Other modules use these and nothing else from auth/.
  */
 export type { AuthUser } from './sessions';
+export { isStaff } from './guard';
 export type { SessionAnswer } from './login';
 export { endSessions } from './endSessions';
 export { findSessionUser, hasHadSession } from './sessions';

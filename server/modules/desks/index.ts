@@ -1,3 +1,7 @@
-/** The desks module's public entry: where a keeper's items go, and the campus settings. */
+/**
+ * The desks module's public entry: where a keeper's items go, the desks other modules move items
+ * to, and the campus settings.
+ */
 export { keeperDeskFor } from './keeperDesk';
+export { deskIdsOfKeeper, deskName, type DeskName } from './deskLookups';
 export { getCampusSettings, type CampusSettings } from './settings';

@@ -2,6 +2,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { conflict, forbidden, notFound } from '../../errors';
 import { newId, nowIso } from '../../lib/ids';
 import { recordAudit } from '../audit';
+import { isStaff, type AuthUser } from '../auth';
 import { storageOf, toDesk, toDeskDetail } from './deskDto';
 import {
   NAME_TAKEN,
@@ -13,7 +14,6 @@ import {
 } from './deskRules';
 import * as repo from './repository';
 import type { AppContext } from '../../context';
-import type { AuthUser } from '../auth';
 import type { Db } from '../../db';
 import type { DeskRow } from './repository';
 
@@ -24,7 +24,7 @@ export async function listDesks(ctx: AppContext) {
 
 /** Keepers and admins: every desk with its keepers, storage places and items in custody. */
 export async function listOfficeDesks(ctx: AppContext, user: AuthUser) {
-  if (user.role !== 'keeper' && user.role !== 'admin') {
+  if (!isStaff(user)) {
     throw forbidden('Only keepers and admins can see the desks.');
   }
   const [rows, keepers, counts] = await Promise.all([

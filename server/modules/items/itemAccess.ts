@@ -1,8 +1,8 @@
 import { notFound } from '../../errors';
+import { isStaff, type AuthUser } from '../auth';
 import { canSeeStorage } from './custody/custodyAccess';
 import * as repo from './repository';
 import { toItem, type Item } from './serialize';
-import type { AuthUser } from '../auth';
 import type { ItemRow } from '../../db/types';
 import type { AppContext } from '../../context';
 
@@ -26,7 +26,7 @@ export async function viewItem(
     ? { ...item, storageLocation: row.storage_location }
     : item;
   // The finder of a walk-in item is the office's to know (docs/product.md#walk-in-intake).
-  if (viewer?.role !== 'keeper' && viewer?.role !== 'admin') return withStorage;
+  if (!isStaff(viewer)) return withStorage;
   const finder =
     row.finder_name || row.finder_contact
       ? { name: row.finder_name, contact: row.finder_contact }

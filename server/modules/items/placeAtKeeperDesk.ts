@@ -18,5 +18,5 @@ export async function placeAtKeeperDesk(
   const item = await findItem(trx, itemId);
   if (!item || (item.status !== 'Found' && item.status !== 'Claimed')) return;
   const desk = await keeperDeskFor(trx, keeperId, item.desk_id);
-  if (desk) await moveItem(trx, actorId, item, { deskId: desk.id });
+  if (desk) await moveItem(trx, actorId, item, { desk });
 }

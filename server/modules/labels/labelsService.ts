@@ -1,12 +1,9 @@
 import { forbidden, notFound } from '../../errors';
 import { fetchItemsByIds, isAdmin, ITEM_GONE, markLabelled, type Item } from '../items';
+import { isStaff, type AuthUser } from '../auth';
 import { labelContent } from './labelContent';
 import { renderLabels } from './labelPool';
-import type { AuthUser } from '../auth';
 import type { AppContext } from '../../context';
-
-/** Keepers work the desk, so any keeper may label any item; admins too (docs/product.md#labels). */
-const isStaff = (user: AuthUser) => user.role === 'keeper' || isAdmin(user);
 
 /** Items by id, in the asked order; an unknown id, or an inactive one for a non-admin, is a 404. */
 async function labelledItems(ctx: AppContext, ids: string[], user: AuthUser): Promise<Item[]> {

@@ -1,7 +1,7 @@
+import { requireStaff } from '../auth/guard';
 import { bulkDispose } from './bulkDispose';
 import { disposeItem } from './disposeItem';
 import { listDisposalDue } from './dueList';
-import { requireStaff } from './staff';
 import type { Handlers } from '../types';
 import type { AppContext } from '../../context';
 

@@ -1,8 +1,8 @@
 import { conflict, forbidden, notFound } from '../../../errors';
 import { isAdmin } from '../itemAccess';
 import { formatReference } from '../reference';
+import { deskIdsOfKeeper } from '../../desks';
 import { itemRowsByIds } from './bulkRepository';
-import { deskIdsOf } from './deskRepository';
 import { inCustody } from './inCustody';
 import { deskOfMove, moveItem } from './moveItem';
 import type { AuthUser } from '../../auth';
@@ -18,8 +18,8 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
  * then all move in one transaction, each history recording its move.
  */
 export async function bulkMove(ctx: AppContext, user: AuthUser, body: BulkMove) {
-  await deskOfMove(ctx.db, body.deskId);
-  const mine = isAdmin(user) ? [] : await deskIdsOf(ctx.db, user.userId);
+  const desk = await deskOfMove(ctx.db, body.deskId);
+  const mine = isAdmin(user) ? [] : await deskIdsOfKeeper(ctx.db, user.userId);
   await ctx.db.transaction().execute(async (trx) => {
     const rows = new Map((await itemRowsByIds(trx, body.itemIds)).map((r) => [r.id, r]));
     const items = body.itemIds.map((id) => {
@@ -39,10 +39,7 @@ export async function bulkMove(ctx: AppContext, user: AuthUser, body: BulkMove) 
       return item;
     });
     for (const item of items) {
-      await moveItem(trx, user.userId, item, {
-        deskId: body.deskId,
-        storageLocation: body.storageLocation,
-      });
+      await moveItem(trx, user.userId, item, { desk, storageLocation: body.storageLocation });
     }
   });
   const count = body.itemIds.length;

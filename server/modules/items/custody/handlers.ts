@@ -1,8 +1,7 @@
-import { requireUser } from '../../auth/guard';
+import { requireStaff, requireUser } from '../../auth/guard';
 import { officeQueue } from '../queue/officeQueue';
 import { bulkMove } from './bulkMove';
 import { itemHistory } from './itemHistory';
-import { requireStaff } from './requireStaff';
 import { storeItem } from './storeItem';
 import type { Handlers } from '../../types';
 import type { AppContext } from '../../../context';

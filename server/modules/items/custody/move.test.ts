@@ -1,11 +1,11 @@
-import { newId, nowIso } from '../../../lib/ids';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 import {
+  type TestUser,
   auth,
   createCast,
   createCategory,
+  createDesk,
   createItem,
-  type TestUser,
 } from '../../../test/fixtures';
 
 /** docs/product.md#desks-and-the-queue: PUT /items/{id}/storage with a desk. */
@@ -19,23 +19,7 @@ describe('items: moving an item to another desk', () => {
   let library: string;
   let security: string;
 
-  const addDesk = async (name: string) => {
-    const id = newId();
-    const now = nowIso();
-    await t.app.ctx.db
-      .insertInto('desks')
-      .values({
-        id,
-        name,
-        place: 'Campus',
-        hours: '9-17',
-        contact: 'x@campus.test',
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-    return id;
-  };
+  const addDesk = (name: string) => createDesk(t, name);
 
   beforeAll(async () => {
     t = await createTestApp();

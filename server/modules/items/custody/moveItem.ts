@@ -2,13 +2,13 @@ import { notFound } from '../../../errors';
 import { nowIso } from '../../../lib/ids';
 import { recordItemEvent } from '../../itemHistory';
 import * as repo from '../repository';
-import { findDesk } from './deskRepository';
+import { deskName, type DeskName } from '../../desks';
 import type { Db } from '../../../db';
 import type { ItemRow } from '../../../db/types';
 
 export type Move = {
-  /** The new desk; undefined keeps the item's desk. */
-  deskId?: string;
+  /** The new desk, as `deskOfMove` found it; null or undefined keeps the item's desk. */
+  desk?: DeskName | null;
   /** The new storage place (trimmed; empty clears it); undefined keeps it. */
   storageLocation?: string;
 };
@@ -16,9 +16,9 @@ export type Move = {
 export const DESK_GONE = 'Desk not found.';
 
 /** Checks the desk a move names: 404 for an unknown one. */
-export async function deskOfMove(db: Db, deskId: string | undefined) {
+export async function deskOfMove(db: Db, deskId: string | undefined): Promise<DeskName | null> {
   if (deskId === undefined) return null;
-  const desk = await findDesk(db, deskId);
+  const desk = await deskName(db, deskId);
   if (!desk) throw notFound(DESK_GONE);
   return desk;
 }
@@ -29,7 +29,7 @@ export async function deskOfMove(db: Db, deskId: string | undefined) {
  * the desk changes, a `stored` event when the place changes, nothing when neither does.
  */
 export async function moveItem(trx: Db, actorId: string, item: ItemRow, move: Move) {
-  const desk = await deskOfMove(trx, move.deskId);
+  const desk = move.desk ?? null;
   const location =
     move.storageLocation === undefined
       ? item.storage_location
@@ -43,7 +43,7 @@ export async function moveItem(trx: Db, actorId: string, item: ItemRow, move: Mo
     updated_at: nowIso(),
   });
   if (deskChanged) {
-    const from = item.desk_id ? await findDesk(trx, item.desk_id) : undefined;
+    const from = item.desk_id ? await deskName(trx, item.desk_id) : undefined;
     await recordItemEvent(trx, {
       itemId: item.id,
       actorId,

@@ -21,9 +21,9 @@ export async function storeItem(
   if (!canStore(item, user)) {
     throw forbidden("Only the item's keeper or an admin can record where it is stored.");
   }
-  await deskOfMove(ctx.db, deskId);
+  const desk = await deskOfMove(ctx.db, deskId);
   await ctx.db.transaction().execute(async (trx) => {
-    await moveItem(trx, user.userId, item, { deskId, storageLocation: text });
+    await moveItem(trx, user.userId, item, { desk, storageLocation: text });
   });
   return viewItem(ctx, id, user);
 }

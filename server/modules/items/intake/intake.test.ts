@@ -1,12 +1,12 @@
-import { newId, nowIso } from '../../../lib/ids';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 import {
+  type TestUser,
   auth,
   createCast,
   createCategory,
+  createDesk,
   createUser,
   multipart,
-  type TestUser,
 } from '../../../test/fixtures';
 
 const form = {
@@ -27,26 +27,7 @@ describe('items: walk-in intake at the counter', () => {
   let library: string;
   let security: string;
 
-  const addDesk = async (name: string, keepers: string[]) => {
-    const id = newId();
-    const now = nowIso();
-    const db = t.app.ctx.db;
-    await db
-      .insertInto('desks')
-      .values({
-        id,
-        name,
-        place: 'Campus',
-        hours: '9-17',
-        contact: 'x@campus.test',
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-    for (const user_id of keepers)
-      await db.insertInto('desk_keepers').values({ desk_id: id, user_id }).execute();
-    return id;
-  };
+  const addDesk = (name: string, keepers: string[]) => createDesk(t, name, keepers);
 
   beforeAll(async () => {
     t = await createTestApp();

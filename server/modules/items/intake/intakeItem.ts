@@ -1,11 +1,11 @@
 import { forbidden } from '../../../errors';
 import { createItem } from '../createItem';
 import { viewItem } from '../itemAccess';
-import { deskIdsOf } from '../custody/deskRepository';
 import { deskOfMove } from '../custody/moveItem';
+import { deskIdsOfKeeper } from '../../desks';
+import { isStaff, type AuthUser } from '../../auth';
 import type { ImageChange, ItemFields } from '../itemFields';
 import type { Intake } from './intakeRecord';
-import type { AuthUser } from '../../auth';
 import type { AppContext } from '../../../context';
 
 const orNull = (text: string | undefined) => text?.trim() || null;
@@ -29,11 +29,14 @@ export async function intakeItem(
   image: ImageChange,
   input: IntakeInput,
 ) {
-  if (user.role !== 'keeper' && user.role !== 'admin') {
+  if (!isStaff(user)) {
     throw forbidden('Only keepers and admins can log a walk-in item.');
   }
   await deskOfMove(ctx.db, input.deskId);
-  if (user.role === 'keeper' && !(await deskIdsOf(ctx.db, user.userId)).includes(input.deskId)) {
+  if (
+    user.role === 'keeper' &&
+    !(await deskIdsOfKeeper(ctx.db, user.userId)).includes(input.deskId)
+  ) {
     throw forbidden('You can log walk-in items only at your own desks.');
   }
   const intake: Intake = {

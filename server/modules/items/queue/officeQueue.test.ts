@@ -1,11 +1,12 @@
 import { newId, nowIso } from '../../../lib/ids';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 import {
+  type TestUser,
   auth,
   createCast,
   createCategory,
+  createDesk,
   createItem,
-  type TestUser,
 } from '../../../test/fixtures';
 import type { ItemsTable } from '../../../db/types';
 
@@ -37,26 +38,7 @@ describe('office: the keeper’s queue', () => {
   let security: string;
   const ids: Record<string, string> = {};
 
-  const addDesk = async (name: string, keepers: string[]) => {
-    const id = newId();
-    const now = nowIso();
-    const db = t.app.ctx.db;
-    await db
-      .insertInto('desks')
-      .values({
-        id,
-        name,
-        place: 'Campus',
-        hours: '9-17',
-        contact: 'x@campus.test',
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-    for (const user_id of keepers)
-      await db.insertInto('desk_keepers').values({ desk_id: id, user_id }).execute();
-    return id;
-  };
+  const addDesk = (name: string, keepers: string[]) => createDesk(t, name, keepers);
   const item = async (
     name: string,
     o: Partial<Parameters<typeof createItem>[1]> & {

@@ -1,6 +1,6 @@
 import { offsetOf, paginate } from '../../../lib/pagination';
 import { withItems } from '../itemsByIds';
-import { queueCounts, queuePage, type QueueView } from './queueRepository';
+import { VIEW_COUNT, queueCounts, queuePage, type QueueView } from './queueRepository';
 import type { AuthUser } from '../../auth';
 import type { AppContext } from '../../../context';
 
@@ -31,7 +31,7 @@ export async function officeQueue(ctx: AppContext, user: AuthUser, q: QueueQuery
     storage: q.storage?.trim() || undefined,
   };
   const counts = await queueCounts(ctx.db, scope);
-  const total = countOfView(counts, q.view);
+  const total = counts[VIEW_COUNT[q.view]];
   const offset = offsetOf(q.page, q.limit);
   const rows = offset < total ? await queuePage(ctx.db, q.view, scope, q.limit, offset) : [];
   const pairs = await withItems(ctx.db, ctx.storage, rows);
@@ -50,16 +50,3 @@ export async function officeQueue(ctx: AppContext, user: AuthUser, q: QueueQuery
     pagination: paginate(q.page, q.limit, total),
   };
 }
-
-type Counts = Awaited<ReturnType<typeof queueCounts>>;
-
-const VIEW_COUNT: Record<QueueView, keyof Counts> = {
-  all: 'all',
-  mine: 'mine',
-  unlabelled: 'unlabelled',
-  'pending-claims': 'pendingClaims',
-  'awaiting-handover': 'awaitingHandover',
-  'due-soon': 'dueSoon',
-};
-
-const countOfView = (counts: Counts, view: QueueView) => counts[VIEW_COUNT[view]];

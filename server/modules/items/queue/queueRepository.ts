@@ -77,26 +77,28 @@ function inCustody(db: Db, s: QueueScope) {
 const countOf = (view: QueueView, s: QueueScope) =>
   eb.fn.sum<number | string | null>(eb.case().when(viewCondition(view, s)).then(1).else(0).end());
 
-/** How many items each view holds, under the same desk and place filters. */
-export async function queueCounts(db: Db, s: QueueScope) {
-  const row = await inCustody(db, s)
-    .select([
-      countOf('all', s).as('all'),
-      countOf('mine', s).as('mine'),
-      countOf('unlabelled', s).as('unlabelled'),
-      countOf('pending-claims', s).as('pendingClaims'),
-      countOf('awaiting-handover', s).as('awaitingHandover'),
-      countOf('due-soon', s).as('dueSoon'),
-    ])
+/** Each view and its key in the answer's `counts`. */
+export const VIEW_COUNT = {
+  all: 'all',
+  mine: 'mine',
+  unlabelled: 'unlabelled',
+  'pending-claims': 'pendingClaims',
+  'awaiting-handover': 'awaitingHandover',
+  'due-soon': 'dueSoon',
+} as const satisfies Record<QueueView, string>;
+
+export type QueueCounts = Record<(typeof VIEW_COUNT)[QueueView], number>;
+
+const VIEWS = Object.keys(VIEW_COUNT) as QueueView[];
+
+/** How many items each view holds, under the same desk and place filters, in one read. */
+export async function queueCounts(db: Db, s: QueueScope): Promise<QueueCounts> {
+  const row: Record<string, unknown> | undefined = await inCustody(db, s)
+    .select(VIEWS.map((view) => countOf(view, s).as(VIEW_COUNT[view])))
     .executeTakeFirst();
-  return {
-    all: toCount(row?.all),
-    mine: toCount(row?.mine),
-    unlabelled: toCount(row?.unlabelled),
-    pendingClaims: toCount(row?.pendingClaims),
-    awaitingHandover: toCount(row?.awaitingHandover),
-    dueSoon: toCount(row?.dueSoon),
-  };
+  return Object.fromEntries(
+    VIEWS.map((view) => [VIEW_COUNT[view], toCount(row?.[VIEW_COUNT[view]] as number | null)]),
+  ) as QueueCounts;
 }
 
 /** A page of one view, oldest first, with what the queue shows beside each item. */

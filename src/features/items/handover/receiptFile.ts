@@ -1,24 +1,20 @@
-import { downloadBlob, fetchFile } from '../../../app/fileDownloads';
+import { downloadFile } from '../../../app/fileDownloads';
 
 /**
  * Downloads an item's hand-over receipt (getItemReceipt): a file, fetched with the session token
  * like a label PDF (docs/architecture.md#client-src).
  */
-export async function downloadReceipt(
+export function downloadReceipt(
   item: { _id: string; reference: string },
   token: string | null,
 ): Promise<void> {
-  const response = await fetchFile(
+  return downloadFile(
     {
       path: `/items/${encodeURIComponent(item._id)}/receipt`,
       accept: 'application/pdf, application/json',
     },
     token,
     'The receipt could not be made',
+    `receipt-${item.reference}.pdf`,
   );
-  const pdf = await response.blob();
-  const url = URL.createObjectURL(pdf);
-  downloadBlob(pdf, `receipt-${item.reference}.pdf`, url);
-  // The browser has started the download by now; the object URL is released a minute later.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
