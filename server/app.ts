@@ -1,17 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, {
-  type FastifyInstance,
-  type FastifyRequest,
-  type FastifyServerOptions,
-} from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import openapiGlue, { type FastifyOpenapiGlueOptions } from 'fastify-openapi-glue';
 import { openDatabase } from './db';
 import { newPriorityCell } from './db/writePriority';
 import { migrateToLatest } from './db/migrate';
-import { ApiError, unauthorized } from './errors';
+import { ApiError } from './errors';
 import { installErrorHandler } from './errorHandler';
 import { loadSpec, serverSpec } from './contract/spec';
 import { installContentTypeFence } from './http/contentTypes';
@@ -29,10 +25,10 @@ import { attachRealtime } from './realtime';
 import { allHandlers, routeHandler } from './modules';
 import { allJobHandlers, jobKindLimits } from './modules/jobHandlers';
 import { startNotificationMail } from './modules/notifications';
-import { findSessionUser } from './modules/auth/sessions';
 import { startAccountMaintenance } from './modules/auth/maintenance';
 import { rateLimits } from './rateLimits';
 import { installCors, uploadHeaders } from './http/cors';
+import { installSessionFirst, tokenSecurityHandler } from './http/sessionCheck';
 import { registerRateLimits } from './http/rateLimit';
 import { installSecurityHeaders, securityHeaders } from './http/securityHeaders';
 import { isMissingAsset, isPrivateClientFile } from './http/spaFallback';
@@ -170,12 +166,14 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     attachFieldsToBody: 'keyValues',
   });
 
-  installContentTypeFence(app, loadSpec());
+  const spec = loadSpec();
+  installSessionFirst(app, spec, ctx.db);
+  installContentTypeFence(app, spec);
   installFormBodyParser(app);
   refusePdfBodies(app);
   const handlers = allHandlers(ctx);
   await app.register(openapiGlue, {
-    specification: serverSpec(loadSpec()),
+    specification: serverSpec(spec),
     prefix: 'api/v1',
     // Returns partial route options: openapi-glue fills in method, url, schema and security.
     operationResolver: ((operationId: string) => ({
@@ -187,27 +185,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
           : {}),
       },
     })) as unknown as FastifyOpenapiGlueOptions['operationResolver'],
-    securityHandlers: {
-      // A lookup that fails (the database does not answer) is no verdict on the token: it is
-      // answered at once by the error handler (503 for an outage) and awaited until written, so
-      // Fastify runs nothing more for the request, even where a token is optional (`- {}`) and
-      // openapi-glue would otherwise go on as anonymous (docs/deploy.md#when-something-fails).
-      token: async (req: FastifyRequest, reply: PromiseLike<void> & { send(e: Error): void }) => {
-        let user: Awaited<ReturnType<typeof findSessionUser>>;
-        try {
-          user = await findSessionUser(ctx.db, req.headers.authorization);
-        } catch (err) {
-          // Wrapped: an error from Node's own sockets may fail `instanceof Error` (another realm
-          // under Jest), and Fastify would send it as a body; the handler reads the cause.
-          reply.send(new Error('the session lookup failed', { cause: err }));
-          // Written, or the client left: either way nothing more is answered.
-          await new Promise<void>((done) => reply.then(done, () => done()));
-          return;
-        }
-        if (!user) throw unauthorized();
-        req.auth = user;
-      },
-    },
+    securityHandlers: { token: tokenSecurityHandler(ctx.db) },
   });
 
   await serveFiles(app, config);

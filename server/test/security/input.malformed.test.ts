@@ -201,4 +201,32 @@ describe('security: malformed requests get a 4xx in the contract error shape', (
       expect(errorShape(res.body).code).toBe('BAD_REQUEST');
     });
   });
+
+  describe('without a session', () => {
+    it('a route that needs a session answers 401 before it reads or validates the body', async () => {
+      const empty = await fetch(`${base}/api/v1/items`, {
+        method: 'POST',
+        body: '{}',
+        headers: { 'content-type': 'application/json', authorization: 'Bearer not-a-session' },
+      });
+      await expectError(empty, 401, 'UNAUTHORIZED');
+      const intake = await fetch(`${base}/api/v1/office/intake`, {
+        method: 'POST',
+        body: bytes(Buffer.from('--zz\r\nnot multipart at all')),
+        headers: { 'content-type': 'multipart/form-data; boundary=zz' },
+      });
+      await expectError(intake, 401, 'UNAUTHORIZED');
+      const bulk = await fetch(`${base}/api/v1/office/bulk/move`, {
+        method: 'POST',
+        body: JSON.stringify({ itemIds: 'nope' }),
+        headers: { 'content-type': 'application/json' },
+      });
+      await expectError(bulk, 401, 'UNAUTHORIZED');
+    });
+
+    it('a route open to everyone still validates an anonymous request', async () => {
+      const res = await fetch(`${base}/api/v1/search/items/search?page=0`);
+      await expectError(res, 400, 'VALIDATION_ERROR');
+    });
+  });
 });
