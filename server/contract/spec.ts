@@ -26,3 +26,17 @@ export function serverSpec(spec: Record<string, any>): Record<string, any> {
   walk(copy);
   return copy;
 }
+
+const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head'] as const;
+
+/** Every operation of the spec that has an operationId, whatever its path and method. */
+export function* specOperations<Op extends { operationId?: string }>(spec: {
+  paths?: Record<string, Partial<Record<string, Op>> | undefined>;
+}): Generator<Op & { operationId: string }> {
+  for (const pathItem of Object.values(spec.paths ?? {})) {
+    for (const method of METHODS) {
+      const op = pathItem?.[method];
+      if (op?.operationId) yield op as Op & { operationId: string };
+    }
+  }
+}

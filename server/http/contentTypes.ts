@@ -1,10 +1,9 @@
+import { specOperations } from '../contract/spec';
 import { type ApiError, badRequest, unsupportedMediaType } from '../errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** What an operation's `requestBody` accepts, read from openapi.yaml. */
 export type BodyRule = { mediaTypes: string[]; required: boolean };
-
-const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head'] as const;
 
 /**
  * operationId → accepted media types and whether a body is required. Operations without a
@@ -19,17 +18,14 @@ type Spec = {
 
 export function bodyRules(spec: Spec): Map<string, BodyRule> {
   const rules = new Map<string, BodyRule>();
-  for (const pathItem of Object.values(spec.paths ?? {})) {
-    for (const method of METHODS) {
-      const op = pathItem?.[method];
-      if (!op?.operationId || !op.requestBody) continue;
-      let body: RequestBody | undefined = op.requestBody;
-      if (body.$ref) body = spec.components?.requestBodies?.[body.$ref.split('/').pop() ?? ''];
-      rules.set(op.operationId, {
-        mediaTypes: Object.keys(body?.content ?? {}).map((t) => t.toLowerCase()),
-        required: body?.required === true,
-      });
-    }
+  for (const op of specOperations(spec)) {
+    if (!op.requestBody) continue;
+    let body: RequestBody | undefined = op.requestBody;
+    if (body.$ref) body = spec.components?.requestBodies?.[body.$ref.split('/').pop() ?? ''];
+    rules.set(op.operationId, {
+      mediaTypes: Object.keys(body?.content ?? {}).map((t) => t.toLowerCase()),
+      required: body?.required === true,
+    });
   }
   return rules;
 }

@@ -1,3 +1,4 @@
+import { specOperations } from '../contract/spec';
 import { unauthorized } from '../errors';
 import { findSessionUser } from '../modules/auth/sessions';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -6,7 +7,6 @@ import type { Db } from '../db';
 type Security = Array<Record<string, unknown>>;
 type SpecOperation = { operationId?: string; security?: Security };
 type Spec = { security?: Security; paths?: Record<string, Partial<Record<string, SpecOperation>>> };
-const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 
 /**
  * The operations whose only security requirement is a session token (no `- {}` alternative):
@@ -15,19 +15,16 @@ const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
  */
 export function tokenOnlyOperations(spec: Spec): Set<string> {
   const ids = new Set<string>();
-  const globalSecurity = spec.security ?? [];
-  for (const item of Object.values(spec.paths ?? {})) {
-    for (const method of METHODS) {
-      const op = item?.[method];
-      if (!op?.operationId) continue;
-      const security = op.security ?? globalSecurity;
-      const anonymousAllowed =
-        security.length === 0 || security.some((r) => !Object.keys(r).length);
-      if (!anonymousAllowed) ids.add(op.operationId);
-    }
+  for (const op of specOperations(spec)) {
+    const security = op.security ?? spec.security ?? [];
+    // No requirement, or an empty one (`- {}`), lets an anonymous caller in.
+    if (security.length && security.every((r) => Object.keys(r).length)) ids.add(op.operationId);
   }
   return ids;
 }
+
+/** A session lookup that failed: no verdict on the token, answered by the error handler. */
+class SessionLookupFailed extends Error {}
 
 /**
  * Sets `req.auth` from the Authorization header, once per request. A missing or dead token is
@@ -42,7 +39,7 @@ export async function authenticate(db: Db, req: FastifyRequest): Promise<void> {
   try {
     user = await findSessionUser(db, req.headers.authorization);
   } catch (err) {
-    throw new Error('the session lookup failed', { cause: err });
+    throw new SessionLookupFailed('the session lookup failed', { cause: err });
   }
   if (!user) throw unauthorized();
   req.auth = user;
@@ -71,7 +68,7 @@ export function tokenSecurityHandler(db: Db) {
     try {
       await authenticate(db, req);
     } catch (err) {
-      if (err instanceof Error && err.message === 'the session lookup failed') {
+      if (err instanceof SessionLookupFailed) {
         reply.send(err);
         // Written, or the client left: either way nothing more is answered.
         await new Promise<void>((done) => reply.then(done, () => done()));
