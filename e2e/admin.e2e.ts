@@ -62,7 +62,13 @@ describe('the admin console, in a real browser', () => {
 
     await loginThroughUi(admin, ADMIN);
     await admin.goto('/admin?tab=users');
+    // The search is debounced: the click waits for the searched list, or it may land on the
+    // grid's loading overlay while the unfiltered list is replaced (failed CI once).
+    const searched = admin.waitForResponse(
+      (r) => r.url().includes('/api/v1/admin/users') && r.url().includes('search='),
+    );
     await admin.getByLabel('Search users').fill(uma.email.slice(0, 10));
+    await searched;
     const toggle = admin.getByLabel(`Toggle activation for ${uma.name}`);
     await toggle.waitFor();
     await snap(admin, 'admin-users-search');
