@@ -1,3 +1,4 @@
+import type { Rivals } from '../../server/modules/matching/alertPolicy';
 import type { MatchingSet } from './matchingSet';
 import type { MatchReport, MatchScore } from '../../server/modules/matching/types';
 
@@ -18,6 +19,14 @@ export type Figures = {
   recall: number;
   /** Pairs that raised no alert although their Found item ranked first for the Lost report. */
   rankedFirstNotAlerted: number;
+  /** Pairs that alert by the margin rule only (below the threshold). */
+  marginAlerts: number;
+  /** Digest entries: pairs at or above the digest threshold that did not alert. */
+  digest: number;
+  trueDigest: number;
+  digestPrecision: number;
+  /** True pairs that alerted or reached the digest. */
+  reachRecall: number;
   listedPairs: number;
   listedPerLost: number;
 };
@@ -26,6 +35,8 @@ export type Evaluation = {
   figures: Figures;
   /** Every Lost × Found score of the pool, keyed `lostId|foundId`. */
   scores: Map<string, number>;
+  /** Each pair's best rival score on each side (alertPolicy.ts), keyed like `scores`. */
+  rivals: Map<string, Rivals>;
   /** Whether a `lostId|foundId` key is a true pair. */
   isPair: (key: string) => boolean;
   /** Ranking misses (rank > 3), false and missed alerts, as lines a person reads. */
@@ -34,16 +45,21 @@ export type Evaluation = {
 
 export const pct = (n: number, d: number) => (d === 0 ? 0 : (100 * n) / d);
 
+/** What happens to a pair: alerted at once, listed in the daily digest, or only listed. */
+export type Policy = {
+  alertAt: number;
+  listAt: number;
+  digestAt: number;
+  /** Whether a pair below `alertAt` alerts, given the best rival score on each side. */
+  clearlyBest: (score: number, rivals: Rivals) => boolean;
+};
+
 /**
  * Ranking recall both ways (the partner's rank among every report of the other side, a tie
  * counting against it) and alert precision and recall at `alertAt` over the whole pool.
  */
-export function evaluate(
-  set: MatchingSet,
-  score: Scorer,
-  alertAt: number,
-  listAt: number,
-): Evaluation {
+export function evaluate(set: MatchingSet, score: Scorer, policy: Policy): Evaluation {
+  const { alertAt, listAt, digestAt } = policy;
   const pool = [
     ...set.pairs.flatMap((p) => [p.lost, p.found]),
     ...set.nearMisses,
@@ -80,25 +96,61 @@ export function evaluate(
     if (foundRanks[i] > 3) misses.push(`Found→Lost rank ${foundRanks[i]}: "${p.found.title}"`);
   });
   const byId = new Map(pool.map((r) => [r.id, r]));
+  // The two best scores of each report: a pair's rival on a side is the best that is not it.
+  const top2 = new Map<string, [number, number]>();
+  const offer = (id: string, s: number) => {
+    const t = top2.get(id) ?? [0, 0];
+    if (s > t[0]) top2.set(id, [s, t[0]]);
+    else if (s > t[1]) top2.set(id, [t[0], s]);
+    else top2.set(id, t);
+  };
+  for (const [key, s] of scores) {
+    const [l, f] = key.split('|');
+    offer(l, s);
+    offer(f, s);
+  }
+  const rival = (id: string, s: number) => {
+    const [a, b] = top2.get(id) ?? [0, 0];
+    return a === s ? b : a;
+  };
+  const rivals = new Map<string, Rivals>();
+  const alerted = new Set<string>();
   let alerts = 0;
   let trueAlerts = 0;
+  let marginAlerts = 0;
+  let digest = 0;
+  let trueDigest = 0;
   let listedPairs = 0;
   for (const [key, s] of scores) {
     if (s >= listAt) listedPairs += 1;
-    if (s < alertAt) continue;
-    alerts += 1;
     const [l, f] = key.split('|');
-    if (partner.get(l) === f) trueAlerts += 1;
+    const isTrue = partner.get(l) === f;
+    const rivalsOf = { forLost: rival(l, s), forFound: rival(f, s) };
+    rivals.set(key, rivalsOf);
+    const byMargin = s < alertAt && policy.clearlyBest(s, rivalsOf);
+    if (s < alertAt && !byMargin) {
+      if (s >= digestAt) {
+        digest += 1;
+        if (isTrue) trueDigest += 1;
+      }
+      continue;
+    }
+    alerts += 1;
+    alerted.add(key);
+    if (byMargin) marginAlerts += 1;
+    if (isTrue) trueAlerts += 1;
     else
-      misses.push(`false alert ${s.toFixed(3)}: "${byId.get(l)!.title}" ~ "${byId.get(f)!.title}"`);
+      misses.push(
+        `false alert ${s.toFixed(3)}${byMargin ? ' (margin)' : ''}: "${byId.get(l)!.title}" ~ "${byId.get(f)!.title}"`,
+      );
   }
   let rankedFirstNotAlerted = 0;
   set.pairs.forEach((p, i) => {
+    if (alerted.has(`${p.lost.id}|${p.found.id}`)) return;
     const s = score(p.lost, p.found);
-    if (s.score >= alertAt) return;
     if (lostRanks[i] === 1) rankedFirstNotAlerted += 1;
     misses.push(
-      `missed alert ${s.score.toFixed(3)}: "${p.lost.title}" ~ "${p.found.title}" [${s.reasons.join('; ')}]`,
+      `missed alert ${s.score.toFixed(3)} rank ${lostRanks[i]}: "${p.lost.title}" ~ "${p.found.title}" [${s.reasons.join('; ')}]`,
     );
   });
   const share = (ranks: number[], k: number) =>
@@ -117,6 +169,11 @@ export function evaluate(
       precision: pct(trueAlerts, alerts),
       recall: pct(trueAlerts, set.pairs.length),
       rankedFirstNotAlerted,
+      marginAlerts,
+      digest,
+      trueDigest,
+      digestPrecision: pct(trueDigest, digest),
+      reachRecall: pct(trueAlerts + trueDigest, set.pairs.length),
       listedPairs: pct(
         set.pairs.filter((p) => scoreOf(p.lost, p.found) >= listAt).length,
         set.pairs.length,
@@ -124,6 +181,7 @@ export function evaluate(
       listedPerLost: listedPairs / lostPool.length,
     },
     scores,
+    rivals,
     isPair: (key) => {
       const [l, f] = key.split('|');
       return partner.get(l) === f;

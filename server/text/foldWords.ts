@@ -1,3 +1,5 @@
+import { plainLetters } from './personName';
+
 /**
  * The words of a text as matching compares them: accents folded away ("café" is "cafe"), lower
  * case, a possessive "'s" dropped ("Levi's" is "levi"), every other apostrophe a break ("I'd" is
@@ -13,9 +15,12 @@ export function foldCase(text: string): string {
   return foldAccents(text).toLowerCase();
 }
 
-/** The same folding without lower-casing: names are found by their capital letters. */
+/**
+ * The same folding without lower-casing: names are found by their capital letters. Letters that
+ * do not decompose are written plain first ("ı" is "i", "ß" is "ss": personName.ts).
+ */
 export function foldAccents(text: string): string {
-  return text
+  return plainLetters(text)
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')
     .replace(/['’]s\b/giu, '')

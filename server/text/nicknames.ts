@@ -122,6 +122,20 @@ const SHORT_FORMS: Record<string, string> = {
   lupe: 'guadalupe',
   manu: 'manuel',
   rafa: 'rafael',
+  // Russian, German, Italian and others met on international students' cards.
+  sasha: 'alexandra alexander aleksandr aleksandra',
+  misha: 'mikhail michael',
+  dima: 'dmitry dmitri',
+  kolya: 'nikolai',
+  vova: 'vladimir',
+  katya: 'ekaterina yekaterina',
+  natasha: 'natalia natalya',
+  hansi: 'hans johannes',
+  hannes: 'johannes',
+  sepp: 'josef joseph',
+  beppe: 'giuseppe',
+  gianni: 'giovanni',
+  lena: 'helena elena magdalena',
 };
 
 const FORMS = new Map<string, Set<string>>();

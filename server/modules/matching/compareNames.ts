@@ -1,4 +1,5 @@
 import { sameGivenName } from '../../text/nicknames';
+import { nameKey, orderFree, squashed } from '../../text/personName';
 import { oneSlipApart } from '../../text/slips';
 import { stem } from '../../text/stem';
 import type { NameMark } from './nameMarks';
@@ -52,7 +53,7 @@ type Meeting = 'same' | 'fits' | 'clash';
  */
 function meet(p: string, q: string, given = false): Meeting {
   if (p.length > 1 && q.length > 1) {
-    if (p === q || stem(p) === stem(q)) return 'same';
+    if (p === q || stem(p) === stem(q) || nameKey(p) === nameKey(q)) return 'same';
     if (given && sameGivenName(p, q)) return 'same';
     const slip = Math.min(p.length, q.length) >= 5 && !p.includes('-') && !q.includes('-');
     return slip && oneSlipApart(p, q, false) ? 'same' : 'clash';
@@ -106,6 +107,14 @@ function compareMarks(x: NameMark, y: NameMark): NameComparison {
       : { clash: 'initials' };
   }
   const [p, q] = [x.parts, y.parts];
+  const words = (parts: string[]) => parts.filter((w) => w.length > 1).length;
+  // "Maryann Lee" and "Mary Ann Lee", "Jean-Luc" and "Jean Luc"; "AN NGUYEN VAN" and "Nguyen
+  // Van An": one name written as one word or two, or in another order (personName.ts).
+  if (words(p) >= 2 && words(q) >= 2) {
+    if (squashed(p) === squashed(q) || orderFree(p) === orderFree(q)) {
+      return { agree: { strength: 'full', display: shownOf(x, y) } };
+    }
+  }
   if (p.length === 1 || q.length === 1) {
     // "Diego" and "Diego R.": a single name is the given name or the surname of the other.
     const [one, other] = p.length === 1 ? [p[0], q] : [q[0], p];

@@ -39,7 +39,8 @@ export function nameMarks(text: string): NameMark[] {
   const sentenceStarts = sentenceStartsOf(folded);
   for (let i = 0; i < tokens.length; i++) {
     const cue = tokens[i].toLowerCase();
-    const reach = CUES.has(cue) ? CUE_REACH : NEAR_CUES.has(cue) ? 1 : 0;
+    const isDocument = DOCUMENT_CUES.has(cue);
+    const reach = CUES.has(cue) ? CUE_REACH : NEAR_CUES.has(cue) ? 1 : isDocument ? 2 : 0;
     if (reach === 0) continue;
     const initialsCue = cue.startsWith('initial') || cue.startsWith('monogram');
     // "name written on the back in silver sharpie: Alex Chen": the name may come a few words on,
@@ -53,8 +54,11 @@ export function nameMarks(text: string): NameMark[] {
       name.push(tokens[j++]);
       if (name.length === 3) break;
     }
+    // "ID card Alexander Nguyen": a document's holder, a whole name (not "card Monday").
+    if (isDocument && name.length < 2) continue;
     addMark(marks, name, plain, initialsCue ? 'initials' : 'cue');
   }
+  capitalRuns(tokens, sentenceStarts, marks, plain);
   for (const m of folded.matchAll(DOTTED_INITIALS)) {
     const letters = m[1].replace(/[.\s]/g, '').split('');
     const surname = m[2];
@@ -62,7 +66,16 @@ export function nameMarks(text: string): NameMark[] {
     if (surname && !isNamePart(surname, false)) continue;
     if (surname && COMMON_WORDS.has(surname.toLowerCase())) continue;
     if (letters.length < 2 && !surname) continue;
-    addMark(marks, surname ? [...letters, surname] : letters, plain, 'cue');
+    // "Precious N. Okafor": the given name before a middle initial belongs to the name.
+    const before = /(?<![\p{L}\p{N}])(\p{Lu}\p{Ll}+)\s+$/u.exec(folded.slice(0, m.index));
+    const given =
+      surname &&
+      before &&
+      isNamePart(before[1], false) &&
+      !COMMON_WORDS.has(before[1].toLowerCase())
+        ? [before[1]]
+        : [];
+    addMark(marks, surname ? [...given, ...letters, surname] : letters, plain, 'cue');
   }
   // Quotes are looked for before apostrophes become breaks (foldAccents).
   for (const m of plain.matchAll(QUOTED)) {
@@ -137,6 +150,51 @@ function sentenceStartsOf(folded: string): Set<number> {
 
 /** "card for Tom Baker", "copy of Hamlet": a name right after these words, not further on. */
 const NEAR_CUES = new Set(['for', 'of', 'by']);
+
+/** A document's holder is named right after it: "passport JUERGEN MUELLER", "ID card Ada Okafor". */
+const DOCUMENT_CUES = new Set([
+  'id',
+  'card',
+  'passport',
+  'licence',
+  'license',
+  'permit',
+  'badge',
+  'visa',
+  'pass',
+]);
+
+/**
+ * Two or three words in capitals, at least one of four letters or more ("ISIL SAHIN", "ZHANG
+ * WEI", "AN NGUYEN VAN"): a name as cards and machine-readable documents print it. Not in a text
+ * written mostly in capitals, where capitals say nothing.
+ */
+function capitalRuns(
+  tokens: string[],
+  sentenceStarts: Set<number>,
+  marks: NameMark[],
+  plain: string,
+) {
+  const isCaps = (t: string) => /^\p{Lu}{2,}$/u.test(t);
+  const letters = tokens.filter((t) => /\p{L}/u.test(t));
+  if (letters.filter(isCaps).length * 2 > letters.length) return;
+  const isName = (t: string) => {
+    const lower = t.toLowerCase();
+    return isCaps(t) && !STOP_WORDS.has(lower) && !PHRASES.has(lower) && !COMMON_WORDS.has(lower);
+  };
+  let run: string[] = [];
+  const flush = () => {
+    if (run.length >= 2 && run.some((t) => t.length >= 4))
+      addMark(marks, run.slice(0, 3), plain, 'cue');
+    run = [];
+  };
+  tokens.forEach((t, k) => {
+    if (sentenceStarts.has(k)) flush();
+    if (isName(t)) run.push(t);
+    else flush();
+  });
+  flush();
+}
 
 /** How many words after a cue the name may start. */
 const CUE_REACH = 8;
