@@ -6,7 +6,8 @@ import * as repo from './matchRepository';
 import { campusPlacesFor } from './campusPlaces';
 import { FOUND_FOR_REASON, foundForPairsOf } from './foundForRepository';
 import { isMatchable, toReport } from './report';
-import { ALERT_THRESHOLD, LIST_THRESHOLD, scoreMatch } from './score';
+import { alertsNow } from './alertPolicy';
+import { LIST_THRESHOLD, scoreMatch } from './score';
 import type { AppContext } from '../../context';
 
 /**
@@ -59,7 +60,22 @@ export async function matchItem(ctx: AppContext, itemId: string): Promise<void> 
   await db
     .transaction()
     .execute((trx) => repo.savePairs(trx, itemId, isLost ? 'lost_id' : 'found_id', saved, now));
+  // A pair alerts on its score, or when it is clearly the best on both sides (alertPolicy.ts):
+  // this item's other pairs are `listed`; the other item's are read from the stored pairs.
+  const others = listed.map((s) => (isLost ? s.found.id : s.lost.id));
+  const theirRivals = await repo.bestRivalScores(
+    db,
+    others,
+    isLost ? 'found_id' : 'lost_id',
+    itemId,
+  );
   for (const s of listed) {
-    if (s.score >= ALERT_THRESHOLD) await alertOnce(ctx, s.owner, s.lost, s.found);
+    const otherId = isLost ? s.found.id : s.lost.id;
+    const mine = Math.max(0, ...listed.filter((t) => t !== s).map((t) => t.score));
+    const theirs = theirRivals.get(otherId) ?? 0;
+    const rivals = isLost
+      ? { forLost: mine, forFound: theirs }
+      : { forLost: theirs, forFound: mine };
+    if (alertsNow(s.score, rivals)) await alertOnce(ctx, s.owner, s.lost, s.found);
   }
 }

@@ -290,3 +290,29 @@ export async function insertDismissal(
     .onConflict((oc) => oc.columns(['item_id', 'match_id']).doNothing())
     .execute();
 }
+
+/**
+ * The best listed score of each of `ids` with any active Lost or Found item but `exceptId`: the
+ * rival a new pair must stand clear of to alert by margin (alertPolicy.ts). `side` is the
+ * column `ids` are in.
+ */
+export async function bestRivalScores(
+  db: Db,
+  ids: string[],
+  side: 'lost_id' | 'found_id',
+  exceptId: string,
+): Promise<Map<string, number>> {
+  if (ids.length === 0) return new Map();
+  const other = side === 'lost_id' ? 'found_id' : 'lost_id';
+  const rows = await db
+    .selectFrom('item_matches as m')
+    .innerJoin('items as o', 'o.id', `m.${other}`)
+    .select([`m.${side} as id`, (eb) => eb.fn.max('m.score').as('best')])
+    .where(`m.${side}`, 'in', ids)
+    .where(`m.${other}`, '!=', exceptId)
+    .where('o.is_active', '=', 1)
+    .where('o.status', 'in', ['Lost', 'Found'])
+    .groupBy(`m.${side}`)
+    .execute();
+  return new Map(rows.map((r) => [r.id, Number(r.best)]));
+}
