@@ -1,6 +1,6 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { parseEvalLine } from './evalLine';
+import { DEV2_NEAR_MISSES_TEXT, DEV2_UNRELATED_TEXT } from './devset2/others';
+import { DEV2_PAIRS_TEXT } from './devset2/pairs';
 import type { MatchingSet } from './matchingSet';
 import type { MatchReport } from '../../server/modules/matching/types';
 
@@ -29,13 +29,6 @@ const lines = (text: string) =>
     .filter((l) => l !== '' && !l.startsWith('//'));
 
 export function loadDevSet2(): MatchingSet {
-  if (!existsSync(path.join(__dirname, 'devset2', 'pairs.ts'))) {
-    return { pairs: [], nearMisses: [], unrelated: [] };
-  }
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { DEV2_PAIRS_TEXT } = require('./devset2/pairs') as { DEV2_PAIRS_TEXT: string };
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const others = require('./devset2/others') as Record<string, string>;
   const pairs = DEV2_PAIRS_TEXT.split(/\n\s*\n/)
     .map(lines)
     .filter((block) => block.length > 0)
@@ -49,11 +42,7 @@ export function loadDevSet2(): MatchingSet {
     });
   return {
     pairs,
-    nearMisses: lines(others.DEV2_NEAR_MISSES_TEXT ?? '').map((l, i) =>
-      parseLine(l, `d-near-${i + 1}`),
-    ),
-    unrelated: lines(others.DEV2_UNRELATED_TEXT ?? '').map((l, i) =>
-      parseLine(l, `d-other-${i + 1}`),
-    ),
+    nearMisses: lines(DEV2_NEAR_MISSES_TEXT).map((l, i) => parseLine(l, `d-near-${i + 1}`)),
+    unrelated: lines(DEV2_UNRELATED_TEXT).map((l, i) => parseLine(l, `d-other-${i + 1}`)),
   };
 }
