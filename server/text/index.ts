@@ -11,3 +11,4 @@ export { isEnglishWord } from './dictionary';
 export type { TextTerm } from './textTerms';
 export type { Term, TermKind } from './synonymEntry';
 export { givenNameForms, sameGivenName } from './nicknames';
+export { documentSpelling, plainLetters } from './personName';

@@ -46,7 +46,8 @@ const DOCUMENT_SPELLING: Record<string, string> = {
 
 /** The document spelling of a lower-case word that has one ("müller" → "mueller"), else null. */
 export function documentSpelling(word: string): string | null {
-  if (!/[äöüåø]/u.test(word)) return null;
+  // Only a word whose one kind of accent is these ("müller", not "ünïcödé").
+  if (!/[äöüåø]/u.test(word) || /[^\p{ASCII}äöüåø]/u.test(word)) return null;
   return plainLetters(word.replace(/[äöüåø]/gu, (c) => DOCUMENT_SPELLING[c]))
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '');

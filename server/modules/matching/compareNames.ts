@@ -111,7 +111,7 @@ function compareMarks(x: NameMark, y: NameMark): NameComparison {
   // "Maryann Lee" and "Mary Ann Lee", "Jean-Luc" and "Jean Luc"; "AN NGUYEN VAN" and "Nguyen
   // Van An": one name written as one word or two, or in another order (personName.ts).
   if (words(p) >= 2 && words(q) >= 2) {
-    if (squashed(p) === squashed(q) || orderFree(p) === orderFree(q)) {
+    if (orderFree(p) === orderFree(q) || sameLettersInSomeOrder(p, q)) {
       return { agree: { strength: 'full', display: shownOf(x, y) } };
     }
   }
@@ -136,6 +136,8 @@ function compareMarks(x: NameMark, y: NameMark): NameComparison {
     }
   }
   if (given === 'clash' || surname === 'clash') {
+    const unordered = anyOrder(p, q);
+    if (unordered) return { agree: { strength: unordered, display: shownOf(x, y) } };
     const wordsClash =
       (given === 'clash' && p[0].length > 1 && q[0].length > 1) ||
       (surname === 'clash' && p[p.length - 1].length > 1 && q[q.length - 1].length > 1);
@@ -147,4 +149,66 @@ function compareMarks(x: NameMark, y: NameMark): NameComparison {
     return { agree: { strength: 'initials', display: letters } };
   }
   return { agree: { strength: same === 2 ? 'full' : 'part', display: shownOf(x, y) } };
+}
+
+/** An initial, or a short form written with its letters ("Md" for "Mohammed", "Wm" for "William"). */
+function fitsShort(short: string, word: string): boolean {
+  if (short.length === 1) return word[0] === short;
+  if (short.length > 3 || word.length <= short.length || short[0] !== word[0]) return false;
+  let at = 0;
+  for (const c of word) if (c === short[at]) at += 1;
+  return at >= short.length && !/[aeiou]/.test(short.slice(1));
+}
+
+/**
+ * Two names in any order, an initial standing for a word ("EZE NGOZI C." and "Ngozi Chiamaka
+ * Eze"; "MD IRFAN SHAIKH" and "Mohammed Irfan Shaikh"), when the written order disagrees: `full`
+ * when every word of the shorter meets one of the other's, `part` when two words meet and at
+ * most one side has a word left over. A leftover word on each side is two people
+ * ("Alexandra Nguyen", "Alexander Nguyen").
+ */
+function anyOrder(p: string[], q: string[]): 'full' | 'part' | null {
+  const left = [...q];
+  const unmatched: string[] = [];
+  let same = 0;
+  let fits = 0;
+  const take = (word: string, want: Meeting) => {
+    const i = left.findIndex((w) =>
+      want === 'fits' ? fitsShort(word, w) || fitsShort(w, word) : meet(word, w, true) === want,
+    );
+    if (i < 0) return false;
+    left.splice(i, 1);
+    return true;
+  };
+  const words = [...p].sort((a, b) => b.length - a.length);
+  const rest: string[] = [];
+  for (const w of words) {
+    if (take(w, 'same')) same += 1;
+    else rest.push(w);
+  }
+  for (const w of rest) {
+    if (take(w, 'fits')) fits += 1;
+    else unmatched.push(w);
+  }
+  const leftWords = left.filter((w) => w.length > 1);
+  const unmatchedWords = unmatched.filter((w) => w.length > 1);
+  if (same >= 2 && unmatchedWords.length === 0 && leftWords.length === 0) return 'full';
+  if (same >= 2 && (unmatchedWords.length === 0 || leftWords.length === 0)) return 'part';
+  if (same === 1 && fits >= 1 && unmatchedWords.length === 0 && leftWords.length === 0)
+    return 'part';
+  return null;
+}
+
+/** "Xiao Ming Chen" and "CHEN XIAOMING": the words of one, in some order, are the other's letters. */
+function sameLettersInSomeOrder(p: string[], q: string[]): boolean {
+  if (p.length > 3 || q.length > 3) return squashed(p) === squashed(q);
+  const target = new Set(orders(q).map(squashed));
+  return orders(p).some((o) => target.has(squashed(o)));
+}
+
+function orders(parts: string[]): string[][] {
+  if (parts.length <= 1) return [parts];
+  return parts.flatMap((first, i) =>
+    orders([...parts.slice(0, i), ...parts.slice(i + 1)]).map((rest) => [first, ...rest]),
+  );
 }

@@ -1,4 +1,4 @@
-import { foldName } from '../../../text';
+import { documentSpelling, foldName, plainLetters } from '../../../text';
 import { wordsIn } from '../searchQuery';
 
 /**
@@ -18,11 +18,21 @@ export function fold(word: string): string {
 
 /**
  * A text's words, and its names with the apostrophe closed up as the shared analyser writes them
- * ("O'Neill" is also "oneill", so "ONeill" finds it; docs/search-evaluation.md).
+ * ("O'Neill" is also "oneill", so "ONeill" finds it; docs/search-evaluation.md), and with the
+ * letters people type for those NFKD keeps whole (server/text/personName.ts).
  */
 export function wordsOf(text: string): string[] {
   const words = wordsIn(text).map(fold);
-  if (!/['’]/.test(text)) return words;
-  const closed = wordsIn(foldName(text)).map(fold);
-  return words.concat(closed.filter((w) => !words.includes(w)));
+  const more: string[] = [];
+  if (/['’]/.test(text)) more.push(...wordsIn(foldName(text)).map(fold));
+  // One notion of a name with matching (docs/matching-evaluation.md#names): "Işıl" is also
+  // "isil", "Strauß" "strauss", and "Müller" also "mueller", as documents print it.
+  if (!/^\p{ASCII}*$/u.test(text)) {
+    for (const word of wordsIn(text.toLowerCase())) {
+      more.push(fold(plainLetters(word)));
+      const spelt = documentSpelling(word);
+      if (spelt) more.push(spelt);
+    }
+  }
+  return words.concat([...new Set(more)].filter((w) => !words.includes(w)));
 }

@@ -1,0 +1,56 @@
+import { wordsOf } from '../search';
+import { compareNames } from './compareNames';
+import { nameMarks } from './nameMarks';
+
+/**
+ * One notion of a person's name (docs/matching-evaluation.md#names): how people, cards and
+ * machine-readable documents write one name, and the near names that are other people.
+ */
+const compare = (a: string, b: string) => compareNames(nameMarks(a), nameMarks(b));
+
+describe('one person, written differently', () => {
+  it.each([
+    ['Student card, name Işıl Şahin', 'Card reads ISIL SAHIN'],
+    ['passport of Jürgen Müller', 'passport JUERGEN MUELLER'],
+    ['ID card belonging to Johannes Strauß', 'ID card STRAUSS JOHANNES'],
+    ['student card, Søren Kierkegaard', 'card: SOEREN KIERKEGAARD'],
+    ['driving licence, Łukasz Wałęsa', 'driving license Lukasz Walesa'],
+    ['my card, name Åsa Lind', 'card for AASA LIND'],
+    ['name Maryann Lee', 'ID card for Mary Ann Lee'],
+    ['name Jean-Luc Picard', 'ID card for JEAN LUC PICARD'],
+    ['Student ID, Precious N. Okafor', 'card says P Okafor'],
+    ['Student ID of Precious Okafor', 'Name on it OKAFOR Precious'],
+    ['name on the front "Xiao Ming Chen"', 'CHEN XIAOMING written on cover'],
+    ['Name Ngozi Chiamaka Eze.', 'A license. EZE NGOZI C.'],
+    ['Name: Mohammed Irfan Shaikh.', 'On the floor. MD IRFAN SHAIKH.'],
+    ['name Sasha Ivanova', 'ID card for Alexandra Ivanova'],
+  ])('%s ~ %s', (a, b) => {
+    const r = compare(a, b);
+    expect(r.agree).toBeDefined();
+    expect(r.clash).toBeUndefined();
+  });
+});
+
+describe('two people', () => {
+  it.each([
+    ['Student ID Alexandra Nguyen', 'ID card Alexander Nguyen'],
+    ['Student ID Emily Jones', 'ID card Emily Smith-Jones'],
+    ['ID card, name John Paul Smith', 'ID card, name Mary Paul Smith'],
+    ['passport of Jürgen Müller', 'passport JUERGEN MEIER'],
+  ])('%s ≠ %s', (a, b) => {
+    const r = compare(a, b);
+    expect(r.agree).toBeUndefined();
+    expect(r.clash).toBeDefined();
+  });
+});
+
+describe('search reads names as matching does', () => {
+  it('indexes the letters people type for undecomposed letters and document spellings', () => {
+    expect(wordsOf('Işıl Şahin')).toEqual(expect.arrayContaining(['isil', 'sahin']));
+    expect(wordsOf('Johannes Strauß')).toContain('strauss');
+    expect(wordsOf('Jürgen Müller')).toEqual(
+      expect.arrayContaining(['jurgen', 'muller', 'juergen', 'mueller']),
+    );
+    expect(wordsOf('Łukasz Søren')).toEqual(expect.arrayContaining(['lukasz', 'soren']));
+  });
+});
