@@ -58,6 +58,8 @@ export async function releaseClaim(ctx: AppContext, user: AuthUser, id: string, 
     const current = await findItem(ctx.db, id);
     throw conflict(current?.status === 'Returned' ? HANDED_OVER : NOT_CLAIMED);
   }
+  // unclaim queued the item's matching with the change: run it now.
+  ctx.worker.wake();
   const who = claimantId && claimant ? { id: claimantId, name: claimant } : null;
   await noticeReleased(ctx, item, user, who, why);
   return viewItem(ctx, id, user);

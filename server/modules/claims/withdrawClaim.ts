@@ -53,6 +53,8 @@ async function withdrawHeldClaim(ctx: AppContext, user: AuthUser, item: ItemRow)
     const current = await findItem(ctx.db, item.id);
     throw conflict(current?.status === 'Returned' ? HANDED_OVER : NOTHING);
   }
+  // unclaim queued the item's matching with the change: run it now.
+  ctx.worker.wake();
   await noticeWithdrawn(ctx, item, user, item.claimed_from_status ?? fallback);
 }
 

@@ -1,5 +1,6 @@
 // Hand-over codes: one per item, stored hashed (docs/product.md, hand-over).
 import { sql } from 'kysely';
+import { enqueue } from '../../jobs/enqueue';
 import { returnChange, unclaimChange } from './statusRules';
 import type { Db } from '../../db';
 import type { Insertable } from 'kysely';
@@ -78,7 +79,10 @@ export async function markReturned(
  * the status before the claim (`fallback` for an item claimed before that was kept), claimant
  * cleared and the hand-over code deleted. Only while the item is active, Claimed and, with
  * `claimantId`, still claimed by them: of a withdrawal and a hand-over at once exactly one
- * changes the row. Run it in the caller's transaction, which records the event.
+ * changes the row. Run it in the caller's transaction, which records the event, and wake the
+ * worker after the commit: the item is Lost or Found again, so it is matched (and checked against
+ * the saved searches) again at once, against what was posted while it was Claimed
+ * (docs/product.md#nothing-falls-out-of-matching).
  */
 export async function unclaim(
   trx: Db,
@@ -98,5 +102,7 @@ export async function unclaim(
   const res = await q.executeTakeFirst();
   if (Number(res.numUpdatedRows) !== 1) return false;
   await deleteHandoverCode(trx, itemId);
+  await enqueue(trx, 'match-item', { itemId });
+  await enqueue(trx, 'saved-search-alerts', { itemId });
   return true;
 }

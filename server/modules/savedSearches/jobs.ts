@@ -4,9 +4,9 @@ import type { AppContext } from '../../context';
 
 /**
  * The saved-searches module's durable job (server/modules/jobHandlers.ts). It is queued next to
- * each `match-item`, in the transaction that posts, edits or re-activates the item: a job of its
- * own, so a failing check and a failing match retry apart. Queued twice (a retried caller), it
- * alerts once all the same (docs/product.md#saved-searches).
+ * each `match-item`, in the transaction that posts, edits, re-activates or unclaims the item: a
+ * job of its own, so a failing check and a failing match retry apart. Queued twice (a retried
+ * caller), it alerts once all the same (docs/product.md#saved-searches).
  */
 export function savedSearchJobs(ctx: AppContext) {
   return {
