@@ -50,6 +50,8 @@ export type Policy = {
   alertAt: number;
   listAt: number;
   digestAt: number;
+  /** The most digest entries one Lost report gets, best first. */
+  digestPerReport: number;
   /** Whether a pair below `alertAt` alerts, given the best rival score on each side. */
   clearlyBest: (score: number, rivals: Rivals) => boolean;
 };
@@ -121,6 +123,7 @@ export function evaluate(set: MatchingSet, score: Scorer, policy: Policy): Evalu
   let digest = 0;
   let trueDigest = 0;
   let listedPairs = 0;
+  const digestable = new Map<string, [number, boolean][]>();
   for (const [key, s] of scores) {
     if (s >= listAt) listedPairs += 1;
     const [l, f] = key.split('|');
@@ -129,10 +132,7 @@ export function evaluate(set: MatchingSet, score: Scorer, policy: Policy): Evalu
     rivals.set(key, rivalsOf);
     const byMargin = s < alertAt && policy.clearlyBest(s, rivalsOf);
     if (s < alertAt && !byMargin) {
-      if (s >= digestAt) {
-        digest += 1;
-        if (isTrue) trueDigest += 1;
-      }
+      if (s >= digestAt) (digestable.get(l) ?? digestable.set(l, []).get(l)!).push([s, isTrue]);
       continue;
     }
     alerts += 1;
@@ -143,6 +143,13 @@ export function evaluate(set: MatchingSet, score: Scorer, policy: Policy): Evalu
       misses.push(
         `false alert ${s.toFixed(3)}${byMargin ? ' (margin)' : ''}: "${byId.get(l)!.title}" ~ "${byId.get(f)!.title}"`,
       );
+  }
+  for (const entries of digestable.values()) {
+    entries.sort((a, b) => b[0] - a[0]);
+    for (const [, isTrue] of entries.slice(0, policy.digestPerReport)) {
+      digest += 1;
+      if (isTrue) trueDigest += 1;
+    }
   }
   let rankedFirstNotAlerted = 0;
   set.pairs.forEach((p, i) => {

@@ -46,6 +46,7 @@ const policy: Policy = {
   alertAt: ALERT_THRESHOLD,
   listAt: LIST_THRESHOLD,
   digestAt: DIGEST_THRESHOLD,
+  digestPerReport: Number(process.env.DIGEST_PER_REPORT ?? 3),
   clearlyBest: (s, rivals) => clearlyBest(s, rivals),
 };
 console.log(

@@ -1,5 +1,6 @@
 import { AMOUNT, ORDINAL_OR_TIME, finerModelAfter, isModelNumber } from './finerModels';
 import { foldWords } from './foldWords';
+import { lexiconTerms } from './lexiconTerms';
 import { stem } from './stem';
 import { correctWord } from './typos';
 import { COMMON_WORDS, STOP_WORDS } from './stopWords';
@@ -24,8 +25,9 @@ export type TextTerm = {
  * (typos.ts); `keepWords` also gives the stem of each word of a synonym phrase, beside the
  * phrase's canonical terms.
  */
-export type TermOptions = { correct: boolean; keepWords: boolean };
-const MATCH_OPTIONS: TermOptions = { correct: true, keepWords: false };
+export type TermOptions = { correct: boolean; keepWords: boolean; lexicon?: boolean };
+/** Matching also reads WordNet's kinds of things (lexiconTerms.ts); search does not. */
+const MATCH_OPTIONS: TermOptions = { correct: true, keepWords: false, lexicon: true };
 
 /**
  * The terms of a text: synonym phrases as their canonical terms (longest phrase first, so "dark
@@ -43,6 +45,9 @@ export function textTerms(
   segments.forEach((segment, n) => {
     const negated = isNegated(words, segment.start) || undefined;
     const { start, end, phrase } = segment;
+    if (options.lexicon && !phrase) {
+      for (const term of kindsOf(words, segment, segments[n + 1])) out.push({ ...term, negated });
+    }
     if (!phrase) {
       const size = words[start - 1] === 'size' ? sizeTerm(words[start]) : undefined;
       for (const term of size ? [size] : wordTerms(words[start])) out.push({ ...term, negated });
@@ -71,6 +76,24 @@ export function textTerms(
     }
   });
   return out;
+}
+
+/**
+ * WordNet's kinds of the thing a segment names (lexiconTerms.ts): a compound with the next plain
+ * word first ("hearing aid", "lens cap"), else the segment's own words as one lemma, else its
+ * last word (the head of "leather wallet" is "wallet"). Stop words and numbers name nothing.
+ */
+function kindsOf(words: string[], segment: Segment, next: Segment | undefined) {
+  const { start, end } = segment;
+  const own = words.slice(start, end);
+  if (own.some((w) => /\d/.test(w)) || (own.length === 1 && STOP_WORDS.has(own[0]))) return [];
+  if (next && !next.phrase && !STOP_WORDS.has(words[next.start])) {
+    const compound = lexiconTerms([...own, words[next.start]].join('_'));
+    if (compound.length > 0) return compound;
+  }
+  const whole = lexiconTerms(own.join('_'));
+  if (whole.length > 0 || own.length === 1) return whole;
+  return STOP_WORDS.has(own[own.length - 1]) ? [] : lexiconTerms(own[own.length - 1]);
 }
 
 /**

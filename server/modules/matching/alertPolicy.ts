@@ -9,8 +9,8 @@ import { ALERT_THRESHOLD } from './score';
  * alerting about every lone item. Both values are set by the rule in
  * docs/matching-evaluation.md#the-alert-policy (`npm run eval:matching`).
  */
-export const MARGIN_FLOOR = 0.45;
-export const MARGIN = 0.3;
+export const MARGIN_FLOOR = 0.4;
+export const MARGIN = 0.15;
 
 /** The score of the best other candidate on each side (0 when there is none). */
 export type Rivals = { forLost: number; forFound: number };

@@ -1,3 +1,4 @@
+import { isLexiconKey } from '../../text/lexiconTerms';
 import { textTerms, type TextTerm } from '../../text/textTerms';
 import { PHRASES } from '../../text/synonyms';
 import { placeOf } from './matchPlace';
@@ -181,6 +182,9 @@ function analyseFresh(report: MatchReport, places: PlaceDirectory): Analysis {
   const titleObjects = new Set<string>();
   for (const [key, use] of terms) {
     const group = groupOf(key, use.kind);
+    // WordNet's kinds (server/text/lexiconTerms.ts) are evidence for a pair when they meet, never
+    // a disagreement when they do not: the lists and WordNet name one thing by different keys.
+    if (isLexiconKey(key)) continue;
     groupCount[group] += 1;
     if (use.kind === 'object') objectCount += 1;
     if (group === 'colour' && use.inTitle) titleColours.add(key);

@@ -143,6 +143,10 @@ function compareMarks(x: NameMark, y: NameMark): NameComparison {
       (surname === 'clash' && p[p.length - 1].length > 1 && q[q.length - 1].length > 1);
     return { clash: wordsClash ? 'full' : 'initials' };
   }
+  // "Mohammed Irfan Shaikh" and "Mohammed Imran Shaikh": two written middle names that differ.
+  if (p.length === 3 && q.length === 3 && p[1].length > 1 && q[1].length > 1) {
+    if (meet(p[1], q[1], true) === 'clash' && meet(p[2], q[2]) === 'same') return { clash: 'full' };
+  }
   const same = [given, surname].filter((m) => m === 'same').length;
   if (same === 0) {
     const letters = `${p[0][0]}${p[p.length - 1][0]}`.toUpperCase();

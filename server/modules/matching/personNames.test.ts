@@ -37,6 +37,7 @@ describe('two people', () => {
     ['Student ID Emily Jones', 'ID card Emily Smith-Jones'],
     ['ID card, name John Paul Smith', 'ID card, name Mary Paul Smith'],
     ['passport of Jürgen Müller', 'passport JUERGEN MEIER'],
+    ['Name: Mohammed Irfan Shaikh.', 'On a chair. MOHAMMED IMRAN SHAIKH.'],
   ])('%s ≠ %s', (a, b) => {
     const r = compare(a, b);
     expect(r.agree).toBeUndefined();
