@@ -3,7 +3,7 @@ import { textTerms, type TextTerm } from '../../text/textTerms';
 import { PHRASES } from '../../text/synonyms';
 import { placeOf } from './matchPlace';
 import { NO_PLACES, type PlaceDirectory } from './placeDirectory';
-import { nameMarks, type NameMark } from './nameMarks';
+import { DOCUMENT_TEXT, nameMarks, type NameMark } from './nameMarks';
 import type { TermKind } from '../../text/synonymEntry';
 import type { MatchReport } from './types';
 
@@ -145,11 +145,12 @@ export function readTerms(title: string, description: string) {
     }
   };
   const names: NameMark[] = [];
+  const document = DOCUMENT_TEXT.test(title) || DOCUMENT_TEXT.test(description);
   for (const [text, inTitle] of [
     [title, true],
     [description, false],
   ] as const) {
-    const marks = nameMarks(text);
+    const marks = nameMarks(text, document);
     add(textTerms(text), inTitle);
     for (const mark of marks) {
       add(mark.terms, inTitle);

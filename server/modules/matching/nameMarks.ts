@@ -1,5 +1,6 @@
 import { foldAccents, foldName } from '../../text/foldWords';
 import { stem } from '../../text/stem';
+import { isEnglishWord } from '../../text/dictionary';
 import { COMMON_WORDS, STOP_WORDS } from '../../text/stopWords';
 import { PHRASES } from '../../text/synonyms';
 import type { TextTerm } from '../../text/textTerms';
@@ -31,7 +32,7 @@ export type NameMark = {
 };
 
 /** The names, initials and quoted marks of a text, each once. */
-export function nameMarks(text: string): NameMark[] {
+export function nameMarks(text: string, document = false): NameMark[] {
   const marks: NameMark[] = [];
   const plain = text.normalize('NFKD').replace(/\p{M}+/gu, '');
   const folded = foldName(text);
@@ -56,9 +57,12 @@ export function nameMarks(text: string): NameMark[] {
     }
     // "ID card Alexander Nguyen": a document's holder, a whole name (not "card Monday").
     if (isDocument && name.length < 2) continue;
+    // "3rd floor of EB", "card for SU": after "of", "for" or "by", a lone acronym is a place.
+    if (NEAR_CUES.has(cue) && name.length === 1 && /^\p{Lu}{2,3}$/u.test(name[0])) continue;
     addMark(marks, name, plain, initialsCue ? 'initials' : 'cue');
   }
   capitalRuns(tokens, sentenceStarts, marks, plain);
+  if (document) holderRuns(tokens, clauseStartsOf(folded), marks, plain);
   for (const m of folded.matchAll(DOTTED_INITIALS)) {
     const letters = m[1].replace(/[.\s]/g, '').split('');
     const surname = m[2];
@@ -148,6 +152,21 @@ function sentenceStartsOf(folded: string): Set<number> {
   return starts;
 }
 
+/** The indexes of the tokens after a full stop, comma, colon, bracket or dash: a name ends there. */
+function clauseStartsOf(folded: string): Set<number> {
+  const starts = new Set<number>();
+  let index = 0;
+  let gap = '';
+  for (const m of folded.matchAll(TOKEN_OR_GAP)) {
+    if (/[\p{L}\p{N}]/u.test(m[0])) {
+      if (index > 0 && /[.!?,;:()[\]–—]|\s-\s/u.test(gap)) starts.add(index);
+      gap = '';
+      index += 1;
+    } else gap = m[0];
+  }
+  return starts;
+}
+
 /** "card for Tom Baker", "copy of Hamlet": a name right after these words, not further on. */
 const NEAR_CUES = new Set(['for', 'of', 'by']);
 
@@ -175,7 +194,7 @@ function capitalRuns(
   marks: NameMark[],
   plain: string,
 ) {
-  const isCaps = (t: string) => /^\p{Lu}{2,}$/u.test(t);
+  const isCaps = (t: string) => /^\p{Lu}{2,}(?:-\p{Lu}{2,})*$/u.test(t);
   const letters = tokens.filter((t) => /\p{L}/u.test(t));
   if (letters.filter(isCaps).length * 2 > letters.length) return;
   const isName = (t: string) => {
@@ -190,11 +209,53 @@ function capitalRuns(
   };
   tokens.forEach((t, k) => {
     if (sentenceStarts.has(k)) flush();
-    if (isName(t)) run.push(t);
+    // "JOSE L FERNANDEZ": an initial inside a run of names is part of it.
+    const initial = /^\p{Lu}$/u.test(t) && run.length > 0 && isName(tokens[k + 1] ?? '');
+    if (isName(t) || initial) run.push(t);
     else flush();
   });
   flush();
 }
+
+/**
+ * On a report of a card, licence or passport, the holder's name needs no cue: "Bob Harrington
+ * (lab technician)", "... towel. José Luis Fernández Ruiz." Two to four capitalised words (an
+ * initial among them), one at least no everyday English word, so "Technical Services" is none.
+ */
+function holderRuns(
+  tokens: string[],
+  sentenceStarts: Set<number>,
+  marks: NameMark[],
+  plain: string,
+) {
+  const isWord = (t: string) => {
+    const lower = t.toLowerCase();
+    return (
+      /^\p{Lu}\p{L}+(?:-\p{L}+)*$/u.test(t) &&
+      !STOP_WORDS.has(lower) &&
+      !PHRASES.has(lower) &&
+      !COMMON_WORDS.has(lower)
+    );
+  };
+  let run: string[] = [];
+  const flush = () => {
+    const words = run.filter((t) => t.length > 1);
+    const unusual = words.some((t) => !isEnglishWord(t.toLowerCase().split('-')[0]));
+    if (words.length >= 2 && run.length <= 4 && unusual) addMark(marks, run, plain, 'cue');
+    run = [];
+  };
+  tokens.forEach((t, k) => {
+    if (sentenceStarts.has(k)) flush();
+    const initial =
+      /^\p{Lu}$/u.test(t) && t !== 'I' && run.length > 0 && isWord(tokens[k + 1] ?? '');
+    if (isWord(t) || initial) run.push(t);
+    else flush();
+  });
+  flush();
+}
+
+/** A report about an identity document, whose holder's name is what tells it apart. */
+export const DOCUMENT_TEXT = /\b(?:id|ids|card|cards|passport|licen[cs]e|permit|badge|visa)\b/i;
 
 /** How many words after a cue the name may start. */
 const CUE_REACH = 8;

@@ -1,12 +1,13 @@
 import { wordsOf } from '../search';
 import { compareNames } from './compareNames';
-import { nameMarks } from './nameMarks';
+import { DOCUMENT_TEXT, nameMarks } from './nameMarks';
 
 /**
  * One notion of a person's name (docs/matching-evaluation.md#names): how people, cards and
  * machine-readable documents write one name, and the near names that are other people.
  */
-const compare = (a: string, b: string) => compareNames(nameMarks(a), nameMarks(b));
+const marks = (text: string) => nameMarks(text, DOCUMENT_TEXT.test(text));
+const compare = (a: string, b: string) => compareNames(marks(a), marks(b));
 
 describe('one person, written differently', () => {
   it.each([
@@ -24,6 +25,14 @@ describe('one person, written differently', () => {
     ['Name Ngozi Chiamaka Eze.', 'A license. EZE NGOZI C.'],
     ['Name: Mohammed Irfan Shaikh.', 'On the floor. MD IRFAN SHAIKH.'],
     ['name Sasha Ivanova', 'ID card for Alexandra Ivanova'],
+    [
+      'Bob Harrington (technician, 3rd floor of EB). I dropped my staff card',
+      'Staff ID found in the stairwell. Robert J Harrington, Technical Services.',
+    ],
+    [
+      'lost my uni ID by the pool. José Luis Fernández Ruiz.',
+      'ID card by the pool, JOSE L FERNANDEZ.',
+    ],
   ])('%s ~ %s', (a, b) => {
     const r = compare(a, b);
     expect(r.agree).toBeDefined();
@@ -38,10 +47,21 @@ describe('two people', () => {
     ['ID card, name John Paul Smith', 'ID card, name Mary Paul Smith'],
     ['passport of Jürgen Müller', 'passport JUERGEN MEIER'],
     ['Name: Mohammed Irfan Shaikh.', 'On a chair. MOHAMMED IMRAN SHAIKH.'],
+    ['student card. My name is Jean-Luc Moreau.', 'student card by the door, JEAN-PAUL MOREL'],
   ])('%s ≠ %s', (a, b) => {
     const r = compare(a, b);
     expect(r.agree).toBeUndefined();
     expect(r.clash).toBeDefined();
+  });
+});
+
+describe('what is no name', () => {
+  it('reads no holder from everyday capitalised words, and no initials from a place', () => {
+    expect(nameMarks('Staff ID found. Technical Services', true)).toEqual([]);
+    expect(nameMarks('Left on the 3rd floor of EB', true)).toEqual([]);
+  });
+  it('needs a document for a name without a cue', () => {
+    expect(nameMarks('Bob Harrington left his umbrella', false)).toEqual([]);
   });
 });
 
