@@ -33,7 +33,7 @@ export function compareNames(a: NameMark[], b: NameMark[]): NameComparison {
           !result.agree ||
           AGREE_ORDER.indexOf(r.agree.strength) < AGREE_ORDER.indexOf(result.agree.strength);
         if (better) result.agree = r.agree;
-      } else if (r.clash) {
+      } else if (r.clash && !x.uncued && !y.uncued) {
         const worse =
           !result.clash || CLASH_ORDER.indexOf(r.clash) < CLASH_ORDER.indexOf(result.clash);
         if (worse) result.clash = r.clash;

@@ -23,6 +23,11 @@ export type NameMark = {
    * only meets on its words.
    */
   kind: 'person' | 'initials' | 'text';
+  /**
+   * Read without a cue, from capitals alone (a card's holder): it agrees when it meets a name,
+   * but never disagrees, as a misspelt capitalised word may be no name at all.
+   */
+  uncued?: boolean;
   /** Folded and lower-cased; a part of one letter is an initial. */
   parts: string[];
   /** As a person reads it: "Ada Okafor", "J. Smith", "JS". */
@@ -241,7 +246,7 @@ function holderRuns(
   const flush = () => {
     const words = run.filter((t) => t.length > 1);
     const unusual = words.some((t) => !isEnglishWord(t.toLowerCase().split('-')[0]));
-    if (words.length >= 2 && run.length <= 4 && unusual) addMark(marks, run, plain, 'cue');
+    if (words.length >= 2 && run.length <= 4 && unusual) addMark(marks, run, plain, 'holder');
     run = [];
   };
   tokens.forEach((t, k) => {
@@ -291,7 +296,7 @@ function addMark(
   marks: NameMark[],
   tokens: string[],
   plain: string,
-  from: 'cue' | 'initials' | 'quote',
+  from: 'cue' | 'initials' | 'quote' | 'holder',
 ) {
   let words = tokens;
   while (words.length > 1 && TITLES.has(words[0].toLowerCase())) words = words.slice(1);
@@ -337,7 +342,7 @@ function addMark(
       : kind === 'text'
         ? words.join(' ')
         : shownName(words, plain);
-  marks.push({ kind, parts, display, terms });
+  marks.push({ kind, parts, display, terms, ...(from === 'holder' ? { uncued: true } : {}) });
 }
 
 /** "Ada Okafor", "J. Smith", "James O'Connor", and "ADA OKAFOR" as "Ada Okafor". */

@@ -1,3 +1,4 @@
+import { PHRASES } from '../../text/synonyms';
 import { analyse, groupOf, rank, type Analysis, type TermGroup, type TermUse } from './analyse';
 import { NO_PLACES, type PlaceDirectory } from './placeDirectory';
 import { compareNames, type NameComparison } from './compareNames';
@@ -183,8 +184,11 @@ function conflicts(
   }
   // "Duffel bag" and "shoes": each title names its object; if they differ, shoes the bag's owner
   // describes inside it are not the object, however well they meet.
+  // The other way round, a finder's container holding what the owner lost ("tote bag with an
+  // economics textbook inside" for "Economics textbook") is the owner's thing: no disagreement.
   const [lt, ft] = [lost.titleObjects, found.titleObjects];
-  if (lt.size > 0 && ft.size > 0 && !intersects(lt, ft) && !groups.has('object')) {
+  const holdsLost = [...ft].some(isContainer) && [...lt].some((key) => found.terms.has(key));
+  if (lt.size > 0 && ft.size > 0 && !intersects(lt, ft) && !groups.has('object') && !holdsLost) {
     groups.add('titleObject');
   }
   // Colours disagree when those said of the objects themselves share no hue: a pink case and a
@@ -277,6 +281,12 @@ function reasonsOf(evidence: Evidence[]): string[] {
     .filter((e) => Math.abs(e.weight) >= LEAST_REASON_WEIGHT || / apart$|^same day$/.test(e.reason))
     .sort((p, q) => Math.abs(q.weight) - Math.abs(p.weight) || (p.reason < q.reason ? -1 : 1));
   return [...new Set(sorted.map((e) => e.reason))].slice(0, MAX_REASONS);
+}
+
+/** Bags, boxes, wallets and pencil cases (not a phone's or glasses' case, an accessory lost on its own): what a finder may find with the owner's thing inside. */
+function isContainer(key: string): boolean {
+  if (/(?:^| )(?:bag|box|wallet|pouch|holder|folder|tote)$|^pencil case$/.test(key)) return true;
+  return (PHRASES.get(key) ?? []).some((t) => t.kind === 'family' && t.key === 'bag');
 }
 
 function intersects(a: Set<string>, b: Set<string>): boolean {
