@@ -57,3 +57,24 @@ const shown = (lemma: string) => lemma.replace(/_/g, ' ');
 
 /** A key of WordNet's own (a synset), not one the campus's lists name. */
 export const isLexiconKey = (key: string) => key.startsWith('wn:');
+
+const KIND_LEVELS = 3;
+const kinds = new Map<string, boolean>();
+
+/**
+ * Whether WordNet says `narrow` is a kind of `broad` ("notebook" of "book", "sneaker" of "shoe"),
+ * within three levels and through its most frequent physical-object sense.
+ */
+export function isKindOf(narrow: string, broad: string): boolean {
+  const key = `${narrow}|${broad}`;
+  let answer = kinds.get(key);
+  if (answer === undefined) {
+    const lemma = broad.replace(/ /g, '_');
+    answer = lexicon()
+      .familiesOf(narrow.replace(/ /g, '_'), { senses: SENSES, depth: KIND_LEVELS })
+      .includes(lemma);
+    if (kinds.size >= MAX_CACHED) kinds.clear();
+    kinds.set(key, answer);
+  }
+  return answer;
+}

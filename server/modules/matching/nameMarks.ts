@@ -91,6 +91,13 @@ export function nameMarks(text: string, document = false): NameMark[] {
     const words = foldAccents(m[1] ?? m[2])
       .split(/[^\p{L}\p{N}]+/u)
       .filter((t) => t.length > 0);
+    // "LABORATORY NOTEBOOK" printed on a cover is what the thing is, read as its words; a name
+    // or a motto has a word no list or dictionary knows ("Xiao Ming Chen", "Go Bruins").
+    const everyday = words.every((w) => {
+      const lower = w.toLowerCase();
+      return PHRASES.has(lower) || STOP_WORDS.has(lower) || isEnglishWord(lower);
+    });
+    if (everyday) continue;
     if (words.length > 0 && words.length <= 4) addMark(marks, words, plain, 'quote');
   }
   return marks;

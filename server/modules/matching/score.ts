@@ -1,3 +1,4 @@
+import { isKindOf, isLexiconKey } from '../../text/lexiconTerms';
 import { PHRASES } from '../../text/synonyms';
 import { analyse, groupOf, rank, type Analysis, type TermGroup, type TermUse } from './analyse';
 import { NO_PLACES, type PlaceDirectory } from './placeDirectory';
@@ -82,6 +83,15 @@ export function scoreAnalysed(x: Analysis, y: Analysis): MatchScore {
   const { byPool, groups } = shared;
   const disagree = conflicts(lost, found, shared);
   const evidence: Evidence[] = [];
+  // "Lab book" and "hardback": the lists call them two objects, WordNet one kind of the other.
+  const kin = disagree.has('object') || disagree.has('titleObject') ? kinOf(lost, found) : null;
+  if (kin) {
+    // Still not the same object: a kind of one another, as a ring and a necklace share a family.
+    disagree.delete('object');
+    disagree.delete('titleObject');
+    disagree.add('sibling');
+    evidence.push({ weight: W.kind.family, reason: `both mention a kind of '${kin}'` });
+  }
   // "Purple iPhone 12" and "black iPhone 12": a model says which product, and its colour is then
   // what tells one owner's from another's.
   const otherColour = disagree.has('colour') && [...MAKER_GROUPS].some((g) => groups.has(g));
@@ -282,6 +292,20 @@ function reasonsOf(evidence: Evidence[]): string[] {
     .sort((p, q) => Math.abs(q.weight) - Math.abs(p.weight) || (p.reason < q.reason ? -1 : 1));
   return [...new Set(sorted.map((e) => e.reason))].slice(0, MAX_REASONS);
 }
+
+/** An object of one report that WordNet says is a kind of an object of the other (lexicon.ts). */
+function kinOf(lost: Analysis, found: Analysis): string | null {
+  for (const a of objectsOf(lost)) {
+    for (const b of objectsOf(found)) {
+      if (isKindOf(a, b)) return b;
+      if (isKindOf(b, a)) return a;
+    }
+  }
+  return null;
+}
+
+const objectsOf = (x: Analysis) =>
+  [...x.terms].filter(([key, use]) => use.kind === 'object' && !isLexiconKey(key)).map(([k]) => k);
 
 /** Bags, boxes, wallets and pencil cases (not a phone's or glasses' case, an accessory lost on its own): what a finder may find with the owner's thing inside. */
 function isContainer(key: string): boolean {
