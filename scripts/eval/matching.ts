@@ -9,6 +9,7 @@
  */
 import { ALERT_THRESHOLD, LIST_THRESHOLD, scoreMatch } from '../../server/modules/matching/score';
 import { MARGIN, MARGIN_FLOOR, clearlyBest } from '../../server/modules/matching/alertPolicy';
+import { FOUND_LISTED } from '../../server/modules/matching/digestContent';
 import { DIGEST_THRESHOLD } from '../../server/modules/matching/digestPolicy';
 import { matchTerms } from '../../server/modules/matching/matchTerms';
 import { placeDirectory } from '../../server/modules/matching/placeDirectory';
@@ -46,12 +47,12 @@ const policy: Policy = {
   alertAt: ALERT_THRESHOLD,
   listAt: LIST_THRESHOLD,
   digestAt: DIGEST_THRESHOLD,
-  digestPerReport: Number(process.env.DIGEST_PER_REPORT ?? 3),
+  digestPerReport: FOUND_LISTED,
   clearlyBest: (s, rivals) => clearlyBest(s, rivals),
 };
 console.log(
   `ALERT_THRESHOLD ${ALERT_THRESHOLD}, MARGIN_FLOOR ${MARGIN_FLOOR}, MARGIN ${MARGIN}, ` +
-    `DIGEST_THRESHOLD ${DIGEST_THRESHOLD}, LIST_THRESHOLD ${LIST_THRESHOLD}`,
+    `DIGEST_THRESHOLD ${DIGEST_THRESHOLD} (at most ${FOUND_LISTED} a report), LIST_THRESHOLD ${LIST_THRESHOLD}`,
 );
 for (const run of runs) {
   const { set } = run;

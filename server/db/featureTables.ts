@@ -44,6 +44,8 @@ export interface ItemMatchesTable {
   created_at: string;
   /** When the Lost report's owner was alerted; set once. */
   alerted_at: string | null;
+  /** When the pair was listed in the owner's daily digest of possible matches; set once (migration 021). */
+  digested_at: string | null;
 }
 
 /** "Not mine": `match_id` is hidden from `item_id`'s list. */

@@ -19,6 +19,7 @@ import { itemPhotoColours } from './migrations/017_item_photo_colours';
 import { campusPlaces } from './migrations/018_campus_places';
 import { itemLife } from './migrations/019_item_life';
 import { officeDesks } from './migrations/020_office_desks';
+import { matchDigest } from './migrations/021_match_digest';
 import type { Db, Dialect } from './index';
 
 /** Migrations are frozen once released: add a new one, never edit an old one. */
@@ -44,6 +45,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '018_campus_places': campusPlaces(dialect),
     '019_item_life': itemLife(dialect),
     '020_office_desks': officeDesks(dialect),
+    '021_match_digest': matchDigest(dialect),
   };
 }
 

@@ -226,6 +226,8 @@ export interface EmailPreferencesTable {
   claims: EmailDelivery;
   matches: EmailDelivery;
   updated_at: string;
+  /** 1 while the user wants the daily digest of possible matches (migration 021). */
+  match_digest: Generated<Bool>;
 }
 export type EmailDelivery = 'instant' | 'digest' | 'off';
 

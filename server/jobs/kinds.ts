@@ -1,4 +1,5 @@
 import type { Mail } from '../mail/mailer';
+import type { NotificationMailDetails } from '../mail/notificationMail';
 
 /**
  * The durable queue's job kinds and their payloads, one place for both sides: `enqueue` only
@@ -23,10 +24,12 @@ export type JobPayloads = {
    */
   'saved-search-alerts': { itemId: string };
   /**
-   * One e-mail (docs/product.md#e-mail): a notification's instant mail, written when sent, or a
-   * mail written already (the digest) for `userId`, sent to their address at sending time.
+   * One e-mail (docs/product.md#e-mail): a notification's instant mail, written when sent (with
+   * `details`, the lists it shows beyond the notification's text), or a mail written already
+   * (the digest) for `userId`, sent to their address at sending time.
    */
-  'send-mail': { notificationId: string } | { userId: string; mail: Mail };
+  'send-mail':
+    { notificationId: string; details?: NotificationMailDetails } | { userId: string; mail: Mail };
   /**
    * One account e-mail (a code, a notice about the account), written already and sent as
    * written, to its own address (a new address for an e-mail change, a pending account's). With
@@ -45,6 +48,12 @@ export type JobPayloads = {
    * keyed by `day`: queued once a day by the digest run (notifications/digestSchedule.ts).
    */
   'disposal-warnings': { day: string };
+  /**
+   * The daily digest of possible matches (docs/product.md#matching): each owner of a Lost report
+   * with pairs that did not alert gets one notification listing them. Keyed by `day`: queued once
+   * a day by the digest run (notifications/digestSchedule.ts).
+   */
+  'match-digest': { day: string };
   /**
    * Delete photo objects (both renditions) the store refused to delete when asked, during an
    * outage (docs/deploy.md#photos-in-object-storage-s3): retried until it is back.

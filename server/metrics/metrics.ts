@@ -15,6 +15,11 @@ export type Metrics = {
   messageSent(): void;
   /** A notification stored for a user; `type` is one of the code's own kinds (item, match, …). */
   notificationSent(type: string): void;
+  /**
+   * Pairs brought to a Lost report owner's attention (docs/product.md#matching): at once
+   * (`alert`), or listed in the daily digest of possible matches (`digest`).
+   */
+  matchSuggested(way: 'alert' | 'digest', pairs: number): void;
   /** A sign-in refused: a wrong email or password, or a try while throttled or locked. */
   loginFailed(reason: 'password' | 'throttled'): void;
   /** Sign-in (`login`) or code entry (`code`) locked for an account after too many failures. */
@@ -55,6 +60,11 @@ export function createMetrics(): Metrics {
     'Notifications stored for users, by type.',
     ['type'],
   );
+  const matchSuggestions = counter(
+    'match_suggestions_total',
+    'Lost/Found pairs brought to the owner: alerted at once (alert) or listed in the daily digest (digest).',
+    ['way'],
+  );
   const loginFailures = counter(
     'login_failures_total',
     'Sign-ins refused: wrong email or password (password), or too early or locked (throttled).',
@@ -82,6 +92,7 @@ export function createMetrics(): Metrics {
   // Start every labelled counter at zero for its known labels, so rate() sees the first event.
   for (const reason of ['password', 'throttled'] as const) loginFailures.inc({ reason }, 0);
   for (const kind of ['login', 'code'] as const) lockouts.inc({ kind }, 0);
+  for (const way of ['alert', 'digest'] as const) matchSuggestions.inc({ way }, 0);
 
   return {
     registry,
@@ -92,6 +103,7 @@ export function createMetrics(): Metrics {
     },
     messageSent: () => messages.inc(),
     notificationSent: (type) => notifications.inc({ type }),
+    matchSuggested: (way, pairs) => matchSuggestions.inc({ way }, pairs),
     loginFailed: (reason) => loginFailures.inc({ reason }),
     lockedOut: (kind) => lockouts.inc({ kind }),
     mailSent: () => mailSent.inc(),

@@ -52,6 +52,7 @@ const metrics: Metrics = {
   watchSockets: () => undefined,
   messageSent: metricCall('messageSent'),
   notificationSent: metricCall('notificationSent'),
+  matchSuggested: metricCall('matchSuggested'),
   loginFailed: metricCall('loginFailed'),
   lockedOut: metricCall('lockedOut'),
   mailSent: metricCall('mailSent'),

@@ -374,6 +374,7 @@ export const DEFAULT_EMAIL_PREFERENCES: EmailPreferences = {
   messages: 'instant',
   claims: 'instant',
   matches: 'digest',
+  matchDigest: true,
 };
 
 /** The one world every handler reads and changes. */

@@ -812,6 +812,7 @@ export interface paths {
     };
     /** How each kind of notification reaches me by e-mail */
     get: operations['getEmailPreferences'];
+    /** @description Saves the choice for each kind of notification e-mail, and whether the daily digest of possible matches is on (`matchDigest`; omitted, it stays as it was). */
     put: operations['updateEmailPreferences'];
     post?: never;
     delete?: never;
@@ -831,7 +832,7 @@ export interface paths {
     put?: never;
     /**
      * One-click unsubscribe from one kind of e-mail, without logging in (RFC 8058)
-     * @description `token` is the signed token of the e-mail's unsubscribe link (it names the user and the kind). Mail clients post `List-Unsubscribe=One-Click` as a form; the SPA's /unsubscribe page posts with no body. The kind is set to in-app only. Idempotent.
+     * @description `token` is the signed token of the e-mail's unsubscribe link (it names the user and the kind). Mail clients post `List-Unsubscribe=One-Click` as a form; the SPA's /unsubscribe page posts with no body. The kind is set to in-app only; the link of the daily digest of possible matches turns that digest off (`matchDigest`). Idempotent.
      */
     post: operations['unsubscribeEmail'];
     delete?: never;
@@ -1985,10 +1986,21 @@ export interface components {
      * @enum {string}
      */
     EmailDelivery: 'instant' | 'digest' | 'off';
+    /** @description What an unsubscribe link stopped: one kind of e-mail (EmailKind), or matchDigest, the daily digest of possible matches. */
+    UnsubscribeKind: components['schemas']['EmailKind'] | 'matchDigest';
     EmailPreferences: {
       messages: components['schemas']['EmailDelivery'];
       claims: components['schemas']['EmailDelivery'];
       matches: components['schemas']['EmailDelivery'];
+      /** @description The daily digest of possible matches (default on): once a day, one `match` notification listing the Found items that may answer my Lost reports without being strong enough to alert at once, mailed as `matches` says. Off: no digest at all. */
+      matchDigest: boolean;
+    };
+    EmailPreferencesUpdate: {
+      messages: components['schemas']['EmailDelivery'];
+      claims: components['schemas']['EmailDelivery'];
+      matches: components['schemas']['EmailDelivery'];
+      /** @description The daily digest of possible matches on or off; omitted, it stays as it was. */
+      matchDigest?: boolean;
     };
     OwnershipQuestion: {
       question: string;
@@ -3925,7 +3937,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['EmailPreferences'];
+        'application/json': components['schemas']['EmailPreferencesUpdate'];
       };
     };
     responses: {
@@ -3971,7 +3983,7 @@ export interface operations {
         content: {
           'application/json': {
             message: string;
-            kind: components['schemas']['EmailKind'];
+            kind: components['schemas']['UnsubscribeKind'];
           };
         };
       };

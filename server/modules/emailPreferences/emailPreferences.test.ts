@@ -5,7 +5,8 @@ import { api } from '../../test/realtimeFixtures';
 import { unsubscribeLinks } from './links';
 import { signUnsubscribe } from './unsubscribeToken';
 
-const DEFAULTS = { messages: 'digest', claims: 'instant', matches: 'instant' };
+const CHOICES = { messages: 'digest', claims: 'instant', matches: 'instant' };
+const DEFAULTS = { ...CHOICES, matchDigest: true };
 
 /** docs/product.md#e-mail: the choices, and the one-click unsubscribe that needs no login. */
 describe('e-mail preferences and unsubscribe', () => {
@@ -25,7 +26,10 @@ describe('e-mail preferences and unsubscribe', () => {
     expect(res.status).toBe(200);
     return res.body;
   };
-  const tokenFor = async (user: TestUser, kinds: ('messages' | 'claims' | 'matches')[]) =>
+  const tokenFor = async (
+    user: TestUser,
+    kinds: ('messages' | 'claims' | 'matches' | 'matchDigest')[],
+  ) =>
     new URL((await unsubscribeLinks(t.app.ctx, user.id, kinds)).oneClick).searchParams.get(
       'token',
     )!;
@@ -45,7 +49,7 @@ describe('e-mail preferences and unsubscribe', () => {
   it('needs a session to read or change the choices', async () => {
     expect((await api(t.app, 'GET', '/users/me/email-preferences')).status).toBe(401);
     expect(
-      (await api(t.app, 'PUT', '/users/me/email-preferences', undefined, DEFAULTS)).status,
+      (await api(t.app, 'PUT', '/users/me/email-preferences', undefined, CHOICES)).status,
     ).toBe(401);
   });
 
@@ -56,13 +60,35 @@ describe('e-mail preferences and unsubscribe', () => {
   it('saves all three choices, for the caller only', async () => {
     const next = { messages: 'instant', claims: 'digest', matches: 'off' };
     const res = await api(t.app, 'PUT', '/users/me/email-preferences', alice, next);
-    expect(res).toEqual({ status: 200, body: next });
-    expect(await prefsOf(alice)).toEqual(next);
+    expect(res).toEqual({ status: 200, body: { ...next, matchDigest: true } });
+    expect(await prefsOf(alice)).toEqual({ ...next, matchDigest: true });
     expect(await prefsOf(bob)).toEqual(DEFAULTS);
 
     const again = { messages: 'off', claims: 'instant', matches: 'digest' };
     expect((await api(t.app, 'PUT', '/users/me/email-preferences', alice, again)).status).toBe(200);
-    expect(await prefsOf(alice)).toEqual(again);
+    expect(await prefsOf(alice)).toEqual({ ...again, matchDigest: true });
+  });
+
+  it('switches the daily digest of possible matches, and keeps it when a save leaves it out', async () => {
+    const user = await createUser(t);
+    const off = { ...CHOICES, matchDigest: false };
+    expect(await api(t.app, 'PUT', '/users/me/email-preferences', user, off)).toEqual({
+      status: 200,
+      body: off,
+    });
+    const later = { ...CHOICES, claims: 'off' };
+    expect((await api(t.app, 'PUT', '/users/me/email-preferences', user, later)).body).toEqual({
+      ...later,
+      matchDigest: false,
+    });
+    const on = { ...later, matchDigest: true };
+    expect((await api(t.app, 'PUT', '/users/me/email-preferences', user, on)).body).toEqual(on);
+    const bad = await api(t.app, 'PUT', '/users/me/email-preferences', user, {
+      ...CHOICES,
+      matchDigest: 'no',
+    });
+    expect(bad.status).toBe(400);
+    expect(await prefsOf(user)).toEqual(on);
   });
 
   it('refuses an unknown delivery or a missing kind', async () => {
@@ -94,12 +120,30 @@ describe('e-mail preferences and unsubscribe', () => {
       expect(bare.statusCode).toBe(200);
       expect(bare.json().kind).toBe('matches');
     }
-    expect(await prefsOf(user)).toEqual({ messages: 'digest', claims: 'off', matches: 'off' });
+    expect(await prefsOf(user)).toEqual({ ...DEFAULTS, claims: 'off', matches: 'off' });
+  });
+
+  it('turns off only the daily digest of possible matches with its own link', async () => {
+    const fresh = await createUser(t);
+    const res = await unsubscribe(await tokenFor(fresh, ['matchDigest']), form);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      kind: 'matchDigest',
+      message:
+        'You will no longer get the daily digest of possible matches. Your Lost reports still list them.',
+    });
+    expect(await prefsOf(fresh)).toEqual({ ...DEFAULTS, matchDigest: false });
+
+    const user = await createUser(t);
+    const mine = { messages: 'off', claims: 'digest', matches: 'instant' };
+    await api(t.app, 'PUT', '/users/me/email-preferences', user, mine);
+    expect((await unsubscribe(await tokenFor(user, ['matchDigest']))).statusCode).toBe(200);
+    expect(await prefsOf(user)).toEqual({ ...mine, matchDigest: false });
   });
 
   it('keeps the other choices as they were', async () => {
     const user = await createUser(t);
-    const mine = { messages: 'instant', claims: 'digest', matches: 'instant' };
+    const mine = { messages: 'instant', claims: 'digest', matches: 'instant', matchDigest: false };
     await api(t.app, 'PUT', '/users/me/email-preferences', user, mine);
     expect((await unsubscribe(await tokenFor(user, ['messages']))).statusCode).toBe(200);
     expect(await prefsOf(user)).toEqual({ ...mine, messages: 'off' });

@@ -13,6 +13,22 @@ export const DEFAULT_PREFERENCES: Readonly<EmailPreferences> = Object.freeze({
   matches: 'instant',
 });
 
+/**
+ * What a person sets on the profile (openapi.yaml EmailPreferences): the choice per kind, and
+ * whether they want the daily digest of possible matches (docs/product.md#matching), on until
+ * they turn it off.
+ */
+export type EmailSettings = EmailPreferences & { matchDigest: boolean };
+export const DEFAULT_MATCH_DIGEST = true;
+
+/**
+ * What an unsubscribe link stops (openapi.yaml UnsubscribeKind): a kind of e-mail, or the daily
+ * digest of possible matches, whose mail carries a link of its own so that stopping the list
+ * leaves the alerts as chosen. The order is the token's bit order: only append.
+ */
+export const UNSUBSCRIBE_KINDS = [...EMAIL_KINDS, 'matchDigest'] as const;
+export type UnsubscribeKind = (typeof UNSUBSCRIBE_KINDS)[number];
+
 /** How mail names each kind ("You get this e-mail about …"). */
 export const KIND_LABELS: Readonly<Record<EmailKind, string>> = Object.freeze({
   messages: 'new messages',

@@ -1,6 +1,6 @@
 import { linkSecret } from './linkSecret';
 import { signUnsubscribe } from './unsubscribeToken';
-import type { EmailKind } from './kinds';
+import type { UnsubscribeKind } from './kinds';
 import type { AppContext } from '../../context';
 
 export type UnsubscribeLinks = {
@@ -14,7 +14,7 @@ export type UnsubscribeLinks = {
 export async function unsubscribeLinks(
   ctx: Pick<AppContext, 'db' | 'config'>,
   userId: string,
-  kinds: readonly EmailKind[],
+  kinds: readonly UnsubscribeKind[],
 ): Promise<UnsubscribeLinks> {
   const token = signUnsubscribe(await linkSecret(ctx.db), { userId, kinds: [...kinds] });
   const base = ctx.config.publicUrl;

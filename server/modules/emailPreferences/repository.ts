@@ -1,24 +1,32 @@
 import { sql } from 'kysely';
 import type { Db, Dialect } from '../../db';
-import type { EmailDelivery } from '../../db/types';
-import type { EmailKind, EmailPreferences } from './kinds';
+import type { Bool, EmailDelivery } from '../../db/types';
+import type { EmailPreferences, EmailSettings, UnsubscribeKind } from './kinds';
 
 /** The user's stored choices; undefined while they are the defaults. */
 export function findPreferences(db: Db, userId: string) {
   return db
     .selectFrom('email_preferences')
-    .select(['messages', 'claims', 'matches'])
+    .select(['messages', 'claims', 'matches', 'match_digest'])
     .where('user_id', '=', userId)
     .executeTakeFirst();
 }
 
+/** Saves the choices; without `matchDigest`, the stored one stays (on for a new row). */
 export async function savePreferences(
   db: Db,
   userId: string,
-  prefs: EmailPreferences,
+  prefs: EmailPreferences & Partial<Pick<EmailSettings, 'matchDigest'>>,
   now: string,
 ): Promise<void> {
-  const choices = { messages: prefs.messages, claims: prefs.claims, matches: prefs.matches };
+  const digest: { match_digest?: Bool } =
+    prefs.matchDigest === undefined ? {} : { match_digest: prefs.matchDigest ? 1 : 0 };
+  const choices = {
+    messages: prefs.messages,
+    claims: prefs.claims,
+    matches: prefs.matches,
+    ...digest,
+  };
   await db
     .insertInto('email_preferences')
     .values({ user_id: userId, ...choices, updated_at: now })
@@ -26,24 +34,39 @@ export async function savePreferences(
     .execute();
 }
 
+/** Whether the user wants the daily digest of possible matches (no row: the default, on). */
+export async function findMatchDigest(db: Db, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('email_preferences')
+    .select('match_digest')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row === undefined || Number(row.match_digest) === 1;
+}
+
 /**
- * Turns these kinds off and leaves the others as they are, in one statement, and only while the
- * account is verified: an erased account never is again, so a link mailed before its erasure
- * writes nothing (docs/security.md#e-mail). `fresh` is the whole row for a user who had none
- * (the defaults with these kinds off). On PostgreSQL the account row is read `FOR SHARE`, so an
- * erasure under way (it locks that row first) is waited for and then seen. False: no such
- * account, or not verified.
+ * Turns these kinds off (the digest of possible matches too, when named) and leaves the others
+ * as they are, in one statement, and only while the account is verified: an erased account
+ * never is again, so a link mailed before its erasure writes nothing (docs/security.md#e-mail).
+ * `fresh` is the whole row for a user who had none (the defaults with these kinds off). On
+ * PostgreSQL the account row is read `FOR SHARE`, so an erasure under way (it locks that row
+ * first) is waited for and then seen. False: no such account, or not verified.
  */
 export async function setKindsOffIfVerified(
   db: Db,
   dialect: Dialect,
   userId: string,
-  kinds: readonly EmailKind[],
-  fresh: EmailPreferences,
+  kinds: readonly UnsubscribeKind[],
+  fresh: EmailSettings,
   now: string,
 ): Promise<boolean> {
-  const off: Partial<Record<EmailKind, EmailDelivery>> = {};
-  for (const kind of kinds) off[kind] = 'off';
+  const off: Partial<Record<'messages' | 'claims' | 'matches', EmailDelivery>> & {
+    match_digest?: 0;
+  } = {};
+  for (const kind of kinds) {
+    if (kind === 'matchDigest') off.match_digest = 0;
+    else off[kind] = 'off';
+  }
   const text = (value: string) => sql<string>`cast(${value} as text)`;
   let account = db
     .selectFrom('users')
@@ -52,6 +75,7 @@ export async function setKindsOffIfVerified(
       text(fresh.messages).as('messages'),
       text(fresh.claims).as('claims'),
       text(fresh.matches).as('matches'),
+      sql<number>`cast(${fresh.matchDigest ? 1 : 0} as integer)`.as('match_digest'),
       text(now).as('updated_at'),
     ])
     .where('id', '=', userId)
@@ -59,7 +83,7 @@ export async function setKindsOffIfVerified(
   if (dialect === 'postgres') account = account.forShare();
   const res = await db
     .insertInto('email_preferences')
-    .columns(['user_id', 'messages', 'claims', 'matches', 'updated_at'])
+    .columns(['user_id', 'messages', 'claims', 'matches', 'match_digest', 'updated_at'])
     .expression(account)
     .onConflict((oc) => oc.column('user_id').doUpdateSet({ ...off, updated_at: now }))
     .executeTakeFirst();

@@ -1,6 +1,14 @@
 import { badRequest } from '../../errors';
 import { nowIso } from '../../lib/ids';
-import { DEFAULT_PREFERENCES, kindsText, type EmailPreferences } from './kinds';
+import {
+  DEFAULT_MATCH_DIGEST,
+  DEFAULT_PREFERENCES,
+  kindsText,
+  type EmailKind,
+  type EmailPreferences,
+  type EmailSettings,
+  type UnsubscribeKind,
+} from './kinds';
 import { linkSecret } from './linkSecret';
 import * as repo from './repository';
 import { readUnsubscribe } from './unsubscribeToken';
@@ -11,17 +19,42 @@ type Ctx = Pick<AppContext, 'db'>;
 const BAD_LINK = 'This unsubscribe link is not valid.';
 
 /** The caller's choices; the defaults until they change one (docs/product.md#e-mail). */
-export async function getPreferences(ctx: Ctx, userId: string): Promise<EmailPreferences> {
-  return (await repo.findPreferences(ctx.db, userId)) ?? { ...DEFAULT_PREFERENCES };
+export async function getPreferences(ctx: Ctx, userId: string): Promise<EmailSettings> {
+  const row = await repo.findPreferences(ctx.db, userId);
+  if (!row) return { ...DEFAULT_PREFERENCES, matchDigest: DEFAULT_MATCH_DIGEST };
+  const { match_digest, ...choices } = row;
+  return { ...choices, matchDigest: Number(match_digest) === 1 };
 }
 
+/** Saves the choices; a `matchDigest` left out stays as it was (openapi.yaml). */
 export async function updatePreferences(
   ctx: Ctx,
   userId: string,
-  prefs: EmailPreferences,
-): Promise<EmailPreferences> {
+  prefs: EmailPreferences & { matchDigest?: boolean },
+): Promise<EmailSettings> {
   await repo.savePreferences(ctx.db, userId, prefs, nowIso());
   return getPreferences(ctx, userId);
+}
+
+/** Whether the user wants the daily digest of possible matches (docs/product.md#matching). */
+export const wantsMatchDigest = (db: Ctx['db'], userId: string) => repo.findMatchDigest(db, userId);
+
+/** What the unsubscribe page says was stopped. */
+function stoppedText(kinds: readonly UnsubscribeKind[]): string {
+  const mailKinds = kinds.filter((k): k is EmailKind => k !== 'matchDigest');
+  const parts = [
+    ...(mailKinds.length > 0
+      ? [
+          `You will no longer get e-mails about ${kindsText(mailKinds)}. They still appear in your notifications.`,
+        ]
+      : []),
+    ...(kinds.includes('matchDigest')
+      ? [
+          'You will no longer get the daily digest of possible matches. Your Lost reports still list them.',
+        ]
+      : []),
+  ];
+  return parts.join(' ');
 }
 
 /**
@@ -33,8 +66,11 @@ export async function updatePreferences(
 export async function unsubscribe(ctx: Pick<AppContext, 'db' | 'dialect'>, token: string) {
   const link = readUnsubscribe(await linkSecret(ctx.db), token);
   if (!link) throw badRequest(BAD_LINK);
-  const fresh = { ...DEFAULT_PREFERENCES };
-  for (const kind of link.kinds) fresh[kind] = 'off';
+  const fresh: EmailSettings = { ...DEFAULT_PREFERENCES, matchDigest: DEFAULT_MATCH_DIGEST };
+  for (const kind of link.kinds) {
+    if (kind === 'matchDigest') fresh.matchDigest = false;
+    else fresh[kind] = 'off';
+  }
   const done = await repo.setKindsOffIfVerified(
     ctx.db,
     ctx.dialect,
@@ -44,8 +80,5 @@ export async function unsubscribe(ctx: Pick<AppContext, 'db' | 'dialect'>, token
     nowIso(),
   );
   if (!done) throw badRequest(BAD_LINK);
-  return {
-    message: `You will no longer get e-mails about ${kindsText(link.kinds)}. They still appear in your notifications.`,
-    kind: link.kinds[0],
-  };
+  return { message: stoppedText(link.kinds), kind: link.kinds[0] };
 }

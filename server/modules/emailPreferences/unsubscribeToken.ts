@@ -6,7 +6,7 @@ import {
   randomBytes,
   timingSafeEqual,
 } from 'node:crypto';
-import { EMAIL_KINDS, type EmailKind } from './kinds';
+import { UNSUBSCRIBE_KINDS, type UnsubscribeKind } from './kinds';
 
 /*
  * The token of an unsubscribe link (docs/security.md#e-mail): it names a user and the kinds of
@@ -22,7 +22,7 @@ const IV_BYTES = 16;
 const MAC_BYTES = 16;
 const MAX_USER_ID = 64;
 
-export type UnsubscribeLink = { userId: string; kinds: EmailKind[] };
+export type UnsubscribeLink = { userId: string; kinds: UnsubscribeKind[] };
 
 function keys(secret: Buffer) {
   const derive = (purpose: string) =>
@@ -33,10 +33,12 @@ function keys(secret: Buffer) {
 const macOf = (key: Buffer, body: Buffer) =>
   createHmac('sha256', key).update(body).digest().subarray(0, MAC_BYTES);
 
-// One bit per kind, in EMAIL_KINDS order.
-const maskOf = (kinds: readonly EmailKind[]) =>
-  EMAIL_KINDS.reduce((mask, kind, i) => (kinds.includes(kind) ? mask | (1 << i) : mask), 0);
-const kindsOf = (mask: number) => EMAIL_KINDS.filter((_, i) => mask & (1 << i));
+// One bit per kind, in UNSUBSCRIBE_KINDS order (the digest of possible matches is the fourth
+// bit, so every token signed before it still reads the same).
+const maskOf = (kinds: readonly UnsubscribeKind[]) =>
+  UNSUBSCRIBE_KINDS.reduce((mask, kind, i) => (kinds.includes(kind) ? mask | (1 << i) : mask), 0);
+const kindsOf = (mask: number) => UNSUBSCRIBE_KINDS.filter((_, i) => mask & (1 << i));
+const MAX_MASK = (1 << UNSUBSCRIBE_KINDS.length) - 1;
 
 export function signUnsubscribe(secret: Buffer, link: UnsubscribeLink): string {
   const { enc, mac } = keys(secret);
@@ -60,7 +62,7 @@ export function readUnsubscribe(secret: Buffer, token: string): UnsubscribeLink 
   if (!timingSafeEqual(raw.subarray(raw.length - MAC_BYTES), macOf(mac, body))) return null;
   const decipher = createDecipheriv('aes-256-ctr', enc, body.subarray(1, 1 + IV_BYTES));
   const plain = Buffer.concat([decipher.update(body.subarray(1 + IV_BYTES)), decipher.final()]);
-  const match = /^([1-7]):(.+)$/.exec(plain.toString('utf8'));
-  if (!match) return null;
+  const match = /^([1-9]\d?):(.+)$/.exec(plain.toString('utf8'));
+  if (!match || Number(match[1]) > MAX_MASK) return null;
   return { userId: match[2], kinds: kindsOf(Number(match[1])) };
 }

@@ -36,6 +36,7 @@ export async function alertOnce(
     return stored;
   });
   if (!event) return;
+  ctx.metrics.matchSuggested('alert', 1);
   ctx.realtime.toUser(ownerId, 'newNotification', event);
   ctx.worker.wake();
 }

@@ -3,7 +3,7 @@ import type { Db } from '../../db';
 import type { Database, ItemMatchesTable, ItemsTable } from '../../db/types';
 
 /** The Lost report's owner did not mark the pair `m` "Not mine" (docs/product.md#matching). */
-const notDismissedByOwner = ({
+export const notDismissedByOwner = ({
   not,
   exists,
   selectFrom,
@@ -18,9 +18,10 @@ const notDismissedByOwner = ({
   );
 
 /**
- * The owners of the active Lost reports paired with a Found item at `minScore` or more, leaving
- * out the pairs the owner marked "Not mine": whom a disposal warning concerns
- * (docs/product.md#retention).
+ * The owners of the active Lost reports paired with a Found item at `minScore` or more, or whose
+ * pair alerted them (by margin, below it: alertPolicy.ts) and is still listed, leaving out the
+ * pairs the owner marked "Not mine": whom a disposal warning concerns
+ * (docs/product.md#retention). A retired pair that alerted keeps its row at score 0: not listed.
  */
 export async function lostOwnersMatchedTo(
   db: Db,
@@ -33,7 +34,12 @@ export async function lostOwnersMatchedTo(
     .select('l.posted_by_id')
     .distinct()
     .where('m.found_id', '=', foundId)
-    .where('m.score', '>=', minScore)
+    .where((eb) =>
+      eb.or([
+        eb('m.score', '>=', minScore),
+        eb.and([eb('m.alerted_at', 'is not', null), eb('m.score', '>', 0)]),
+      ]),
+    )
     .where('l.is_active', '=', 1)
     .where('l.status', '=', 'Lost')
     .where(notDismissedByOwner)

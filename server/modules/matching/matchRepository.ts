@@ -157,9 +157,9 @@ export type MatchPair = Pick<ItemMatchesTable, 'lost_id' | 'found_id' | 'score' 
 
 /**
  * Stores the pairs of `itemId` that reach the list (new ones, or a new score and reasons) and
- * retires the item's other pairs. A retired pair that already alerted keeps its row (with score
- * 0, so it is not listed): were it deleted, a later edit could make it new and alert again.
- * Call inside a transaction.
+ * retires the item's other pairs. A retired pair that already alerted, or was listed in a daily
+ * digest, keeps its row (with score 0, so it is not listed): were it deleted, a later edit could
+ * make it new and alert or list it again. Call inside a transaction.
  */
 export async function savePairs(
   db: Db,
@@ -190,11 +190,12 @@ export async function savePairs(
   let del = db
     .deleteFrom('item_matches')
     .where('alerted_at', 'is', null)
+    .where('digested_at', 'is', null)
     .where((eb) => eb.or([eb('lost_id', '=', itemId), eb('found_id', '=', itemId)]));
   let spend = db
     .updateTable('item_matches')
     .set({ score: 0, reasons: '[]' })
-    .where('alerted_at', 'is not', null)
+    .where((eb) => eb.or([eb('alerted_at', 'is not', null), eb('digested_at', 'is not', null)]))
     .where((eb) => eb.or([eb('lost_id', '=', itemId), eb('found_id', '=', itemId)]));
   if (kept.length > 0) {
     del = del.where((eb) => eb.not(eb.and([eb(side, '=', itemId), eb(other, 'in', kept)])));

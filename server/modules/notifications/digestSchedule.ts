@@ -31,11 +31,12 @@ export async function queueDigest(db: Db, at: Date): Promise<void> {
 
 /**
  * The daily schedule, queued first thing by each digest run (runDigest), before anything there
- * can fail: the next day's digest, and the day's `disposal-warnings` run of the retention module
- * (docs/product.md#retention). The digest is the one job due once a day across instances, so
- * the warnings ride on it rather than keep a clock of their own; their day is the UTC date of
- * the digest's due time. Both are keyed by their day, so a rerun or another instance queues
- * none more.
+ * can fail: the next day's digest, the day's `disposal-warnings` run of the retention module
+ * (docs/product.md#retention) and the day's `match-digest` of the matching module
+ * (docs/product.md#matching). The digest is the one job due once a day across instances, so
+ * the others ride on it rather than keep a clock of their own; their day is the UTC date of the
+ * digest's due time. All are keyed by their day, so a rerun or another instance queues none
+ * more.
  */
 export async function queueDailyRuns(
   ctx: Pick<AppContext, 'db' | 'config'>,
@@ -43,6 +44,7 @@ export async function queueDailyRuns(
 ): Promise<void> {
   const day = digest.at.slice(0, 10);
   await enqueue(ctx.db, 'disposal-warnings', { day }, { key: day });
+  await enqueue(ctx.db, 'match-digest', { day }, { key: day });
   const after = new Date(Math.max(Date.parse(digest.at), Date.now()));
   await queueDigest(ctx.db, nextDigestAt(after, ctx.config.digestHour));
 }

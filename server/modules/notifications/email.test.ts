@@ -149,7 +149,12 @@ describe('notification e-mail', () => {
     const res = await oneClick(digest, true);
     expect(res.json()).toMatchObject({ kind: 'messages' });
     const prefs = await api(t.app, 'GET', '/users/me/email-preferences', poster);
-    expect(prefs.body).toEqual({ messages: 'off', claims: 'off', matches: 'instant' });
+    expect(prefs.body).toEqual({
+      messages: 'off',
+      claims: 'off',
+      matches: 'instant',
+      matchDigest: true,
+    });
   });
 
   it('sends nothing for a kind that is off, and keeps the notifications in the portal', async () => {

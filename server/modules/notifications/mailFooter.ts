@@ -11,6 +11,20 @@ const SETTINGS_PATH = '/profile';
 export const absoluteLink = (ctx: MailCtx, link: string | null): string =>
   `${ctx.config.publicUrl}${link ?? '/notifications'}`;
 
+/**
+ * The footer of the daily digest of possible matches (docs/product.md#matching): its unsubscribe
+ * link turns that digest off and leaves the choice for match e-mails as it is.
+ */
+export async function matchDigestFooter(ctx: MailCtx, userId: string): Promise<MailFooter> {
+  const links = await unsubscribeLinks(ctx, userId, ['matchDigest']);
+  return {
+    reason: 'the daily digest of possible matches is on in your e-mail settings',
+    unsubscribePage: links.page,
+    oneClick: links.oneClick,
+    settings: `${ctx.config.publicUrl}${SETTINGS_PATH}`,
+  };
+}
+
 /** The footer of a notification mail: why it came, one-click unsubscribe, the settings. */
 export async function mailFooter(
   ctx: MailCtx,

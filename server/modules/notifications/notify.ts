@@ -3,6 +3,7 @@ import { insertWithMail, type StoreCtx } from './storeWithMail';
 import type { AppContext } from '../../context';
 import type { NotificationEvent } from '../../../shared/realtimeEvents';
 import type { NotificationRow } from '../../db/types';
+import type { NotificationMailDetails } from '../../mail/notificationMail';
 
 export type NotificationInput = {
   userId: string;
@@ -11,6 +12,8 @@ export type NotificationInput = {
   itemId?: string | null;
   /** The SPA path the notification opens; defaults to the item's page when there is an item. */
   link?: string | null;
+  /** What its instant e-mail lists beyond the text (the daily digest of possible matches). */
+  mail?: NotificationMailDetails;
 };
 
 /** docs/product.md#notifications: every notification links to its item (or thread). */
@@ -52,7 +55,7 @@ export async function storeNotification(
     digest_pending: 0 as const,
   };
   // With its e-mail, as the user chose (docs/product.md#e-mail).
-  await insertWithMail(ctx, row);
+  await insertWithMail(ctx, row, input.mail);
   ctx.metrics?.notificationSent(row.type);
   return toNotificationEvent(row);
 }

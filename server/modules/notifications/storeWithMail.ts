@@ -4,6 +4,7 @@ import { insertNotification } from './repository';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db';
 import type { NotificationRow } from '../../db/types';
+import type { NotificationMailDetails } from '../../mail/notificationMail';
 
 /**
  * What storing a notification needs: the database, or the caller's transaction
@@ -21,12 +22,18 @@ const inTransaction = <T>(db: Db, work: (db: Db) => Promise<T>): Promise<T> =>
  * notification that was rolled back; `digest` flags the row for the daily digest. A caller's
  * transaction wakes the worker itself after its commit (before it, the job is invisible).
  */
-export async function insertWithMail(ctx: StoreCtx, row: NotificationRow): Promise<void> {
+export async function insertWithMail(
+  ctx: StoreCtx,
+  row: NotificationRow,
+  details?: NotificationMailDetails,
+): Promise<void> {
   const ownTransaction = !ctx.db.isTransaction;
   const delivery = await inTransaction(ctx.db, async (db) => {
     const how = await deliveryFor(db, row.user_id, row.type);
     await insertNotification(db, { ...row, digest_pending: how === 'digest' ? 1 : 0 });
-    if (how === 'instant') await enqueue(db, 'send-mail', { notificationId: row.id });
+    if (how === 'instant') {
+      await enqueue(db, 'send-mail', { notificationId: row.id, ...(details ? { details } : {}) });
+    }
     return how;
   });
   if (ownTransaction && delivery === 'instant') ctx.worker?.wake();

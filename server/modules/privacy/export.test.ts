@@ -127,7 +127,7 @@ describe('personal data export', () => {
       method: 'PUT',
       url: '/api/v1/users/me/email-preferences',
       headers: auth(ann),
-      payload: { messages: 'off', claims: 'digest', matches: 'instant' },
+      payload: { messages: 'off', claims: 'digest', matches: 'instant', matchDigest: false },
     });
     expect(prefs.statusCode).toBe(200);
     const second = await createSession(db, ann.id);
@@ -198,6 +198,7 @@ describe('personal data export', () => {
       messages: 'off',
       claims: 'digest',
       matches: 'instant',
+      matchDigest: false,
     });
     expect(data.sessions).toHaveLength(2);
     expect(data.sessions.filter((s: { current: boolean }) => s.current)).toHaveLength(1);

@@ -1,6 +1,7 @@
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { createCategory, createItem, createUser, type TestUser } from '../../test/fixtures';
 import { nowIso } from '../../lib/ids';
+import { ALERT_THRESHOLD } from '../matching';
 import { runDigestNow } from '../notifications/testHelpers';
 import { disposalWarning, warnDueSoon } from './warnings';
 
@@ -37,11 +38,15 @@ describe('retention: warning before disposal', () => {
       status: 'Found',
       createdAt: daysAgo(age),
     });
-  /** A Lost report of a new user, paired with `foundId` at `score`. */
+  /**
+   * A Lost report of a new user, paired with `foundId` at `score`; the pair alerted when it
+   * reached the threshold, or (`byMargin`) as the clear best below it (alertPolicy.ts).
+   */
   const lostOwner = async (
     foundId: string,
     score: number,
     o: Partial<Parameters<typeof createItem>[1]> = {},
+    byMargin = false,
   ) => {
     const owner = await createUser(t);
     const lostId = await createItem(t, { postedBy: owner.id, categoryId, status: 'Lost', ...o });
@@ -53,7 +58,7 @@ describe('retention: warning before disposal', () => {
         score,
         reasons: '[]',
         created_at: nowIso(),
-        alerted_at: nowIso(),
+        alerted_at: score >= ALERT_THRESHOLD || byMargin ? nowIso() : null,
       })
       .execute();
     return { owner, lostId };
@@ -64,6 +69,9 @@ describe('retention: warning before disposal', () => {
       .select(['type', 'message', 'item_id', 'link'])
       .where('user_id', '=', userId)
       .execute();
+
+  const warnings = async (userId: string) =>
+    (await notes(userId)).filter((n) => n.message.startsWith('A found item that may be yours'));
 
   it('runs with the daily digest and warns the owners of Lost reports matched to it, once', async () => {
     const createdAt = daysAgo(85); // due in 5 days
@@ -77,6 +85,7 @@ describe('retention: warning before disposal', () => {
     const later = await found('Black phone', 80); // due in 10 days
     const matched = await lostOwner(soon, 0.9);
     const weak = await lostOwner(soon, 0.5); // listed, below the alert threshold
+    const clearBest = await lostOwner(soon, 0.5, {}, true); // alerted by margin
     const closed = await lostOwner(soon, 0.9, { isActive: false });
     const notMine = await lostOwner(soon, 0.9);
     await t.app.ctx.db
@@ -104,8 +113,10 @@ describe('retention: warning before disposal', () => {
     expect(disposalWarning('Silver laptop', date)).toBe(
       `A found item that may be yours, "Silver laptop", will be disposed of on ${date}. Check it before then.`,
     );
+    expect(await warnings(clearBest.owner.id)).toHaveLength(1);
+    // The weak pair's owner may hear of it in the possible-matches digest, not in a warning.
     for (const other of [weak, closed, notMine, laterOwner]) {
-      expect(await notes(other.owner.id)).toEqual([]);
+      expect(await warnings(other.owner.id)).toEqual([]);
     }
     const warned = await t.app.ctx.db
       .selectFrom('items')
@@ -128,7 +139,7 @@ describe('retention: warning before disposal', () => {
 
   it('warns once when two instances run at the same time, and about overdue items for today', async () => {
     const overdue = await found('Old headphones', 120);
-    const a = await lostOwner(overdue, 0.8);
+    const a = await lostOwner(overdue, 0.9);
     const b = await lostOwner(overdue, 0.85);
     await Promise.all([warnDueSoon(t.app.ctx), warnDueSoon(t.app.ctx), warnDueSoon(t.app.ctx)]);
     for (const owner of [a.owner, b.owner]) {

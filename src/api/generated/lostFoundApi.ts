@@ -293,7 +293,7 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/users/me/email-preferences`,
         method: 'PUT',
-        body: queryArg.emailPreferences,
+        body: queryArg.emailPreferencesUpdate,
       }),
     }),
     unsubscribeEmail: build.mutation<UnsubscribeEmailApiResponse, UnsubscribeEmailApiArg>({
@@ -910,11 +910,11 @@ export type GetEmailPreferencesApiResponse =
 export type GetEmailPreferencesApiArg = void;
 export type UpdateEmailPreferencesApiResponse = /** status 200 Saved. */ EmailPreferences;
 export type UpdateEmailPreferencesApiArg = {
-  emailPreferences: EmailPreferences;
+  emailPreferencesUpdate: EmailPreferencesUpdate;
 };
 export type UnsubscribeEmailApiResponse = /** status 200 Unsubscribed. */ {
   message: string;
-  kind: EmailKind;
+  kind: UnsubscribeKind;
 };
 export type UnsubscribeEmailApiArg = {
   token: string;
@@ -1334,6 +1334,8 @@ export type EmailPreferences = {
   messages: EmailDelivery;
   claims: EmailDelivery;
   matches: EmailDelivery;
+  /** The daily digest of possible matches (default on): once a day, one `match` notification listing the Found items that may answer my Lost reports without being strong enough to alert at once, mailed as `matches` says. Off: no digest at all. */
+  matchDigest: boolean;
 };
 export type PersonalDataExport = {
   exportedAt: string;
@@ -1644,7 +1646,15 @@ export type SavedSearchInput = {
   /** A campus place id (listPlaces). */
   place?: string;
 };
+export type EmailPreferencesUpdate = {
+  messages: EmailDelivery;
+  claims: EmailDelivery;
+  matches: EmailDelivery;
+  /** The daily digest of possible matches on or off; omitted, it stays as it was. */
+  matchDigest?: boolean;
+};
 export type EmailKind = 'messages' | 'claims' | 'matches';
+export type UnsubscribeKind = EmailKind | 'matchDigest';
 export type Conversation = {
   _id: string;
   item: {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../mocks/server';
 import { apiPath, errorBody } from '../../mocks/apiPath';
@@ -19,6 +19,7 @@ const group = (name: string) => screen.getByRole('radiogroup', { name });
 const choice = (kind: string, delivery: string) =>
   within(group(kind)).getByRole('radio', { name: delivery });
 const loaded = () => screen.findByRole('form', { name: 'E-mail notifications' });
+const digestSwitch = () => screen.getByRole('switch', { name: 'Daily digest of possible matches' });
 
 describe('E-mail notifications on the profile', () => {
   it('loads the server defaults: instant, instant, daily digest', async () => {
@@ -38,6 +39,30 @@ describe('E-mail notifications on the profile', () => {
     expect(choice('Messages', 'Instant e-mail')).toBeChecked();
     expect(choice('Claims and hand-over', 'Instant e-mail')).toBeChecked();
     expect(choice('Matches and saved searches', 'Daily digest')).toBeChecked();
+    expect(digestSwitch()).toBeChecked();
+    expect(digestSwitch()).toHaveAccessibleDescription(
+      /Once a day, the found items that may be yours but did not match closely enough for an alert/,
+    );
+  });
+
+  it('switches the daily digest of possible matches off, and on again', async () => {
+    const { user } = renderProfile();
+    await loaded();
+    await user.click(digestSwitch());
+    expect(digestSwitch()).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Save preferences' }));
+    expect(await screen.findByText('E-mail preferences saved.')).toBeInTheDocument();
+    expect(world.preferences['u-student']).toEqual({
+      messages: 'instant',
+      claims: 'instant',
+      matches: 'digest',
+      matchDigest: false,
+    });
+    // The form starts again from what was saved.
+    expect(digestSwitch()).not.toBeChecked();
+    await user.click(digestSwitch());
+    await user.click(screen.getByRole('button', { name: 'Save preferences' }));
+    await waitFor(() => expect(world.preferences['u-student']?.matchDigest).toBe(true));
   });
 
   it('saves the changed choices and says so', async () => {
@@ -53,18 +78,25 @@ describe('E-mail notifications on the profile', () => {
       messages: 'off',
       claims: 'instant',
       matches: 'instant',
+      matchDigest: true,
     });
     expect(choice('Messages', 'In-app only')).toBeChecked();
     expect(choice('Matches and saved searches', 'Instant e-mail')).toBeChecked();
   });
 
   it('starts from what was saved before', async () => {
-    world.preferences['u-student'] = { messages: 'digest', claims: 'off', matches: 'off' };
+    world.preferences['u-student'] = {
+      messages: 'digest',
+      claims: 'off',
+      matches: 'off',
+      matchDigest: false,
+    };
     renderProfile();
     await loaded();
     expect(choice('Messages', 'Daily digest')).toBeChecked();
     expect(choice('Claims and hand-over', 'In-app only')).toBeChecked();
     expect(choice('Matches and saved searches', 'In-app only')).toBeChecked();
+    expect(digestSwitch()).not.toBeChecked();
   });
 
   it('shows a load failure with Retry', async () => {
@@ -115,6 +147,10 @@ describe('E-mail notifications on the profile', () => {
     expect(choice('Matches and saved searches', 'Daily digest')).toHaveFocus();
     await user.keyboard('{ArrowRight}');
     await user.tab();
+    expect(digestSwitch()).toHaveFocus();
+    await user.keyboard(' ');
+    expect(digestSwitch()).not.toBeChecked();
+    await user.tab();
     const save = screen.getByRole('button', { name: 'Save preferences' });
     expect(save).toHaveFocus();
     await user.keyboard('{Enter}');
@@ -123,6 +159,7 @@ describe('E-mail notifications on the profile', () => {
       messages: 'digest',
       claims: 'instant',
       matches: 'off',
+      matchDigest: false,
     });
   });
 });

@@ -3,9 +3,11 @@ import {
   Button,
   FormControl,
   FormControlLabel,
+  FormHelperText,
   FormLabel,
   Radio,
   RadioGroup,
+  Switch,
   Typography,
 } from '@mui/material';
 import {
@@ -16,7 +18,7 @@ import {
 } from '../../api/enhancedApi';
 import { showToast } from '../../app/toasts';
 import { FormSection } from '../../components/form/FormSection';
-import { EMAIL_DELIVERIES, EMAIL_KINDS, EMAIL_TEXTS } from './emailKinds';
+import { EMAIL_DELIVERIES, EMAIL_KINDS, EMAIL_TEXTS, MATCH_DIGEST_TEXTS } from './emailKinds';
 
 type ChoiceProps = {
   label: string;
@@ -58,6 +60,31 @@ function DeliveryChoice({ label, value, onChange }: ChoiceProps) {
   );
 }
 
+type DigestProps = { checked: boolean; onChange: (checked: boolean) => void };
+
+/** The daily digest of possible matches, on or off (docs/product.md#matching). */
+function MatchDigestSwitch({ checked, onChange }: DigestProps) {
+  const helpId = useId();
+  return (
+    <FormControl>
+      <FormControlLabel
+        control={
+          <Switch
+            checked={checked}
+            onChange={(event) => onChange(event.target.checked)}
+            slotProps={{ input: { 'aria-describedby': helpId } }}
+          />
+        }
+        label={MATCH_DIGEST_TEXTS.label}
+        sx={{ alignSelf: 'flex-start' }}
+      />
+      <FormHelperText id={helpId} sx={{ mt: 0 }}>
+        {MATCH_DIGEST_TEXTS.help}
+      </FormHelperText>
+    </FormControl>
+  );
+}
+
 /** The "E-mail notifications" form, starting from the saved preferences. */
 export function EmailPreferencesForm({ saved }: { saved: EmailPreferences }) {
   const [choices, setChoices] = useState<EmailPreferences>(saved);
@@ -68,7 +95,7 @@ export function EmailPreferencesForm({ saved }: { saved: EmailPreferences }) {
   const submit = async () => {
     if (isLoading) return;
     try {
-      await update({ emailPreferences: choices }).unwrap();
+      await update({ emailPreferencesUpdate: choices }).unwrap();
       showToast(EMAIL_TEXTS.saved, 'success');
     } catch {
       // "Failed to save e-mail preferences: …" comes from the error listener.
@@ -84,6 +111,10 @@ export function EmailPreferencesForm({ saved }: { saved: EmailPreferences }) {
       {EMAIL_KINDS.map(({ kind, label }) => (
         <DeliveryChoice key={kind} label={label} value={choices[kind]} onChange={choose(kind)} />
       ))}
+      <MatchDigestSwitch
+        checked={choices.matchDigest}
+        onChange={(matchDigest) => setChoices((current) => ({ ...current, matchDigest }))}
+      />
       {/* Not disabled while saving: a focused button that disables itself drops focus. */}
       <Button
         type="submit"

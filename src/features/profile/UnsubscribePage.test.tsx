@@ -63,6 +63,15 @@ describe('/unsubscribe (the link in every e-mail)', () => {
     expect(posts).toEqual([{ token: mockUnsubscribeToken(kind), contentType: null, body: '' }]);
   });
 
+  it('turns off the daily digest of possible matches with its own link', async () => {
+    const { user } = openLink(mockUnsubscribeToken('matchDigest'));
+    await user.click(await unsubscribeButton());
+    const done = await outcome();
+    expect(done).toHaveTextContent('Unsubscribed from the daily digest of possible matches.');
+    expect(done).toHaveTextContent(DONE);
+    expect(world.preferences['u-student']).toMatchObject({ matchDigest: false, matches: 'digest' });
+  });
+
   it('works the same when logged in', async () => {
     const { user, router } = openLink(mockUnsubscribeToken('claims'), true);
     await user.click(await unsubscribeButton());

@@ -3,12 +3,12 @@ import { Alert, AlertTitle, Box, Button, Link, Paper, Typography } from '@mui/ma
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import {
   useUnsubscribeEmailMutation,
-  type EmailKind,
   type UnsubscribeEmailApiArg,
+  type UnsubscribeKind,
 } from '../../api/enhancedApi';
 import { errorStatus } from '../../app/apiErrors';
 import { failedTo } from '../../app/errorTexts';
-import { EMAIL_TEXTS, emailKindInSentence } from './emailKinds';
+import { EMAIL_TEXTS, unsubscribedFrom } from './emailKinds';
 
 /**
  * The contract's form body is the mail client's one-click post (RFC 8058); the page posts none
@@ -16,7 +16,7 @@ import { EMAIL_TEXTS, emailKindInSentence } from './emailKinds';
  */
 const NO_BODY = undefined as unknown as UnsubscribeEmailApiArg['body'];
 
-type Outcome = { done: EmailKind } | { invalid: true } | { failed: unknown } | null;
+type Outcome = { done: UnsubscribeKind } | { invalid: true } | { failed: unknown } | null;
 
 const profileLink = (
   <Link component={RouterLink} to="/profile">
@@ -49,7 +49,7 @@ function Result({ outcome, focus }: ResultProps) {
   }
   return (
     <Alert ref={box} tabIndex={-1} severity="success" role="status">
-      <AlertTitle>Unsubscribed from e-mails about {emailKindInSentence(outcome.done)}.</AlertTitle>
+      <AlertTitle>Unsubscribed from {unsubscribedFrom(outcome.done)}.</AlertTitle>
       {EMAIL_TEXTS.unsubscribed} {profileLink}.
     </Alert>
   );

@@ -1,4 +1,4 @@
-import type { EmailDelivery, EmailKind } from '../../api/enhancedApi';
+import type { EmailDelivery, EmailKind, UnsubscribeKind } from '../../api/enhancedApi';
 
 /** Each kind of e-mail (openapi.yaml EmailKind) as the profile names it, in this order. */
 export const EMAIL_KINDS: { kind: EmailKind; label: string }[] = [
@@ -10,6 +10,18 @@ export const EMAIL_KINDS: { kind: EmailKind; label: string }[] = [
 /** The kind inside a sentence: "e-mails about claims and hand-over". */
 export const emailKindInSentence = (kind: EmailKind): string =>
   (EMAIL_KINDS.find((k) => k.kind === kind)?.label ?? kind).toLowerCase();
+
+/** What an unsubscribe link stopped: "e-mails about messages", "the daily digest of …". */
+export const unsubscribedFrom = (kind: UnsubscribeKind): string =>
+  kind === 'matchDigest'
+    ? 'the daily digest of possible matches'
+    : `e-mails about ${emailKindInSentence(kind)}`;
+
+/** The daily digest of possible matches (openapi.yaml EmailPreferences.matchDigest). */
+export const MATCH_DIGEST_TEXTS = {
+  label: 'Daily digest of possible matches',
+  help: 'Once a day, the found items that may be yours but did not match closely enough for an alert. It comes by e-mail as you chose for matches.',
+} as const;
 
 /** How a kind reaches the user (openapi.yaml EmailDelivery). */
 export const EMAIL_DELIVERIES: { value: EmailDelivery; label: string }[] = [

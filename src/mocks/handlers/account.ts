@@ -3,7 +3,12 @@ import { apiPath, errorBody } from '../apiPath';
 import { baselineBody } from '../contract';
 import { DEFAULT_EMAIL_PREFERENCES, world } from '../world';
 import { body, caller, pageOf } from './common';
-import type { EmailKind, EmailPreferences, PersonalDataExport, User } from '../../api/enhancedApi';
+import type {
+  EmailPreferencesUpdate,
+  PersonalDataExport,
+  UnsubscribeKind,
+  User,
+} from '../../api/enhancedApi';
 
 /*
  * Accounts: the world's people sign in by their address (any password, any code: dev:mock's
@@ -122,8 +127,10 @@ export const accountHandlers: HttpHandler[] = [
 
   http.put(apiPath('/users/me/email-preferences'), async ({ request }) => {
     const { _id } = caller(request);
-    const { messages, claims, matches } = await body<EmailPreferences>(request);
-    return HttpResponse.json((world.preferences[_id] = { messages, claims, matches }));
+    const { messages, claims, matches, matchDigest } = await body<EmailPreferencesUpdate>(request);
+    const saved = world.preferences[_id] ?? DEFAULT_EMAIL_PREFERENCES;
+    const choices = { messages, claims, matches, matchDigest: matchDigest ?? saved.matchDigest };
+    return HttpResponse.json((world.preferences[_id] = choices));
   }),
 
   // The link's token is the mock's own: `mock-unsubscribe.<kind>.<userId>`.
@@ -131,15 +138,18 @@ export const accountHandlers: HttpHandler[] = [
     const token = new URL(request.url).searchParams.get('token') ?? '';
     const [, kind = 'matches', userId = 'u-student'] = token.split('.') as [
       string,
-      EmailKind,
+      UnsubscribeKind,
       string,
     ];
     const preferences = world.preferences[userId] ?? DEFAULT_EMAIL_PREFERENCES;
-    world.preferences[userId] = { ...preferences, [kind]: 'off' };
+    world.preferences[userId] =
+      kind === 'matchDigest'
+        ? { ...preferences, matchDigest: false }
+        : { ...preferences, [kind]: 'off' };
     return HttpResponse.json({ message: 'Unsubscribed', kind });
   }),
 ];
 
 /** The unsubscribe link's token for a kind of e-mail (dev:mock: /unsubscribe?token=...). */
-export const mockUnsubscribeToken = (kind: EmailKind, userId = 'u-student') =>
+export const mockUnsubscribeToken = (kind: UnsubscribeKind, userId = 'u-student') =>
   `mock-unsubscribe.${kind}.${userId}`;
