@@ -39,6 +39,8 @@ export type Analysis = {
    * object ("black phone case") is the object's.
    */
   mainColours: Set<string>;
+  /** The colours it gives each part or accessory ("navy case", "pink band"), by part kind. */
+  partColours: Map<string, Set<string>>;
   /** The objects and families its title names: what was lost or found, not what it held. */
   titleObjects: Set<string>;
   /** How many of its terms name an object itself, not only its family ("ring", not "jewellery"). */
@@ -48,6 +50,16 @@ export type Analysis = {
   photoShown: string[];
   buildings: Set<string>;
   spot: string;
+};
+
+/** Parts people name differently: a phone's case is its cover, a watch's band its strap. */
+const PART_KINDS: Record<string, string> = {
+  cover: 'case',
+  'phone case': 'case',
+  sleeve: 'case',
+  pouch: 'case',
+  band: 'strap',
+  lanyard: 'strap',
 };
 
 /** Kinds from strongest to weakest: a key a report uses as a name and as a word is a name. */
@@ -192,6 +204,14 @@ function analyseFresh(report: MatchReport, places: PlaceDirectory): Analysis {
     if (group === 'object' && use.inTitle) titleObjects.add(key);
   }
   const mainColours = new Set<string>();
+  const partColours = new Map<string, Set<string>>();
+  for (const [key, use] of terms) {
+    for (const part of use.of ?? []) {
+      if (part === '' || titleObjects.has(part)) continue;
+      const kind = PART_KINDS[part] ?? part;
+      (partColours.get(kind) ?? partColours.set(kind, new Set()).get(kind)!).add(key);
+    }
+  }
   for (const [key, use] of terms) {
     if (!use.of) continue;
     if ([...use.of].some((part) => part === '' || titleObjects.has(part))) mainColours.add(key);
@@ -215,6 +235,7 @@ function analyseFresh(report: MatchReport, places: PlaceDirectory): Analysis {
     titleColours,
     titleObjects,
     mainColours,
+    partColours,
     photoColours,
     photoShown: report.photoColours ?? [],
     buildings,

@@ -45,6 +45,7 @@ const CONFLICT_REASON: Record<Conflicted, string> = {
   size: 'different sizes',
   sibling: 'different objects',
   titleObject: 'different objects',
+  partColour: 'different colours',
 };
 
 type Pool = keyof typeof WEIGHTS.decay;
@@ -206,6 +207,11 @@ function conflicts(
   const [lc, fc] = [lost.mainColours, found.mainColours];
   if (lc.size > 0 && fc.size > 0 && !intersects(lc, fc) && !shared.has('colour')) {
     groups.add('colour');
+  }
+  // "A navy case" and "a red case": one part of two colours is two things, whatever meets else.
+  for (const [part, colours] of lost.partColours) {
+    const other = found.partColours.get(part);
+    if (other && !intersects(colours, other)) groups.add('partColour');
   }
   // "Red jacket" and "dark blue jacket": titles name the main colour, even if white stripes meet.
   if (lost.titleColours.size > 0 && !intersects(lost.titleColours, found.titleColours)) {

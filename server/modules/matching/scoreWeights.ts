@@ -51,7 +51,9 @@ export const WEIGHTS = {
     sibling: -0.8,
     /** The titles name different objects, though a description's object meets the other's. */
     titleObject: -1,
-  } satisfies Partial<Record<TermGroup | 'sibling' | 'titleObject', number>>,
+    /** Both give one part (a case, a strap) a colour, and the colours share no hue. */
+    partColour: -0.8,
+  } satisfies Partial<Record<TermGroup | 'sibling' | 'titleObject' | 'partColour', number>>,
   /**
    * Both reports write a name and they agree (nameMarks.ts), counted once however many words
    * meet: `full` given name and surname ("Ada Okafor"), `part` one of them and the other's
