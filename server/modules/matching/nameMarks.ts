@@ -40,7 +40,7 @@ export type NameMark = {
 export function nameMarks(text: string, document = false): NameMark[] {
   const marks: NameMark[] = [];
   const plain = text.normalize('NFKD').replace(/\p{M}+/gu, '');
-  const folded = foldName(text);
+  const folded = joinParticles(foldName(text));
   const tokens = [...folded.matchAll(TOKEN)].map((m) => m[0]);
   const sentenceStarts = sentenceStartsOf(folded);
   for (let i = 0; i < tokens.length; i++) {
@@ -177,6 +177,26 @@ function clauseStartsOf(folded: string): Set<number> {
     } else gap = m[0];
   }
   return starts;
+}
+
+/**
+ * Surname particles between two capitalised words join the surname they open: "Zoë van der
+ * Berg", "ZOE VAN DER BERG" and "Zoe Vanderberg" all end in one word, so "van" never meets
+ * "van" of another surname.
+ */
+const PARTICLES = String.raw`(?:van|der|den|de|del|della|da|das|dos|du|di|von|zu|ter|ten|la|le|bin|ibn|al|el)`;
+const PARTICLE_RUN = new RegExp(
+  String.raw`(?<=\p{Lu}[\p{L}.]*\s+)((?:${PARTICLES}\s+)+)(\p{Lu}\p{L}+)`,
+  'giu',
+);
+
+function joinParticles(text: string): string {
+  return text.replace(PARTICLE_RUN, (_, particles: string, word: string) => {
+    const joined = particles.replace(/\s+/g, '') + word;
+    return word === word.toUpperCase()
+      ? joined.toUpperCase()
+      : joined[0]!.toUpperCase() + joined.slice(1).toLowerCase();
+  });
 }
 
 /** "card for Tom Baker", "copy of Hamlet": a name right after these words, not further on. */

@@ -25,6 +25,8 @@ describe('one person, written differently', () => {
     ['Name Ngozi Chiamaka Eze.', 'A license. EZE NGOZI C.'],
     ['Name: Mohammed Irfan Shaikh.', 'On the floor. MD IRFAN SHAIKH.'],
     ['name Sasha Ivanova', 'ID card for Alexandra Ivanova'],
+    ['name Zoë van der Berg', 'ID card ZOE VAN DER BERG'],
+    ['name María López de la Cruz', 'ID card Maria Lopez'],
     [
       'Bob Harrington (technician, 3rd floor of EB). I dropped my staff card',
       'Staff ID found in the stairwell. Robert J Harrington, Technical Services.',
