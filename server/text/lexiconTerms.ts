@@ -59,20 +59,20 @@ const shown = (lemma: string) => lemma.replace(/_/g, ' ');
 export const isLexiconKey = (key: string) => key.startsWith('wn:');
 
 const KIND_LEVELS = 3;
-const kinds = new Map<string, boolean>();
+const kinds = new Map<string, ReadonlySet<string>>();
 
 /**
- * Whether WordNet says `narrow` is a kind of `broad` ("notebook" of "book", "sneaker" of "shoe"),
- * within three levels and through its most frequent physical-object sense.
+ * The kinds WordNet says a list's object is ("notebook": book, volume...), within three levels
+ * and through its most frequent physical-object sense, written as the lists write keys.
  */
-export function isKindOf(narrow: string, broad: string): boolean {
-  const key = `${narrow}|${broad}`;
+export function kindsOf(key: string): ReadonlySet<string> {
   let answer = kinds.get(key);
-  if (answer === undefined) {
-    const lemma = broad.replace(/ /g, '_');
-    answer = lexicon()
-      .familiesOf(narrow.replace(/ /g, '_'), { senses: SENSES, depth: KIND_LEVELS })
-      .includes(lemma);
+  if (!answer) {
+    const families = lexicon().familiesOf(key.replace(/ /g, '_'), {
+      senses: SENSES,
+      depth: KIND_LEVELS,
+    });
+    answer = new Set(families.map(shown));
     if (kinds.size >= MAX_CACHED) kinds.clear();
     kinds.set(key, answer);
   }

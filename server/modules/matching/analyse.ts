@@ -1,4 +1,4 @@
-import { isLexiconKey } from '../../text/lexiconTerms';
+import { isLexiconKey, kindsOf } from '../../text/lexiconTerms';
 import { textTerms, type TextTerm } from '../../text/textTerms';
 import { PHRASES } from '../../text/synonyms';
 import { placeOf } from './matchPlace';
@@ -39,6 +39,11 @@ export type Analysis = {
    * object ("black phone case") is the object's.
    */
   mainColours: Set<string>;
+  /**
+   * Its objects as the lists name them, each with the kinds WordNet says it is ("notebook":
+   * book...): what turns two objects the lists tell apart into a family (score.ts).
+   */
+  objectKinds: Map<string, ReadonlySet<string>>;
   /** The colours it gives each part or accessory ("navy case", "pink band"), by part kind. */
   partColours: Map<string, Set<string>>;
   /** The objects and families its title names: what was lost or found, not what it held. */
@@ -203,6 +208,10 @@ function analyseFresh(report: MatchReport, places: PlaceDirectory): Analysis {
     if (group === 'colour' && use.inTitle) titleColours.add(key);
     if (group === 'object' && use.inTitle) titleObjects.add(key);
   }
+  const objectKinds = new Map<string, ReadonlySet<string>>();
+  for (const [key, use] of terms) {
+    if (use.kind === 'object' && !isLexiconKey(key)) objectKinds.set(key, kindsOf(key));
+  }
   const mainColours = new Set<string>();
   const partColours = new Map<string, Set<string>>();
   for (const [key, use] of terms) {
@@ -235,6 +244,7 @@ function analyseFresh(report: MatchReport, places: PlaceDirectory): Analysis {
     titleColours,
     titleObjects,
     mainColours,
+    objectKinds,
     partColours,
     photoColours,
     photoShown: report.photoColours ?? [],

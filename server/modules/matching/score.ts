@@ -1,4 +1,3 @@
-import { isKindOf, isLexiconKey } from '../../text/lexiconTerms';
 import { PHRASES } from '../../text/synonyms';
 import { analyse, groupOf, rank, type Analysis, type TermGroup, type TermUse } from './analyse';
 import { NO_PLACES, type PlaceDirectory } from './placeDirectory';
@@ -299,19 +298,16 @@ function reasonsOf(evidence: Evidence[]): string[] {
   return [...new Set(sorted.map((e) => e.reason))].slice(0, MAX_REASONS);
 }
 
-/** An object of one report that WordNet says is a kind of an object of the other (lexicon.ts). */
+/** An object of one report that WordNet says is a kind of an object of the other (lexicon.md). */
 function kinOf(lost: Analysis, found: Analysis): string | null {
-  for (const a of objectsOf(lost)) {
-    for (const b of objectsOf(found)) {
-      if (isKindOf(a, b)) return b;
-      if (isKindOf(b, a)) return a;
+  for (const [a, kindsOfA] of lost.objectKinds) {
+    for (const [b, kindsOfB] of found.objectKinds) {
+      if (kindsOfA.has(b)) return b;
+      if (kindsOfB.has(a)) return a;
     }
   }
   return null;
 }
-
-const objectsOf = (x: Analysis) =>
-  [...x.terms].filter(([key, use]) => use.kind === 'object' && !isLexiconKey(key)).map(([k]) => k);
 
 /** Bags, boxes, wallets and pencil cases (not a phone's or glasses' case, an accessory lost on its own): what a finder may find with the owner's thing inside. */
 function isContainer(key: string): boolean {
