@@ -6,8 +6,8 @@ import * as repo from './matchRepository';
 import { campusPlacesFor } from './campusPlaces';
 import { FOUND_FOR_REASON, foundForPairsOf } from './foundForRepository';
 import { isMatchable, toReport } from './report';
-import { alertsNow } from './alertPolicy';
-import { LIST_THRESHOLD, scoreMatch } from './score';
+import { MARGIN_FLOOR, alertsNow } from './alertPolicy';
+import { ALERT_THRESHOLD, LIST_THRESHOLD, scoreMatch } from './score';
 import type { AppContext } from '../../context';
 
 /**
@@ -61,21 +61,34 @@ export async function matchItem(ctx: AppContext, itemId: string): Promise<void> 
     .transaction()
     .execute((trx) => repo.savePairs(trx, itemId, isLost ? 'lost_id' : 'found_id', saved, now));
   // A pair alerts on its score, or when it is clearly the best on both sides (alertPolicy.ts):
-  // this item's other pairs are `listed`; the other item's are read from the stored pairs.
-  const others = listed.map((s) => (isLost ? s.found.id : s.lost.id));
+  // this item's other pairs are `listed`; the other item's are read from the stored pairs, for
+  // the pairs that may alert by margin only (at the threshold the score decides, below the
+  // floor nothing does), so a post whose pairs are all clear-cut reads none.
+  const maybe = listed.filter((s) => s.score < ALERT_THRESHOLD && s.score >= MARGIN_FLOOR);
   const theirRivals = await repo.bestRivalScores(
     db,
-    others,
+    maybe.map((s) => (isLost ? s.found.id : s.lost.id)),
     isLost ? 'found_id' : 'lost_id',
     itemId,
   );
+  const [best, second] = topTwo(listed.map((s) => s.score));
   for (const s of listed) {
     const otherId = isLost ? s.found.id : s.lost.id;
-    const mine = Math.max(0, ...listed.filter((t) => t !== s).map((t) => t.score));
+    const mine = s.score === best ? second : best;
     const theirs = theirRivals.get(otherId) ?? 0;
     const rivals = isLost
       ? { forLost: mine, forFound: theirs }
       : { forLost: theirs, forFound: mine };
     if (alertsNow(s.score, rivals)) await alertOnce(ctx, s.owner, s.lost, s.found);
   }
+}
+
+/** The best and the second-best of some scores (0 where there are fewer). */
+function topTwo(scores: number[]): [number, number] {
+  let [a, b] = [0, 0];
+  for (const x of scores) {
+    if (x > a) [a, b] = [x, a];
+    else if (x > b) b = x;
+  }
+  return [a, b];
 }
