@@ -1,3 +1,4 @@
+import { isLexiconKey } from '../../text/lexiconTerms';
 import { readTerms, rank } from './analyse';
 import type { MatchReport } from './types';
 
@@ -11,7 +12,11 @@ import type { MatchReport } from './types';
  */
 export function matchTerms(r: Pick<MatchReport, 'title' | 'description' | 'location'>): string[] {
   const { terms } = readTerms(r.title, r.description);
+  // WordNet's own keys (lexiconTerms.ts) pick no candidates: its families are common to many
+  // items (each one more index range to count per post), and a pair they would bring also
+  // shares the lists' key a family maps to, or a word.
   return [...terms]
+    .filter(([key]) => !isLexiconKey(key))
     .sort(([k1, u1], [k2, u2]) => rank(u1.kind) - rank(u2.kind) || (k1 < k2 ? -1 : k1 > k2 ? 1 : 0))
     .map(([key]) => key);
 }

@@ -1,3 +1,4 @@
+import { isLexiconKey } from '../../text/lexiconTerms';
 import { PHRASES } from '../../text/synonyms';
 import { analyse, groupOf, rank, type Analysis, type TermGroup, type TermUse } from './analyse';
 import { NO_PLACES, type PlaceDirectory } from './placeDirectory';
@@ -125,8 +126,9 @@ export function scoreAnalysed(x: Analysis, y: Analysis): MatchScore {
   }
   const raw = evidence.reduce((sum, e) => sum + e.weight, 0);
   let score = 1 / (1 + Math.exp(-(raw - W.midpoint) / W.steepness));
-  // Nothing in common but category, place and time: not worth listing (matchTerms.ts relies on it).
-  if (groups.size === 0) score = Math.min(score, LIST_THRESHOLD / 2);
+  // Nothing in common but category, place, time and WordNet's kinds: not worth listing
+  // (matchTerms.ts, which picks candidates by the other terms, relies on it).
+  if (!shared.listed) score = Math.min(score, LIST_THRESHOLD / 2);
   return { score: Math.round(score * 1e4) / 1e4, reasons: reasonsOf(evidence) };
 }
 
@@ -150,12 +152,15 @@ function sharedTerms(lost: Analysis, found: Analysis, names: NameComparison) {
   const byPool = new Map<Pool, SharedEvidence[]>();
   const groups = new Set<TermGroup>();
   let sameObject = false;
+  // Whether a shared term is one matchTerms.ts stores (WordNet's own keys are not).
+  let listed = false;
   if (names.agree) {
     const { strength, display } = names.agree;
     const reason =
       strength === 'initials' ? `same initials '${display}'` : `both name '${display}'`;
     byPool.set('name', [{ weight: W.nameAgree[strength], reason, group: 'name' }]);
     groups.add('name');
+    listed = true;
   }
   const [small, large] = lost.terms.size <= found.terms.size ? [lost, found] : [found, lost];
   for (const [key, use] of small.terms) {
@@ -172,9 +177,10 @@ function sharedTerms(lost: Analysis, found: Analysis, names: NameComparison) {
     list.push({ weight, reason: phrase(shared.kind, shared.display), group });
     byPool.set(POOL[group], list);
     groups.add(group);
+    if (!isLexiconKey(key)) listed = true;
     if (group === 'object' && (l.kind === 'object' || f.kind === 'object')) sameObject = true;
   }
-  return { byPool, groups, sameObject };
+  return { byPool, groups, sameObject, listed };
 }
 
 function conflicts(
