@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { isLexiconKey, kindsOf } from '../../text/lexiconTerms';
 import { textTerms, type TextTerm } from '../../text/textTerms';
 import { PHRASES } from '../../text/synonyms';
@@ -118,6 +119,10 @@ const cache = new WeakMap<
   { source: string; places: PlaceDirectory; analysis: Analysis }
 >();
 
+/** Analyses kept by their report's text, per place directory (an Analysis is never changed). */
+const ANALYSES_KEPT = 5_000;
+const bySource = new WeakMap<PlaceDirectory, LRUCache<string, Analysis>>();
+
 /**
  * A report's analysis, remembered per report object while its fields stay the same: the worker
  * scores one new item against hundreds of candidates and each candidate against many items.
@@ -130,7 +135,11 @@ export function analyse(report: MatchReport, places: PlaceDirectory = NO_PLACES)
   );
   const cached = cache.get(report);
   if (cached && cached.source === source && cached.places === places) return cached.analysis;
-  const analysis = analyseFresh(report, places);
+  // The worker reads its candidates afresh for every post: the same reports, new objects.
+  let byText = bySource.get(places);
+  if (!byText) bySource.set(places, (byText = new LRUCache({ max: ANALYSES_KEPT })));
+  const analysis = byText.get(source) ?? analyseFresh(report, places);
+  byText.set(source, analysis);
   cache.set(report, { source, places, analysis });
   return analysis;
 }
