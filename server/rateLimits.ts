@@ -19,6 +19,9 @@ export const rateLimits: Record<string, { max: number; timeWindow: number }> = {
   updateItem: { max: 60, timeWindow: 60_000 },
   generateItemOtp: { max: 20, timeWindow: 60_000 },
   verifyItemOtp: { max: 20, timeWindow: 60_000 },
+  // The claimant's code typed on the counter's screen is guessed no faster (docs/product.md#counter-hand-over).
+  verifyItemOtpAtCounter: { max: 20, timeWindow: 60_000 },
+  handOverAtCounter: { max: 20, timeWindow: 60_000 },
   searchItems: { max: 120, timeWindow: 60_000 },
   createConversation: { max: 30, timeWindow: 60_000 },
   postMessage: { max: 60, timeWindow: 60_000 },
@@ -27,6 +30,7 @@ export const rateLimits: Record<string, { max: number; timeWindow: number }> = {
   printLabels: { max: 20, timeWindow: 60_000 },
   // A receipt is drawn like a label; each e-mail queues two mails (docs/product.md#counter-hand-over).
   getItemReceipt: { max: 60, timeWindow: 60_000 },
+  getDisposalRecord: { max: 60, timeWindow: 60_000 },
   emailItemReceipt: { max: 10, timeWindow: 60_000 },
   // Up to 10,000 rows with their names looked up (docs/product.md#audit-log).
   exportAuditLog: { max: 10, timeWindow: 60_000 },

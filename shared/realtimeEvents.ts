@@ -18,6 +18,16 @@ export type NotificationEvent = {
   createdAt: string;
 };
 
+/**
+ * An item changed status (a hand-over): the item page open on it in any tab of the people it
+ * concerns (poster, claimant, keeper, the keepers of its desk, whoever made its code) fetches it
+ * again, so the counter panel turns into "Returned" without a reload.
+ */
+export type ItemChangedEvent = {
+  itemId: string;
+  status: 'Lost' | 'Found' | 'Claimed' | 'Returned';
+};
+
 export type MessageEvent = {
   _id: string;
   conversation: string;
@@ -49,6 +59,8 @@ export interface ServerToClientEvents {
    * the sender's own tabs get the message alone.
    */
   receiveMessage: (message: MessageEvent, notification?: NotificationEvent) => void;
+  /** An item the user is concerned with changed status (see ItemChangedEvent). */
+  itemChanged: (payload: ItemChangedEvent) => void;
   errorMessage: (text: string) => void;
   /** The session ended on the server (see SessionEndReason); the socket is dropped right after. */
   sessionEnded: (payload: SessionEndedEvent) => void;

@@ -71,7 +71,7 @@ export async function seedOffice(
 
     event(spec.ago, poster, 'posted', 'Found');
     if (walkIn) {
-      event(spec.ago - 0.002, keeper, 'handed-in', desk.name);
+      event(spec.ago - 0.002, keeper, 'handed-in', `Handed in at the ${desk.name}`);
     } else {
       event(spec.ago - 0.1, id('admin'), 'keeper-assigned', NAMES[spec.keeper]);
       event(spec.ago - 0.15, keeper, 'moved', desk.name);

@@ -20,6 +20,7 @@ import { campusPlaces } from './migrations/018_campus_places';
 import { itemLife } from './migrations/019_item_life';
 import { officeDesks } from './migrations/020_office_desks';
 import { matchDigest } from './migrations/021_match_digest';
+import { finderNoticeDisposalBatches } from './migrations/022_finder_notice_disposal_batches';
 import type { Db, Dialect } from './index';
 
 /** Migrations are frozen once released: add a new one, never edit an old one. */
@@ -46,6 +47,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '019_item_life': itemLife(dialect),
     '020_office_desks': officeDesks(dialect),
     '021_match_digest': matchDigest(dialect),
+    '022_finder_notice_disposal_batches': finderNoticeDisposalBatches(dialect),
   };
 }
 

@@ -139,6 +139,12 @@ export interface ItemsTable {
   /** Who handed a walk-in item in (020); private to keepers and admins. */
   finder_name: Generated<string | null>;
   finder_contact: Generated<string | null>;
+  /** 1: the finder asked to be told once when it goes back to its owner (migration 022). */
+  finder_notify: Generated<Bool>;
+  /** When that e-mail was queued (022); null: not (yet). */
+  finder_notified_at: Generated<string | null>;
+  /** The bulk disposal that let it go (022); null otherwise. */
+  disposal_batch_id: Generated<string | null>;
 }
 
 export interface CountersTable {

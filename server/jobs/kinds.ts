@@ -32,7 +32,9 @@ export type JobPayloads = {
     { notificationId: string; details?: NotificationMailDetails } | { userId: string; mail: Mail };
   /**
    * One account e-mail (a code, a notice about the account), written already and sent as
-   * written, to its own address (a new address for an e-mail change, a pending account's). With
+   * written, to its own address (a new address for an e-mail change, a pending account's; a
+   * walk-in finder's one notice, docs/product.md#walk-in-intake, to the address the office
+   * noted). With
    * `codeId` it carries that one-time code in plain text, until it is sent and the row deleted
    * (docs/security.md#e-mail): it is sent only while the code is unused, and the code's lifetime
    * restarts when it goes out.

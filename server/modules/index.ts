@@ -3,7 +3,7 @@ import { authHandlers } from './auth/handlers';
 import { ssoHandlers } from './sso/handlers';
 import { usersHandlers } from './users/handlers';
 import { itemsHandlers } from './items/handlers';
-import { ITEM_GONE, fetchItemsByIds, visibleItem } from './items';
+import { ITEM_GONE, canActForOffice, fetchItemsByIds, visibleItem } from './items';
 import { searchHandlers } from './search/handlers';
 import { claimsHandlers } from './claims/handlers';
 import { myClaimOf } from './claims';
@@ -47,6 +47,7 @@ export function allHandlers(ctx: AppContext): Handlers {
     // The matches list checks the item through items; matching imports nothing of items (no cycle).
     matching: matchingHandlers(ctx, {
       visibleItem: (id, user) => visibleItem(ctx, id, user),
+      actsForOffice: (user, item) => canActForOffice(ctx.db, user, item),
       itemsByIds: (ids) => fetchItemsByIds(ctx.db, ctx.storage, ids),
       itemGone: ITEM_GONE,
     }),

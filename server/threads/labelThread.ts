@@ -1,6 +1,7 @@
 import { parentPort } from 'node:worker_threads';
 import { lowerThisThreadsPriority } from '../lib/backgroundPriority';
 import { labelPdf, labelSheetPdf } from '../modules/labels/labelPdf';
+import { disposalRecordPdf } from '../modules/labels/disposalRecordPdf';
 import { receiptPdf } from '../modules/labels/receiptPdf';
 import type { LabelTask } from '../modules/labels/labelTask';
 import type { ThreadReply, ThreadRequest } from '../lib/threadPool';
@@ -15,13 +16,19 @@ lowerThisThreadsPriority();
 
 port.on('message', (request: ThreadRequest<LabelTask>) => void render(request));
 
-/** The task's PDF: a label, a sheet or a hand-over receipt. */
-const pdfOf = (task: LabelTask) =>
-  task.kind === 'receipt'
-    ? receiptPdf(task.receipt)
-    : task.kind === 'single'
-      ? labelPdf(task.contents[0]!)
-      : labelSheetPdf(task.contents);
+/** The task's PDF: a label, a sheet, a hand-over receipt or a disposal record. */
+function pdfOf(task: LabelTask): Promise<Buffer> {
+  switch (task.kind) {
+    case 'receipt':
+      return receiptPdf(task.receipt);
+    case 'disposal':
+      return disposalRecordPdf(task.record);
+    case 'single':
+      return labelPdf(task.contents[0]!);
+    default:
+      return labelSheetPdf(task.contents);
+  }
+}
 
 async function render(request: ThreadRequest<LabelTask>) {
   const { id } = request;

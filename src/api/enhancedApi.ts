@@ -42,6 +42,9 @@ export const api = lostFoundApi.enhanceEndpoints({
     assignKeeper: { invalidatesTags: itemChanged('Desk') },
     // The hand-over may close the claimant's Lost reports too (docs/product.md#closing-a-lost-report).
     verifyItemOtp: { invalidatesTags: itemChanged('Stats', 'Item') },
+    // The counter finishes it (docs/product.md#counter-hand-over): the same change.
+    handOverAtCounter: { invalidatesTags: itemChanged('Stats', 'Item') },
+    verifyItemOtpAtCounter: { invalidatesTags: itemChanged('Stats', 'Item') },
     closeLostReport: { invalidatesTags: itemChanged('Stats', 'Item') },
     generateItemOtp: {
       invalidatesTags: (_r, _e, arg) => [{ type: 'ItemHistory', id: arg.id }],

@@ -1,6 +1,7 @@
 import { registerConversationsListeners } from '../features/conversations/conversationsListeners';
 import { registerNotificationsListeners } from '../features/notifications/notificationsListeners';
 import { registerDashboardListeners } from '../features/items/dashboard/dashboardListeners';
+import { registerItemLiveListeners } from '../features/items/details/itemLiveListeners';
 import { registerOverviewStatsListener } from '../features/admin/overviewStatsListener';
 import { registerErrorToastListener } from './errorToastListener';
 import { registerLiveAnnouncements } from './liveAnnouncements';
@@ -24,6 +25,7 @@ export function registerAppListeners(
   registerConversationsListeners(startListening);
   registerNotificationsListeners(startListening);
   registerDashboardListeners(startListening);
+  registerItemLiveListeners(startListening);
   registerLiveAnnouncements(startListening);
   registerOverviewStatsListener(startListening);
 }

@@ -18,7 +18,8 @@ export const ERROR_TEXTS = {
   otpServerError: 'Server error, please try again later',
   unexpected: 'An unexpected error occurred',
   browseFailed: 'Failed to load items. Please try again later.',
-  generateOtpForbidden: 'Only the poster or assigned keeper can generate OTP.',
+  generateOtpForbidden:
+    'Only the poster, the staff of the desk that holds the item or an admin can generate OTP.',
   storageSaveFailed: 'Failed to save login data.',
   storageClearFailed: 'Failed to clear login data.',
   unavailable: 'The service is briefly unavailable. Please try again in a moment.',
@@ -49,6 +50,7 @@ export type FailedAction =
   | 'assign keeper'
   | 'generate OTP'
   | 'verify OTP'
+  | 'hand over'
   | 'e-mail receipt'
   | 'copy link'
   | 'load your items'

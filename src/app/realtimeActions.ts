@@ -1,5 +1,6 @@
 import { createAction } from '@reduxjs/toolkit';
 import type {
+  ItemChangedEvent,
   MessageEvent,
   NotificationEvent,
   SessionEndReason,
@@ -19,6 +20,12 @@ import type {
 export const notificationReceived = createAction<NotificationEvent>(
   'realtime/notificationReceived',
 );
+
+/**
+ * An item the user is concerned with changed status (a hand-over, at the counter or with the
+ * code): the item page open on it fetches it again (docs/product.md#counter-hand-over).
+ */
+export const itemChangedReceived = createAction<ItemChangedEvent>('realtime/itemChangedReceived');
 
 /** A message pushed to one of the user's conversations (also the sender's own copy). */
 export const messageReceived = createAction<MessageEvent>('realtime/messageReceived');

@@ -122,6 +122,16 @@ const STORED: Record<string, string> = {
   'item-14': 'Library desk, box 4',
 };
 
+/** A walk-in item's finder (docs/product.md#walk-in-intake): keepers and admins see it. */
+const FINDERS: Record<string, NonNullable<Item['finder']>> = {
+  'item-07': {
+    name: 'Fay Finder',
+    contact: 'fay.finder@campus.edu',
+    notifyOnReturn: true,
+    notifiedAt: null,
+  },
+};
+
 /** item-NN: title | description | category | status | place | poster | keeper | claimant | photo */
 const ITEMS = `
 Black Leather Wallet    | Black wallet with a student ID and a bus pass inside. | Accessories | Lost     | Main Library, 2nd floor   | u-alex    |           |           | y
@@ -174,6 +184,7 @@ function items(everyone: User[], cats: Category[], questions: Questions): Item[]
         reference: `LF-2026-${String(i + 1).padStart(5, '0')}`,
         questions: (questions[_id] ?? []).map((q) => q.question),
         ...(STORED[_id] ? { storageLocation: STORED[_id] } : {}),
+        ...(FINDERS[_id] ? { finder: FINDERS[_id] } : {}),
       };
     },
   );
@@ -216,7 +227,9 @@ item-02 | u-keeper  | stored          | Security office, shelf B3
 item-03 | u-alex    | posted          |
 item-03 | u-keeper  | keeper-assigned | Kim Keeper
 item-03 | u-keeper  | stored          | Gym front desk, drawer 2
-item-03 | u-student | claimed         |`;
+item-03 | u-student | claimed         |
+item-07 | u-keeper  | posted          | Found
+item-07 | u-keeper  | handed-in       | Handed in by Fay Finder at the Security office`;
 
 function history(all: Item[], everyone: User[]): Record<string, ItemEvent[]> {
   const byItem: Record<string, ItemEvent[]> = {};

@@ -486,7 +486,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** The poster or assigned keeper of a Claimed item gets a 6-digit hand-over code */
+    /**
+     * The poster, or whoever acts for the office on it, gets a 6-digit hand-over code for a Claimed item
+     * @description The poster, the item's keeper, a keeper of the desk that holds it, or an admin; never the claimant (403 for anyone else); 409 unless the item is Claimed (docs/product.md#who-acts-for-the-office, docs/product.md#hand-over-codes).
+     */
     post: operations['generateItemOtp'];
     delete?: never;
     options?: never;
@@ -507,6 +510,50 @@ export interface paths {
     put?: never;
     /** The claimant enters the hand-over code; a right code marks the item Returned */
     post: operations['verifyItemOtp'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/items/{id}/handover/staff': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Staff at the desk hand a Claimed item to its claimant after checking their photo ID
+     * @description For the staff of the desk that holds the item, its keeper and admins (never its claimant): the same hand-over as a right code (Returned, the code spent, matched Lost reports closed, notifications), recorded in the item's history with the staff's name and what was checked, and in the audit log (`item.handOver`). 403 for anyone else; 409 when the item is not Claimed (docs/product.md#counter-hand-over).
+     */
+    post: operations['handOverAtCounter'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/items/{id}/handover/counter-code': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The claimant types the hand-over code on the counter's device
+     * @description Signed in as staff (the desk that holds the item, its keeper, an admin; 403 for anyone else), the claimant types the code into the counter's screen: it is checked as the claimant's own entry would be (15 minutes, 5 tries, 400 for a wrong or expired code) and a right one hands the item over to the claimant; 409 when the item is not Claimed (docs/product.md#counter-hand-over).
+     */
+    post: operations['verifyItemOtpAtCounter'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1437,6 +1484,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/office/disposals/{batchId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        batchId: string;
+      };
+      cookie?: never;
+    };
+    /**
+     * The printable record of a disposal batch as a PDF (keepers, admins)
+     * @description One A4 record of the items a bulk disposal let go of: each item's reference, title and category, the method and note, who disposed of it and when, in campus-local time (docs/product.md#the-keepers-queue).
+     */
+    get: operations['getDisposalRecord'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/items/{id}/receipt': {
     parameters: {
       query?: never;
@@ -1446,7 +1515,10 @@ export interface paths {
       };
       cookie?: never;
     };
-    /** The hand-over receipt of a Returned item as a PDF (its claimant, its poster, its keeper, admins) */
+    /**
+     * The hand-over receipt of a Returned item as a PDF (its claimant, its poster, its keeper, admins)
+     * @description Numbered `<reference>-R<n>` (the item's n-th hand-over, so the same hand-over always has the same number), with campus-local times (docs/product.md#counter-hand-over).
+     */
     get: operations['getItemReceipt'];
     put?: never;
     post?: never;
@@ -1622,6 +1694,10 @@ export interface components {
         isActive: boolean;
         finderName: string | null;
         finderContact: string | null;
+        /** @description They asked to be told, once, when the item goes back to its owner. */
+        notifyOnReturn: boolean;
+        /** Format: date-time */
+        notifiedAt: string | null;
         /** Format: date-time */
         createdAt: string;
       }[];
@@ -1794,16 +1870,25 @@ export interface components {
       storageLocation?: string | null;
       /** @description The desk holding it in custody, where its owner collects it (public); null while no desk holds it. */
       desk?: components['schemas']['DeskRef'] | null;
-      /** @description Who handed a walk-in item in at the counter; only in the answers of keepers and admins (absent for everyone else), null when not recorded. */
+      /** @description Who handed a walk-in item in at the counter; only in the answers of keepers and admins (absent for everyone else), null when not recorded (docs/product.md#walk-in-intake). */
       finder?: {
         name: string | null;
         contact: string | null;
+        /** @description The finder asked at the counter to be told, once, by e-mail when the item is handed over to its owner (sent only when the contact is an e-mail address). */
+        notifyOnReturn: boolean;
+        /**
+         * Format: date-time
+         * @description When that e-mail was queued; null until then (it is sent at most once).
+         */
+        notifiedAt: string | null;
       } | null;
       /** @description The caller's own claim on this item, when they made one (item reads only). */
       myClaim?: {
         _id: string;
         status: components['schemas']['ClaimStatus'];
       } | null;
+      /** @description Whether the caller acts for the office on this item: an admin, its keeper, or a keeper of the desk that holds it (item reads only; absent elsewhere, docs/product.md#who-acts-for-the-office). */
+      actsForOffice?: boolean;
       /** @description How an unclaimed item left the office; null unless disposed. */
       disposal?: {
         /** @enum {string} */
@@ -2058,7 +2143,7 @@ export interface components {
         | 'moved'
         | 'labelled'
         | 'handed-in';
-      /** @description Plain words, e.g. "Security office, shelf B3" or "donated: to the Red Cross". */
+      /** @description Plain words, e.g. "Security office, shelf B3" or "donated: to the Red Cross". Written for the reader: a `handed-in` event reads "Handed in at the Library desk" to everyone but keepers and admins, who read "Handed in by <finder> at the Library desk" (docs/product.md#walk-in-intake). */
       details: string;
       /** @description The other item this event ties to (a Lost report closed with a Found item, a Found item posted for a Lost report), as the history links it; null otherwise. */
       link?: components['schemas']['ItemLink'] | null;
@@ -2199,6 +2284,11 @@ export interface components {
       /** @description An e-mail address or phone number. */
       finderContact?: string;
       /**
+       * @description Tell the finder, once, by e-mail when the item is handed over to its owner. Stored as asked; the e-mail goes only when `finderContact` is an e-mail address.
+       * @default false
+       */
+      notifyFinder: boolean;
+      /**
        * Format: binary
        * @description JPEG, PNG, WebP, GIF, HEIC or AVIF; at most 8 MB and 24 megapixels.
        */
@@ -2233,6 +2323,12 @@ export interface components {
     BulkResult: {
       message: string;
       count: number;
+    };
+    DisposalBatchResult: {
+      message: string;
+      count: number;
+      /** @description The batch, for its printable record (`GET /office/disposals/{batchId}`). */
+      batchId: string;
     };
   };
   responses: {
@@ -3353,6 +3449,83 @@ export interface operations {
     };
   };
   verifyItemOtp: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          otp: components['schemas']['SixDigitCode'];
+        };
+      };
+    };
+    responses: {
+      /** @description Returned. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ItemMessage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['RateLimited'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  handOverAtCounter: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description What staff checked before handing it over, e.g. "photo ID". */
+          checked: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Returned. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ItemMessage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['RateLimited'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  verifyItemOtpAtCounter: {
     parameters: {
       query?: never;
       header?: never;
@@ -5277,13 +5450,13 @@ export interface operations {
       };
     };
     responses: {
-      /** @description All disposed (all or none). */
+      /** @description All disposed (all or none), as one batch whose printable record is `GET /office/disposals/{batchId}`. */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['BulkResult'];
+          'application/json': components['schemas']['DisposalBatchResult'];
         };
       };
       400: components['responses']['BadRequest'];
@@ -5293,6 +5466,34 @@ export interface operations {
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getDisposalRecord: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        batchId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The record. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': Buffer | string | (Buffer | string)[];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['RateLimited'];
       500: components['responses']['InternalError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -5374,7 +5575,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Columns: when, actor, action, target, reference, change. */
+      /** @description UTF-8 with a byte-order mark, so spreadsheets read every letter. Columns: when (a campus-local "2026-09-21 14:05", the zone named in the header, e.g. "when (UTC)"), actor, action (in words, "Claim released"), target, reference, change (in full). */
       200: {
         headers: {
           [name: string]: unknown;

@@ -1,3 +1,5 @@
+import { auditActionWords } from '../../../shared/auditActions';
+import { CAMPUS_TIME_ZONE, campusDateTime } from '../../lib/campusTime';
 import { pageOfAudit, type AuditFilter } from '../audit';
 import { auditEntries } from './auditLog';
 import type { AppContext } from '../../context';
@@ -6,7 +8,14 @@ import type { AppContext } from '../../context';
 export const AUDIT_EXPORT_MAX = 10_000;
 const BATCH = 500;
 
-const HEADER = ['when', 'actor', 'action', 'target', 'reference', 'change'];
+/** The first column names the zone of its times: campus-local time (lib/campusTime.ts). */
+const HEADER = [`when (${CAMPUS_TIME_ZONE})`, 'actor', 'action', 'target', 'reference', 'change'];
+
+/**
+ * The UTF-8 byte-order mark: without it Excel reads the file as the machine's legacy code page
+ * and "→" or "Müller" turn into mojibake; Google Sheets and LibreOffice skip it.
+ */
+export const UTF8_BOM = '\uFEFF';
 
 /**
  * One CSV cell: quoted when it holds a comma, quote or line break, and a cell a spreadsheet
@@ -19,9 +28,13 @@ export function csvCell(value: string): string {
 
 const csvLine = (cells: string[]) => `${cells.map(csvCell).join(',')}\r\n`;
 
-/** The audit log under the filters as CSV, newest first, at most AUDIT_EXPORT_MAX rows. */
+/**
+ * The audit log under the filters as CSV, newest first, at most AUDIT_EXPORT_MAX rows
+ * (docs/product.md#audit-log): a byte-order mark, then a header; times as a spreadsheet reads a
+ * date-time cell in campus-local time, actions in words, every text in full.
+ */
 export async function auditCsv(ctx: AppContext, filter: AuditFilter): Promise<string> {
-  let csv = csvLine(HEADER);
+  let csv = UTF8_BOM + csvLine(HEADER);
   for (let offset = 0; offset < AUDIT_EXPORT_MAX; offset += BATCH) {
     const rows = await pageOfAudit(
       ctx.db,
@@ -31,9 +44,9 @@ export async function auditCsv(ctx: AppContext, filter: AuditFilter): Promise<st
     );
     for (const e of await auditEntries(ctx, rows)) {
       csv += csvLine([
-        e.createdAt,
+        campusDateTime(e.createdAt),
         `${e.actor.name} <${e.actorEmail}>`,
-        e.action,
+        auditActionWords(e.action),
         e.targetLabel,
         e.reference ?? e.targetId,
         e.summary,

@@ -77,10 +77,18 @@ describe('audit log: labels, sentences, filters, CSV (docs/product.md#audit-log)
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.headers['content-disposition']).toBe('attachment; filename="audit-log.csv"');
-    const lines = res.body.trimEnd().split('\r\n');
-    expect(lines[0]).toBe('when,actor,action,target,reference,change');
+    // A byte-order mark first, so Excel reads UTF-8 (docs/product.md#audit-log).
+    expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines[0]).toBe('when (UTC),actor,action,target,reference,change');
     expect(lines).toHaveLength(3);
-    expect(lines[1]).toContain(',Ada Admin <ada@campus.test>,category.update,"\'=Cards, ""new""",');
+    expect(lines[1]).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d,/);
+    expect(lines[1]).toContain(
+      ',Ada Admin <ada@campus.test>,Category changed,"\'=Cards, ""new""",',
+    );
     expect(lines[1]).toMatch(/,"Renamed: ID Cards → =Cards, ""new"""$/);
     const user = await createUser(t);
     expect((await as(user, 'GET', '/admin/audit/export')).statusCode).toBe(403);

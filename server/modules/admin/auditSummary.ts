@@ -6,24 +6,28 @@ export type Change = Record<string, unknown> | null;
 /** The target's name as the log shows it, and a user's name by id (keepers, claimants). */
 export type SummaryContext = { targetName: string; userName: (id: string) => string | undefined };
 
-const CLIP = 60;
+/** Fields that hold people by id (a keeper, a desk's keepers, a claimant): shown by name. */
+const PERSON_KEY = /(keeper|claimedBy|user)Ids?$/;
 
-/** A value as a person reads it: names for user ids, "none" for nothing, lists joined. */
+/**
+ * A value as a person reads it: names for user ids (one or a list), "none" for nothing, lists
+ * joined. Never cut: a reason or a note is read in full, on screen and in the CSV.
+ */
 export function showValue(value: unknown, key = '', names?: SummaryContext): string {
   if (value === null || value === undefined || value === '') return 'none';
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
   if (Array.isArray(value))
-    return value.length ? value.map((v) => showValue(v)).join(', ') : 'none';
-  if (typeof value === 'string' && /(keeper|claimedBy|user)Id$/.test(key) && names) {
+    return value.length ? value.map((v) => showValue(v, key, names)).join(', ') : 'none';
+  if (typeof value === 'string' && PERSON_KEY.test(key) && names) {
     return names.userName(value) ?? '(deleted)';
   }
-  const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
-  return text.length <= CLIP ? text : `${text.slice(0, CLIP - 1)}…`;
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
-/** `retentionDays` → "Retention days", `keeperId` → "Keeper". */
+/** `retentionDays` → "Retention days", `keeperId` → "Keeper", `keeperIds` → "Keepers". */
 export const fieldLabel = (key: string) => {
   const words = key
+    .replace(/Ids$/, 's')
     .replace(/Id$/, '')
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .toLowerCase();
@@ -120,11 +124,17 @@ export function auditSummary(action: string, before: Change, after: Change, ctx:
   return sentence ? sentence(before, after, ctx) : changedFields(before, after, ctx);
 }
 
-/** User ids named inside an entry's change (a keeper, a claimant), to look their names up. */
+/** User ids named inside an entry's change (a keeper, a desk's keepers, a claimant), to look their names up. */
 export function userIdsIn(...changes: Change[]): string[] {
   return changes.flatMap((change) =>
     Object.entries(change ?? {}).flatMap(([k, v]) =>
-      typeof v === 'string' && /(keeper|claimedBy|user)Id$/.test(k) ? [v] : [],
+      !PERSON_KEY.test(k)
+        ? []
+        : typeof v === 'string'
+          ? [v]
+          : Array.isArray(v)
+            ? v.filter((id): id is string => typeof id === 'string')
+            : [],
     ),
   );
 }

@@ -6,6 +6,7 @@ import {
   ITEM_GONE,
   claimIfOpen,
   claimRefusal,
+  dutyDesks,
   findItem,
   lockItemForClaim,
   parseQuestions,
@@ -22,18 +23,20 @@ import type { ItemRow } from '../../db/types';
 const TAKEN = 'This item has already been claimed.';
 const TWICE = 'You already have a claim waiting for review on this item.';
 
-type Claimable = Pick<ItemRow, 'is_active' | 'posted_by_id' | 'keeper_id'>;
+type Claimable = Pick<ItemRow, 'is_active' | 'posted_by_id' | 'keeper_id' | 'desk_id'>;
 
 /**
- * The one check of who may claim: 404 unless the item exists and is active, 403 for its poster
- * and its keeper (the wording is the items module's, whose claim write enforces the same rule).
+ * The one check of who may claim: 404 unless the item exists and is active, 403 for its poster,
+ * its keeper and the keepers of its desk (`desks`, the caller's; the wording is the items
+ * module's, whose claim write enforces the same rule for poster and keeper).
  */
 function checkClaimable<T extends Claimable>(
   item: T | undefined,
   user: AuthUser,
+  desks: readonly string[],
 ): asserts item is T {
   if (!item || item.is_active !== 1) throw notFound(ITEM_GONE);
-  const refusal = claimRefusal(item, user.userId);
+  const refusal = claimRefusal(item, user.userId, desks);
   if (refusal) throw forbidden(refusal);
 }
 
@@ -44,9 +47,10 @@ function checkClaimable<T extends Claimable>(
  */
 export async function claimItem(ctx: AppContext, user: AuthUser, id: string, answers: string[]) {
   const item = await findItem(ctx.db, id);
-  checkClaimable(item, user);
+  const desks = await dutyDesks(ctx.db, user);
+  checkClaimable(item, user, desks);
   if (parseQuestions(item.ownership_json).length > 0) {
-    return { pending: await submitPendingClaim(ctx, user, id, answers) };
+    return { pending: await submitPendingClaim(ctx, user, id, answers, desks) };
   }
   const won = await ctx.db.transaction().execute(async (trx) => {
     if (!(await claimIfOpen(trx, id, user.userId, nowIso()))) return false;
@@ -61,7 +65,7 @@ export async function claimItem(ctx: AppContext, user: AuthUser, id: string, ans
   if (!won) {
     // Lost a race: to another claimant, or to a keeper assignment naming the caller.
     const current = await findItem(ctx.db, id);
-    const refusal = current && claimRefusal(current, user.userId);
+    const refusal = current && claimRefusal(current, user.userId, desks);
     if (refusal) throw forbidden(refusal);
     throw conflict(TAKEN);
   }
@@ -96,6 +100,7 @@ async function submitPendingClaim(
   user: AuthUser,
   itemId: string,
   answers: string[],
+  desks: readonly string[],
 ) {
   const claimId = newId();
   const item = await ctx.db
@@ -103,7 +108,7 @@ async function submitPendingClaim(
     .execute(async (trx) => {
       // Under the item's lock: an approval declining the pending claims waits, or goes first.
       const item = await lockItemForClaim(trx, ctx.dialect, itemId);
-      checkClaimable(item, user);
+      checkClaimable(item, user, desks);
       if (item.status !== 'Found' || item.claimed_by_id) throw conflict(TAKEN);
       const checked = checkedAnswers(answers, parseQuestions(item.ownership_json).length);
       await insertClaim(trx, {

@@ -3,5 +3,5 @@
  * to, and the campus settings.
  */
 export { keeperDeskFor } from './keeperDesk';
-export { deskIdsOfKeeper, deskName, type DeskName } from './deskLookups';
+export { deskIdsOfKeeper, deskName, keeperIdsOfDesk, type DeskName } from './deskLookups';
 export { getCampusSettings, type CampusSettings } from './settings';

@@ -4,6 +4,7 @@ import { reportsOfOwnerMatchedTo } from '../matching';
 import { notify } from '../notifications';
 import { CLOSED_WORDS, FOUND_SIDE_WORDS } from './closeLostReport';
 import { closeIfOpen, openReportsOf } from './closeRepository';
+import { tellFinderOnReturn } from './intake/finderNotice';
 import { formatReference } from './reference';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db';
@@ -16,6 +17,8 @@ export type ClosedReport = { id: string; reference: string; title: string };
  * Returned to `claimantId` closes each of their open Lost reports it answers (paired by matching
  * and not marked "Not mine", or named by "I found this"), as `returned-with`, both histories
  * linking each other. Their other open reports are left for them to close (the client asks).
+ * A walk-in finder who asked to be told hears, once, that it went home
+ * (docs/product.md#walk-in-intake): every hand-over passes here.
  */
 export async function closeReportsOnHandOver(
   trx: Db,
@@ -23,6 +26,7 @@ export async function closeReportsOnHandOver(
   claimantId: string,
   now: string,
 ): Promise<ClosedReport[]> {
+  await tellFinderOnReturn(trx, found.id, now);
   const ids = new Set(await reportsOfOwnerMatchedTo(trx, found.id, claimantId));
   if (found.found_for_id) ids.add(found.found_for_id);
   ids.delete(found.id);

@@ -105,6 +105,8 @@ export type Disposal = {
   method: 'donated' | 'discarded' | 'transferred';
   note: string;
   now: string;
+  /** The bulk disposal it is part of (its printable record); none for a single disposal. */
+  batchId?: string;
 };
 
 /**
@@ -119,6 +121,7 @@ export async function disposeIfOpen(db: Db, id: string, d: Disposal): Promise<bo
       disposal_method: d.method,
       disposal_note: d.note,
       disposed_at: d.now,
+      disposal_batch_id: d.batchId ?? null,
       is_active: 0,
       updated_at: d.now,
     })
@@ -128,4 +131,60 @@ export async function disposeIfOpen(db: Db, id: string, d: Disposal): Promise<bo
     .where('claimed_by_id', 'is', null)
     .executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
+}
+
+export type BatchItem = {
+  id: string;
+  ref_no: number | null;
+  created_at: string;
+  title: string;
+  category_name: string;
+  desk_name: string | null;
+  disposal_method: 'donated' | 'discarded' | 'transferred' | null;
+  disposal_note: string | null;
+  disposed_at: string | null;
+  /** Who disposed of it: the actor of its latest `disposed` event; null when gone. */
+  actor_name: string | null;
+};
+
+/**
+ * The items of one bulk disposal (docs/product.md#the-keepers-queue), by reference, each with
+ * who disposed of it (its latest `disposed` event: an item disposed of again later left the
+ * batch, its batch id replaced).
+ */
+export async function disposalBatch(db: Db, batchId: string): Promise<BatchItem[]> {
+  const items = await db
+    .selectFrom('items as i')
+    .innerJoin('categories as c', 'c.id', 'i.category_id')
+    .leftJoin('desks as d', 'd.id', 'i.desk_id')
+    .select([
+      'i.id',
+      'i.ref_no',
+      'i.created_at',
+      'i.title',
+      'c.name as category_name',
+      'd.name as desk_name',
+      'i.disposal_method',
+      'i.disposal_note',
+      'i.disposed_at',
+    ])
+    .where('i.disposal_batch_id', '=', batchId)
+    .orderBy('i.ref_no')
+    .orderBy('i.id')
+    .execute();
+  if (items.length === 0) return [];
+  const events = await db
+    .selectFrom('item_events as e')
+    .leftJoin('users as u', 'u.id', 'e.actor_id')
+    .select(['e.item_id', 'u.name as actor_name'])
+    .where(
+      'e.item_id',
+      'in',
+      items.map((i) => i.id),
+    )
+    .where('e.action', '=', 'disposed')
+    .orderBy('e.seq')
+    .execute();
+  const by = new Map(events.map((e) => [e.item_id, e.actor_name ?? null]));
+  return items.map((i) => ({ ...i, actor_name: by.get(i.id) ?? null }));
 }

@@ -1,4 +1,5 @@
 import { viewItem, visibleItem } from './itemAccess';
+import { canActForOffice } from './officeDuty';
 import type { AuthUser } from '../auth';
 import type { Schemas } from '../../contract/operations';
 import type { AppContext } from '../../context';
@@ -11,8 +12,13 @@ export type MyClaimOf = (itemId: string, userId: string) => Promise<Schemas['Ite
 
 /** The item page: active items for everyone, inactive ones for their poster and admins. */
 export async function getItem(ctx: AppContext, myClaimOf: MyClaimOf, id: string, user?: AuthUser) {
-  await visibleItem(ctx, id, user);
+  const row = await visibleItem(ctx, id, user);
   const item = await viewItem(ctx, id, user);
   // Per viewer, read each time (docs/product.md#office): never part of a cached page.
-  return { ...item, myClaim: user ? await myClaimOf(id, user.userId) : null };
+  return {
+    ...item,
+    myClaim: user ? await myClaimOf(id, user.userId) : null,
+    // What the item page offers the office's staff (docs/product.md#who-acts-for-the-office).
+    actsForOffice: user ? await canActForOffice(ctx.db, user, row) : false,
+  };
 }

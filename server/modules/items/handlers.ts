@@ -71,12 +71,13 @@ export function itemsHandlers(ctx: AppContext, { myClaimOf }: { myClaimOf: MyCla
 
     async intakeItem(req, reply) {
       const user = requireUser(req);
-      const { deskId, storageLocation, finderName, finderContact } = req.body;
+      const { deskId, storageLocation, finderName, finderContact, notifyFinder } = req.body;
       const item = await intakeItem(ctx, user, readText(req.body), readImage(req.body.image), {
         deskId,
         storageLocation,
         finderName,
         finderContact,
+        notifyFinder,
       });
       reply.status(201);
       return { message: 'Walk-in item logged.', item };
@@ -105,6 +106,22 @@ export function itemsHandlers(ctx: AppContext, { myClaimOf }: { myClaimOf: MyCla
 
     async verifyItemOtp(req) {
       const item = await handover.verify(requireUser(req), req.params.id, req.body.otp);
+      return { message: 'Hand-over confirmed. The item is marked as Returned.', item };
+    },
+
+    // At the counter (docs/product.md#counter-hand-over): after an ID check, or with the code
+    // the claimant types on the counter's screen.
+    async handOverAtCounter(req) {
+      const item = await handover.handOverChecked(
+        requireUser(req),
+        req.params.id,
+        req.body.checked,
+      );
+      return { message: 'Handed over. The item is marked as Returned.', item };
+    },
+
+    async verifyItemOtpAtCounter(req) {
+      const item = await handover.verifyAtCounter(requireUser(req), req.params.id, req.body.otp);
       return { message: 'Hand-over confirmed. The item is marked as Returned.', item };
     },
 

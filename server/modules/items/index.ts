@@ -9,6 +9,8 @@ export { claimIfOpen, findItem } from './repository';
 export { unclaim } from './handoverRepository';
 export { statusBeforeUnknownClaim } from './statusRules';
 export { claimRefusal } from './handOverRoles';
+// Who acts for the office on an item (docs/product.md#who-acts-for-the-office).
+export { actsForOfficeAt, canActForOffice, dutyDesks } from './officeDuty';
 export { lockItemForClaim, saveOwnershipJson } from './ownershipRepository';
 export { parseQuestions, type OwnershipQuestion } from './ownershipQuestions';
 export { toItem, type Item } from './serialize';
@@ -35,10 +37,12 @@ export {
 // Retention and public figures (docs/product.md#retention, docs/product.md#public-figures).
 export {
   countDueItems,
+  disposalBatch,
   disposeIfOpen,
   markDisposalWarned,
   pageOfDueItems,
   unwarnedDueBy,
+  type BatchItem,
   type Disposal,
 } from './disposalRepository';
 export { recentReturns, statsGroups } from './publicStatsRepository';

@@ -29,12 +29,22 @@ export async function viewItem(
   if (!isStaff(viewer)) return withStorage;
   const finder =
     row.finder_name || row.finder_contact
-      ? { name: row.finder_name, contact: row.finder_contact }
+      ? {
+          name: row.finder_name,
+          contact: row.finder_contact,
+          notifyOnReturn: Number(row.finder_notify) === 1,
+          notifiedAt: row.finder_notified_at,
+        }
       : null;
   return { ...withStorage, finder };
 }
 
-type Finder = { name: string | null; contact: string | null };
+type Finder = {
+  name: string | null;
+  contact: string | null;
+  notifyOnReturn: boolean;
+  notifiedAt: string | null;
+};
 
 /** Active items for everyone; inactive ones only for their poster and admins. */
 export async function visibleItem(ctx: AppContext, id: string, user?: AuthUser): Promise<ItemRow> {

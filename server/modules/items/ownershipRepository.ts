@@ -34,6 +34,7 @@ export async function lockItemForClaim(db: Db, dialect: Dialect, id: string) {
       'is_active',
       'posted_by_id',
       'keeper_id',
+      'desk_id',
       'claimed_by_id',
       'ownership_json',
     ])

@@ -11,7 +11,12 @@ import type { Database, ItemRow, ItemsTable } from '../../db/types';
  */
 export type ItemView = Omit<
   ItemRow,
-  'disposal_note' | 'disposal_warned_at' | 'photo_colours' | 'claimed_from_status' | 'labelled_at'
+  | 'disposal_note'
+  | 'disposal_warned_at'
+  | 'photo_colours'
+  | 'claimed_from_status'
+  | 'labelled_at'
+  | 'disposal_batch_id'
 > & {
   /** The desk holding it (migration 020), shown to everyone; null while none does. */
   desk_name: string | null;
@@ -86,6 +91,8 @@ export const itemViews = (db: Db) =>
       'd.hours as desk_hours',
       'i.finder_name',
       'i.finder_contact',
+      'i.finder_notify',
+      'i.finder_notified_at',
     ]);
 
 // An item page reads both: compiled once (docs/performance.md#request-path).

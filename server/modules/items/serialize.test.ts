@@ -60,6 +60,8 @@ const row: ItemView = {
   desk_hours: 'Mon-Fri 9-17',
   finder_name: 'Finn Finder',
   finder_contact: 'finn@example.edu',
+  finder_notify: 1,
+  finder_notified_at: null,
   disposal_method: 'donated',
   disposed_at: '2026-12-24T10:00:00.000Z',
   category_name: 'Mugs',

@@ -1,6 +1,7 @@
 import { requireUser } from '../auth/guard';
 import { labelsService } from './labelsService';
 import { BUSY_RETRY_SECONDS, LabelsBusy } from './labelPool';
+import { disposalRecord } from './disposalRecordService';
 import { receiptService } from './receiptService';
 import { sendPdf } from './sendPdf';
 import type { FastifyReply } from 'fastify';
@@ -39,6 +40,15 @@ export function labelsHandlers(ctx: AppContext) {
 
     async emailItemReceipt(req, reply) {
       return retrySoonWhenBusy(reply, receipts.email(requireUser(req), req.params.id));
+    },
+
+    // A bulk disposal's printable record (docs/product.md#the-keepers-queue), drawn like a receipt.
+    async getDisposalRecord(req, reply) {
+      const { pdf, filename } = await retrySoonWhenBusy(
+        reply,
+        disposalRecord(ctx, requireUser(req), req.params.batchId),
+      );
+      return sendPdf(reply, pdf, filename);
     },
   } satisfies Partial<Handlers>;
 }

@@ -11,6 +11,7 @@ export function receiptMail(content: ReceiptContent, pdf: Buffer, link: string):
   const lines = [
     `"${content.title}" (${content.reference}) was handed over on ${content.handedOverAt}`,
     `by ${content.handedOverBy} to ${content.claimant}.`,
+    `Receipt number ${content.number}.`,
   ];
   const text = [
     'Hello,',

@@ -18,7 +18,7 @@ export function receiptPdf(content: ReceiptContent): Promise<Buffer> {
   const doc = new PDFDocument({
     size: A4,
     margin: MARGIN,
-    info: { Title: `Hand-over receipt ${content.reference}`, Creator: 'Lost & Found' },
+    info: { Title: `Hand-over receipt ${content.number}`, Creator: 'Lost & Found' },
   });
   const done = new Promise<Buffer>((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -34,6 +34,7 @@ export function receiptPdf(content: ReceiptContent): Promise<Buffer> {
   doc.moveDown(1);
 
   const rows: [string, string][] = [
+    ['Receipt number', content.number],
     ['Item', content.title],
     ['Reference', content.reference],
     ['Category', content.category],

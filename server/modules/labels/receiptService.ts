@@ -2,9 +2,9 @@ import { conflict, forbidden, notFound } from '../../errors';
 import { enqueue } from '../../jobs/enqueue';
 import { getCampusSettings } from '../desks';
 import { eventsOf } from '../itemHistory';
-import { fetchItemsByIds, isAdmin, ITEM_GONE, type Item } from '../items';
+import { canActForOffice, fetchItemsByIds, isAdmin, ITEM_GONE, type Item } from '../items';
 import { renderLabels } from './labelPool';
-import { receiptContent } from './receiptContent';
+import { receiptContent, receiptNumber } from './receiptContent';
 import { receiptMail } from './receiptMail';
 import type { AuthUser } from '../auth';
 import type { AppContext } from '../../context';
@@ -38,23 +38,33 @@ async function handedOverBy(ctx: AppContext, item: Item): Promise<{ id: string; 
 
 /** The hand-over receipt of a Returned item (docs/product.md#counter-hand-over). */
 export function receiptService(ctx: AppContext) {
+  /** Whoever acts for the office on the item (docs/product.md#who-acts-for-the-office). */
+  const forOffice = (user: AuthUser, item: Item) =>
+    canActForOffice(ctx.db, user, { keeper_id: item.keeperId, desk_id: item.desk?._id ?? null });
+
   async function receipt(item: Item) {
     if (item.status !== 'Returned') throw conflict(NOT_HANDED_OVER);
-    const [giver, settings] = await Promise.all([handedOverBy(ctx, item), getCampusSettings(ctx)]);
-    const content = receiptContent(item, settings.campusName, giver.name);
+    const [giver, settings, events] = await Promise.all([
+      handedOverBy(ctx, item),
+      getCampusSettings(ctx),
+      eventsOf(ctx.db, item._id),
+    ]);
+    const content = receiptContent(item, settings.campusName, giver.name, {
+      number: receiptNumber(item.reference, events),
+    });
     // Drawn on a label thread, as labels are (docs/performance.md#label-rendering).
     const pdf = await renderLabels(ctx, { kind: 'receipt', receipt: content });
     return { pdf, content, giver, filename: `receipt-${item.reference}.pdf` };
   }
 
   return {
-    /** Its claimant, poster, keeper and admins. */
+    /** Its claimant, its poster, and whoever acts for the office on it. */
     async download(user: AuthUser, id: string) {
       const item = await visibleItem(ctx, user, id);
-      const involved = [item.claimedById, item.postedBy._id, item.keeperId].includes(user.userId);
-      if (!involved && !isAdmin(user)) {
+      const involved = [item.claimedById, item.postedBy._id].includes(user.userId);
+      if (!involved && !(await forOffice(user, item))) {
         throw forbidden(
-          'Only the claimant, the poster, the keeper and admins may see this receipt.',
+          'Only the claimant, the poster, the staff of its desk and admins may see this receipt.',
         );
       }
       const { pdf, filename } = await receipt(item);
@@ -62,14 +72,14 @@ export function receiptService(ctx: AppContext) {
     },
 
     /**
-     * Its keeper and admins: one durable `send-mail` per side, the claimant and the keeper (or,
-     * without one, whoever handed it over), each to their address at sending time
+     * Whoever acts for the office on it: one durable `send-mail` per side, the claimant and the
+     * keeper (or, without one, whoever handed it over), each to their address at sending time
      * (docs/architecture.md#durable-jobs).
      */
     async email(user: AuthUser, id: string) {
       const item = await visibleItem(ctx, user, id);
-      if (item.keeperId !== user.userId && !isAdmin(user)) {
-        throw forbidden('Only the keeper of this item and admins may e-mail its receipt.');
+      if (!(await forOffice(user, item))) {
+        throw forbidden('Only the staff of its desk and admins may e-mail this receipt.');
       }
       const { pdf, content, giver } = await receipt(item);
       const mail = receiptMail(content, pdf, `${ctx.config.publicUrl}/items/${item._id}`);

@@ -13,14 +13,20 @@ import type { Schemas } from '../../contract/operations';
  */
 export type MatchItemAccess = {
   /** The item as its page would find it for this caller (404 when it is not there for them). */
-  visibleItem: (
-    id: string,
-    user: AuthUser,
-  ) => Promise<{ is_active: number | boolean; posted_by_id: string; keeper_id: string | null }>;
+  visibleItem: (id: string, user: AuthUser) => Promise<MatchedItem>;
+  /** Whether the caller acts for the office on it (docs/product.md#who-acts-for-the-office). */
+  actsForOffice: (user: AuthUser, item: MatchedItem) => Promise<boolean>;
   /** The contract's Items of these ids (those that exist). */
   itemsByIds: (ids: string[]) => Promise<Schemas['Item'][]>;
   /** The 404 message of an item that is gone. */
   itemGone: string;
+};
+
+type MatchedItem = {
+  is_active: number | boolean;
+  posted_by_id: string;
+  keeper_id: string | null;
+  desk_id: string | null;
 };
 
 /** The most matches one item lists (openapi.yaml MatchList). */
@@ -37,14 +43,15 @@ function parseReasons(json: string): string[] {
     : [];
 }
 
-/** The matches of an item, for its poster, its keeper and admins (docs/product.md#matching). */
+/** The matches of an item, for its poster and whoever acts for the office on it (docs/product.md#matching). */
 export function matchingService(ctx: AppContext, items: MatchItemAccess) {
   async function ownItem(user: AuthUser, id: string) {
     const item = await items.visibleItem(id, user);
     if (item.is_active !== 1) throw notFound(items.itemGone);
-    const isAdmin = user.role === 'admin';
-    if (item.posted_by_id !== user.userId && item.keeper_id !== user.userId && !isAdmin) {
-      throw forbidden('Only the poster, the keeper or an admin can see the matches of this item.');
+    if (item.posted_by_id !== user.userId && !(await items.actsForOffice(user, item))) {
+      throw forbidden(
+        'Only the poster, the staff of the desk that holds it or an admin can see the matches of this item.',
+      );
     }
     return item;
   }

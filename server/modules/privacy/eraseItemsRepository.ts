@@ -102,12 +102,14 @@ export async function blankItems(db: Db, ids: string[], now: string): Promise<vo
 
 /**
  * The items the person handed in at the counter keep no trace of them as their finder: the name
- * and contact the office noted go (docs/product.md#walk-in-intake). Answers how many.
+ * and contact the office noted go, and so does their wish to be told when it goes home
+ * (docs/product.md#walk-in-intake). The history never stored the name: keepers read it from the
+ * item, so it leaves the history too. Answers how many.
  */
 export async function forgetFinder(db: Db, email: string, now: string): Promise<number> {
   const res = await db
     .updateTable('items')
-    .set({ finder_name: null, finder_contact: null, updated_at: now })
+    .set({ finder_name: null, finder_contact: null, finder_notify: 0, updated_at: now })
     .where(sql`lower(finder_contact)`, '=', sql`lower(${email})`)
     .executeTakeFirst();
   return Number(res.numUpdatedRows);

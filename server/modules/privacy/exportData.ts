@@ -107,6 +107,8 @@ export async function exportMyData(ctx: Ctx, me: AuthUser): Promise<Export> {
       isActive: bool(i.is_active),
       finderName: i.finder_name,
       finderContact: i.finder_contact,
+      notifyOnReturn: bool(i.finder_notify),
+      notifiedAt: i.finder_notified_at,
       createdAt: i.created_at,
     })),
     claims: claims.map((c) => {

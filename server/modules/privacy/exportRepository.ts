@@ -59,6 +59,8 @@ export function itemsHandedInBy(db: Db, email: string) {
       'is_active',
       'finder_name',
       'finder_contact',
+      'finder_notify',
+      'finder_notified_at',
       'created_at',
     ])
     .where(sql`lower(finder_contact)`, '=', sql`lower(${email})`)

@@ -1,5 +1,5 @@
 import { conflict, notFound } from '../../errors';
-import { nowIso } from '../../lib/ids';
+import { newId, nowIso } from '../../lib/ids';
 import { findItem, formatReference, isAdmin, type Disposal } from '../items';
 import { disposeInTransaction, noticeDisposed, whyNotDisposable } from './disposeItem';
 import type { AuthUser } from '../auth';
@@ -23,7 +23,9 @@ export async function bulkDispose(ctx: AppContext, user: AuthUser, body: BulkDis
     if (why) throw conflict(`${formatReference(item.ref_no, item.created_at)}: ${why}`);
     titles.set(id, item.title);
   }
-  const d = { method: body.method, note: (body.note ?? '').trim(), now: nowIso() };
+  // One batch, one printable record of what left (docs/product.md#the-keepers-queue).
+  const batchId = newId();
+  const d = { method: body.method, note: (body.note ?? '').trim(), now: nowIso(), batchId };
   const ended = await ctx.db.transaction().execute(async (trx) => {
     const all: { id: string; claimants: string[] }[] = [];
     for (const id of body.itemIds) {
@@ -39,5 +41,5 @@ export async function bulkDispose(ctx: AppContext, user: AuthUser, body: BulkDis
     await noticeDisposed(ctx, { id, title: titles.get(id) ?? '' }, claimants);
   }
   const count = body.itemIds.length;
-  return { message: `${count} ${count === 1 ? 'item' : 'items'} disposed of.`, count };
+  return { message: `${count} ${count === 1 ? 'item' : 'items'} disposed of.`, count, batchId };
 }

@@ -194,6 +194,23 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
+    handOverAtCounter: build.mutation<HandOverAtCounterApiResponse, HandOverAtCounterApiArg>({
+      query: (queryArg) => ({
+        url: `/items/${queryArg.id}/handover/staff`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    verifyItemOtpAtCounter: build.mutation<
+      VerifyItemOtpAtCounterApiResponse,
+      VerifyItemOtpAtCounterApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/items/${queryArg.id}/handover/counter-code`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
     getItemMatches: build.query<GetItemMatchesApiResponse, GetItemMatchesApiArg>({
       query: (queryArg) => ({ url: `/items/${queryArg.id}/matches` }),
     }),
@@ -581,6 +598,9 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
+    getDisposalRecord: build.query<GetDisposalRecordApiResponse, GetDisposalRecordApiArg>({
+      query: (queryArg) => ({ url: `/office/disposals/${queryArg.batchId}` }),
+    }),
     getItemReceipt: build.query<GetItemReceiptApiResponse, GetItemReceiptApiArg>({
       query: (queryArg) => ({ url: `/items/${queryArg.id}/receipt` }),
     }),
@@ -806,6 +826,21 @@ export type GenerateItemOtpApiArg = {
 };
 export type VerifyItemOtpApiResponse = /** status 200 Returned. */ ItemMessage;
 export type VerifyItemOtpApiArg = {
+  id: string;
+  body: {
+    otp: SixDigitCode;
+  };
+};
+export type HandOverAtCounterApiResponse = /** status 200 Returned. */ ItemMessage;
+export type HandOverAtCounterApiArg = {
+  id: string;
+  body: {
+    /** What staff checked before handing it over, e.g. "photo ID". */
+    checked: string;
+  };
+};
+export type VerifyItemOtpAtCounterApiResponse = /** status 200 Returned. */ ItemMessage;
+export type VerifyItemOtpAtCounterApiArg = {
   id: string;
   body: {
     otp: SixDigitCode;
@@ -1198,13 +1233,18 @@ export type BulkMoveItemsApiArg = {
     storageLocation?: string;
   };
 };
-export type BulkDisposeItemsApiResponse = /** status 200 All disposed (all or none). */ BulkResult;
+export type BulkDisposeItemsApiResponse =
+  /** status 200 All disposed (all or none), as one batch whose printable record is `GET /office/disposals/{batchId}`. */ DisposalBatchResult;
 export type BulkDisposeItemsApiArg = {
   body: {
     itemIds: BulkItemIds;
     method: 'donated' | 'discarded' | 'transferred';
     note?: string;
   };
+};
+export type GetDisposalRecordApiResponse = /** status 200 The record. */ Blob;
+export type GetDisposalRecordApiArg = {
+  batchId: string;
 };
 export type GetItemReceiptApiResponse = /** status 200 The receipt. */ Blob;
 export type GetItemReceiptApiArg = {
@@ -1215,7 +1255,7 @@ export type EmailItemReceiptApiArg = {
   id: string;
 };
 export type ExportAuditLogApiResponse =
-  /** status 200 Columns: when, actor, action, target, reference, change. */ string;
+  /** status 200 UTF-8 with a byte-order mark, so spreadsheets read every letter. Columns: when (a campus-local "2026-09-21 14:05", the zone named in the header, e.g. "when (UTC)"), actor, action (in words, "Claim released"), target, reference, change (in full). */ string;
 export type ExportAuditLogApiArg = {
   /** Part of the actor's name or e-mail address, without case. */
   actor?: string;
@@ -1370,6 +1410,9 @@ export type PersonalDataExport = {
     isActive: boolean;
     finderName: string | null;
     finderContact: string | null;
+    /** They asked to be told, once, when the item goes back to its owner. */
+    notifyOnReturn: boolean;
+    notifiedAt: string | null;
     createdAt: string;
   }[];
   /** The person's claims through the office, with their own answers. */
@@ -1462,16 +1505,22 @@ export type Item = {
   storageLocation?: string | null;
   /** The desk holding it in custody, where its owner collects it (public); null while no desk holds it. */
   desk?: DeskRef | null;
-  /** Who handed a walk-in item in at the counter; only in the answers of keepers and admins (absent for everyone else), null when not recorded. */
+  /** Who handed a walk-in item in at the counter; only in the answers of keepers and admins (absent for everyone else), null when not recorded (docs/product.md#walk-in-intake). */
   finder?: {
     name: string | null;
     contact: string | null;
+    /** The finder asked at the counter to be told, once, by e-mail when the item is handed over to its owner (sent only when the contact is an e-mail address). */
+    notifyOnReturn: boolean;
+    /** When that e-mail was queued; null until then (it is sent at most once). */
+    notifiedAt: string | null;
   } | null;
   /** The caller's own claim on this item, when they made one (item reads only). */
   myClaim?: {
     _id: string;
     status: ClaimStatus;
   } | null;
+  /** Whether the caller acts for the office on this item: an admin, its keeper, or a keeper of the desk that holds it (item reads only; absent elsewhere, docs/product.md#who-acts-for-the-office). */
+  actsForOffice?: boolean;
   /** How an unclaimed item left the office; null unless disposed. */
   disposal?: {
     method: 'donated' | 'discarded' | 'transferred';
@@ -1587,7 +1636,7 @@ export type ItemEvent = {
     | 'moved'
     | 'labelled'
     | 'handed-in';
-  /** Plain words, e.g. "Security office, shelf B3" or "donated: to the Red Cross". */
+  /** Plain words, e.g. "Security office, shelf B3" or "donated: to the Red Cross". Written for the reader: a `handed-in` event reads "Handed in at the Library desk" to everyone but keepers and admins, who read "Handed in by <finder> at the Library desk" (docs/product.md#walk-in-intake). */
   details: string;
   /** The other item this event ties to (a Lost report closed with a Found item, a Found item posted for a Lost report), as the history links it; null otherwise. */
   link?: ItemLink | null;
@@ -1852,6 +1901,8 @@ export type IntakeForm = {
   finderName?: string;
   /** An e-mail address or phone number. */
   finderContact?: string;
+  /** Tell the finder, once, by e-mail when the item is handed over to its owner. Stored as asked; the e-mail goes only when `finderContact` is an e-mail address. */
+  notifyFinder?: boolean;
   /** JPEG, PNG, WebP, GIF, HEIC or AVIF; at most 8 MB and 24 megapixels. */
   image?: Blob;
 };
@@ -1877,6 +1928,12 @@ export type BulkResult = {
   count: number;
 };
 export type BulkItemIds = string[];
+export type DisposalBatchResult = {
+  message: string;
+  count: number;
+  /** The batch, for its printable record (`GET /office/disposals/{batchId}`). */
+  batchId: string;
+};
 export const {
   useGetHealthQuery,
   useLazyGetHealthQuery,
@@ -1919,6 +1976,8 @@ export const {
   useAssignKeeperMutation,
   useGenerateItemOtpMutation,
   useVerifyItemOtpMutation,
+  useHandOverAtCounterMutation,
+  useVerifyItemOtpAtCounterMutation,
   useGetItemMatchesQuery,
   useLazyGetItemMatchesQuery,
   useDismissItemMatchMutation,
@@ -2006,6 +2065,8 @@ export const {
   useLazyListOfficeQueueQuery,
   useBulkMoveItemsMutation,
   useBulkDisposeItemsMutation,
+  useGetDisposalRecordQuery,
+  useLazyGetDisposalRecordQuery,
   useGetItemReceiptQuery,
   useLazyGetItemReceiptQuery,
   useEmailItemReceiptMutation,

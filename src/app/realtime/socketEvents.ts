@@ -1,5 +1,10 @@
 import { api } from '../../api/enhancedApi';
-import { messageReceived, notificationReceived, sessionEndedReceived } from '../realtimeActions';
+import {
+  itemChangedReceived,
+  messageReceived,
+  notificationReceived,
+  sessionEndedReceived,
+} from '../realtimeActions';
 import { showToast } from '../toasts';
 import { seenNotifications } from './seenNotifications';
 import { PING_INTERVAL_MS, type AppSocket } from './socketClient';
@@ -87,6 +92,9 @@ export function bindSocketEvents(
   socket.on('receiveMessage', (message, carried) => {
     if (message?._id && message.conversation) dispatch(messageReceived(message));
     notification(carried);
+  });
+  socket.on('itemChanged', (payload) => {
+    if (payload?.itemId) dispatch(itemChangedReceived(payload));
   });
   socket.on('errorMessage', (text) =>
     showToast(typeof text === 'string' && text ? text : socketTexts.errorDefault, 'error'),

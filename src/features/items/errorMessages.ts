@@ -17,6 +17,8 @@ export const itemsErrorMessages: EndpointErrorMessages = {
   generateItemOtp: (error) =>
     errorStatus(error) === 403 ? ERROR_TEXTS.generateOtpForbidden : failedTo('generate OTP', error),
   verifyItemOtp: toastFailedTo('verify OTP'),
+  handOverAtCounter: toastFailedTo('hand over'),
+  verifyItemOtpAtCounter: toastFailedTo('verify OTP'),
   emailItemReceipt: toastFailedTo('e-mail receipt'),
   // possible matches: the section shows its own load failure; "Not mine" toasts
   getItemMatches: () => null,

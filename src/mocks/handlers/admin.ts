@@ -1,6 +1,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { apiPath } from '../apiPath';
 import { world } from '../world';
+import { auditActionWords } from '../../../shared/auditActions';
 import { body, find, pageOf } from './common';
 import { conversationOf } from './talk';
 import type { Category, PublicStats, StatsRow } from '../../api/enhancedApi';
@@ -160,10 +161,18 @@ export const adminHandlers: HttpHandler[] = [
   }),
 
   http.get(apiPath('/admin/audit/export'), ({ request }) => {
+    // As the server writes it (docs/product.md#audit-log): a byte-order mark, UTC cells, words.
     const lines = auditMatching(request).map((e) =>
-      [e.createdAt, e.actor.name, e.action, e.targetLabel, e.targetId, e.summary].join(','),
+      [
+        e.createdAt.slice(0, 16).replace('T', ' '),
+        e.actor.name,
+        auditActionWords(e.action),
+        e.targetLabel,
+        e.targetId,
+        e.summary,
+      ].join(','),
     );
-    const csv = ['when,actor,action,target,reference,change', ...lines].join('\r\n');
+    const csv = `\uFEFF${['when (UTC),actor,action,target,reference,change', ...lines].join('\r\n')}`;
     return new HttpResponse(csv, { headers: { 'content-type': 'text/csv' } });
   }),
 

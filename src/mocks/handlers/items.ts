@@ -35,6 +35,14 @@ const historyOf = (item: Item) =>
     { at: item.createdAt, actor: item.postedBy, action: 'posted', details: '' },
   ]);
 
+/** Claimed → Returned, by the caller (the claimant with the code, or staff at the counter). */
+const handedOver = (request: Request, id: unknown, details?: string) =>
+  change(live(id), { status: 'Returned', returnedAt: now() }, [
+    'returned',
+    caller(request),
+    details,
+  ]);
+
 const itemMessage = (message: string, item: Item, status = 200) =>
   HttpResponse.json({ message, item }, { status });
 
@@ -94,8 +102,14 @@ export const itemHandlers: HttpHandler[] = [
     // The caller's own latest claim on it (item reads carry it as myClaim).
     const mine = world.claims.filter((c) => c.itemId === item._id && c.claimant._id === user?._id);
     const claim = mine.at(-1);
+    // The walk-in finder is for keepers and admins only: anyone else's answer has no `finder`.
+    const { finder: _finder, ...shown } = item;
+    const staff = user?.role === 'keeper' || user?.role === 'admin';
     return HttpResponse.json({
-      item: { ...item, myClaim: claim ? { _id: claim._id, status: claim.status } : null },
+      item: {
+        ...(staff ? item : shown),
+        myClaim: claim ? { _id: claim._id, status: claim.status } : null,
+      },
     });
   }),
 
@@ -183,13 +197,18 @@ export const itemHandlers: HttpHandler[] = [
   }),
 
   http.post(apiPath('/items/:id/verify-otp'), ({ request, params }) =>
-    itemMessage(
-      'Item returned.',
-      change(live(params.id), { status: 'Returned', returnedAt: now() }, [
-        'returned',
-        caller(request),
-      ]),
-    ),
+    itemMessage('Item returned.', handedOver(request, params.id)),
+  ),
+
+  // At the counter (docs/product.md#counter-hand-over): the same change, by the staff.
+  http.post(apiPath('/items/:id/handover/staff'), async ({ request, params }) => {
+    const { checked } = await body<{ checked: string }>(request);
+    const details = `Checked at the counter: ${checked.trim()}`;
+    return itemMessage('Handed over.', handedOver(request, params.id, details));
+  }),
+
+  http.post(apiPath('/items/:id/handover/counter-code'), ({ request, params }) =>
+    itemMessage('Item returned.', handedOver(request, params.id, 'Code typed at the counter')),
   ),
 
   http.get(apiPath('/items/:id/matches'), ({ params }) => {

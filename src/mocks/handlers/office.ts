@@ -68,7 +68,12 @@ export const officeHandlers: HttpHandler[] = [
       keeperName: me.name,
       desk: deskRef(text('deskId')),
       storageLocation: text('storageLocation') || null,
-      finder: { name: text('finderName') || null, contact: text('finderContact') || null },
+      finder: {
+        name: text('finderName') || null,
+        contact: text('finderContact') || null,
+        notifyOnReturn: text('notifyFinder') === 'true',
+        notifiedAt: null,
+      },
       createdAt: new Date().toISOString(),
       updatedAt: new Date().toISOString(),
       isActive: true,
@@ -96,6 +101,7 @@ export const officeHandlers: HttpHandler[] = [
     return HttpResponse.json({
       message: counted(itemIds.length, 'disposed of'),
       count: itemIds.length,
+      batchId: `batch-${Date.now().toString(36)}`,
     });
   }),
 ];

@@ -1,7 +1,7 @@
 import { conflict, forbidden, notFound } from '../../../errors';
 import { isAdmin } from '../itemAccess';
 import { formatReference } from '../reference';
-import { deskIdsOfKeeper } from '../../desks';
+import { actsForOfficeAt, dutyDesks } from '../officeDuty';
 import { itemRowsByIds } from './bulkRepository';
 import { inCustody } from './inCustody';
 import { deskOfMove, moveItem } from './moveItem';
@@ -19,7 +19,7 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
  */
 export async function bulkMove(ctx: AppContext, user: AuthUser, body: BulkMove) {
   const desk = await deskOfMove(ctx.db, body.deskId);
-  const mine = isAdmin(user) ? [] : await deskIdsOfKeeper(ctx.db, user.userId);
+  const mine = await dutyDesks(ctx.db, user);
   await ctx.db.transaction().execute(async (trx) => {
     const rows = new Map((await itemRowsByIds(trx, body.itemIds)).map((r) => [r.id, r]));
     const items = body.itemIds.map((id) => {
@@ -29,11 +29,8 @@ export async function bulkMove(ctx: AppContext, user: AuthUser, body: BulkMove) 
       }
       const reference = formatReference(item.ref_no, item.created_at);
       if (!inCustody(item)) throw conflict(`${reference} is not in the office's custody.`);
-      const movable =
-        isAdmin(user) ||
-        item.keeper_id === user.userId ||
-        (item.desk_id !== null && mine.includes(item.desk_id));
-      if (!movable) {
+      // Whoever acts for the office on it (docs/product.md#who-acts-for-the-office).
+      if (!actsForOfficeAt(user, item, mine)) {
         throw forbidden(`${reference} is kept by another keeper at another desk.`);
       }
       return item;

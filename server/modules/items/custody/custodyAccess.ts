@@ -13,10 +13,9 @@ const isParty = (item: Parties, userId: string) =>
 export const canSeeStorage = (item: Parties, user?: AuthUser): boolean =>
   !!user && (user.role === 'admin' || user.role === 'keeper' || isParty(item, user.userId));
 
-/** Who records the storage place: the item's own keeper or an admin. */
-export const canStore = (item: Parties, user: AuthUser): boolean =>
-  user.role === 'admin' || (item.keeper_id !== null && item.keeper_id === user.userId);
-
-/** Who reads the chain of custody: poster, claimant, the item's keeper, admins. */
+/**
+ * Who reads the chain of custody: poster, claimant, the item's keeper, admins; the keepers of
+ * the desk that holds it too, through canActForOffice (../officeDuty.ts), which the caller asks.
+ */
 export const canSeeHistory = (item: Parties, user: AuthUser): boolean =>
   user.role === 'admin' || isParty(item, user.userId) || item.keeper_id === user.userId;

@@ -3,8 +3,10 @@ import { eventsOf, type ItemAction } from '../../itemHistory';
 import { ITEM_GONE } from '../itemAccess';
 import * as repo from '../repository';
 import { itemLink } from '../serialize';
+import { canActForOffice } from '../officeDuty';
+import { handedInFor } from '../intake/intakeRecord';
+import { isStaff, type AuthUser } from '../../auth';
 import { canSeeHistory } from './custodyAccess';
-import type { AuthUser } from '../../auth';
 import type { AppContext } from '../../../context';
 
 type ItemEvent = {
@@ -23,11 +25,11 @@ type ItemEvent = {
 export async function itemHistory(ctx: AppContext, user: AuthUser, id: string) {
   const item = await repo.findItemView(ctx.db, id);
   if (!item) throw notFound(ITEM_GONE);
-  if (!canSeeHistory(item, user)) {
+  if (!canSeeHistory(item, user) && !(await canActForOffice(ctx.db, user, item))) {
     // A hidden item does not exist for those it does not concern (as GET /items/{id}).
     if (Number(item.is_active) !== 1) throw notFound(ITEM_GONE);
     throw forbidden(
-      "Only the poster, the claimant, the item's keeper or an admin can see its history.",
+      "Only the poster, the claimant, the staff of the item's desk or an admin can see its history.",
     );
   }
   const rows = await eventsOf(ctx.db, id);
@@ -36,7 +38,11 @@ export async function itemHistory(ctx: AppContext, user: AuthUser, id: string) {
     // A removed account leaves its events without a name.
     actor: r.actor_id && r.actor_name !== null ? { _id: r.actor_id, name: r.actor_name } : null,
     action: r.action as ItemAction,
-    details: r.details,
+    // The walk-in finder's name is the office's to know (docs/product.md#walk-in-intake).
+    details:
+      r.action === 'handed-in'
+        ? handedInFor(r.details, item.finder_name, isStaff(user))
+        : r.details,
     link: itemLink(r.link_item_id, r.link_ref_no, r.link_created_at, r.link_title, r.link_status),
   }));
   if (!rows.some((r) => r.action === 'posted')) {

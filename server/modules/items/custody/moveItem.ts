@@ -2,7 +2,7 @@ import { notFound } from '../../../errors';
 import { nowIso } from '../../../lib/ids';
 import { recordItemEvent } from '../../itemHistory';
 import * as repo from '../repository';
-import { deskName, type DeskName } from '../../desks';
+import { deskIdsOfKeeper, deskName, type DeskName } from '../../desks';
 import type { Db } from '../../../db';
 import type { ItemRow } from '../../../db/types';
 
@@ -26,7 +26,8 @@ export async function deskOfMove(db: Db, deskId: string | undefined): Promise<De
 /**
  * Moves one item to a desk and storage place in the caller's transaction
  * (docs/product.md#desks-and-the-queue): a `moved` event ("Library desk → Security office") when
- * the desk changes, a `stored` event when the place changes, nothing when neither does.
+ * the desk changes, a `stored` event when the place changes, nothing when neither does. The new
+ * desk's keepers take over; the item's keeper stays only if they work there too.
  */
 export async function moveItem(trx: Db, actorId: string, item: ItemRow, move: Move) {
   const desk = move.desk ?? null;
@@ -37,8 +38,15 @@ export async function moveItem(trx: Db, actorId: string, item: ItemRow, move: Mo
   const deskChanged = desk !== null && desk.id !== item.desk_id;
   const placeChanged = location !== item.storage_location;
   if (!deskChanged && !placeChanged) return;
+  // Custody moves with the desk (docs/product.md#who-acts-for-the-office): a keeper who does not
+  // work at the new desk stops keeping the item, so their personal custody does not outlive it.
+  const keeperLeft =
+    deskChanged &&
+    item.keeper_id !== null &&
+    !(await deskIdsOfKeeper(trx, item.keeper_id)).includes(desk.id);
   await repo.updateItemRow(trx, item.id, {
     ...(deskChanged ? { desk_id: desk.id } : {}),
+    ...(keeperLeft ? { keeper_id: null } : {}),
     storage_location: location,
     updated_at: nowIso(),
   });

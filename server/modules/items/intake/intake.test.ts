@@ -76,11 +76,16 @@ describe('items: walk-in intake at the counter', () => {
       keeperId: keeper.id,
       storageLocation: 'Shelf A',
       desk: { _id: library, name: 'Library desk' },
-      finder: { name: 'Fay Finder', contact: 'Fay.Finder@Campus.test' },
+      finder: {
+        name: 'Fay Finder',
+        contact: 'Fay.Finder@Campus.test',
+        notifyOnReturn: false,
+        notifiedAt: null,
+      },
     });
     expect((await history(item._id)).map((e) => [e.action, e.details, e.actor._id])).toEqual([
       ['posted', 'Found', keeper.id],
-      ['handed-in', 'Handed in by Fay Finder', keeper.id],
+      ['handed-in', 'Handed in by Fay Finder at the Library desk', keeper.id],
     ]);
     // The finder is the office's to know.
     const publicView = await t.app.inject({
@@ -92,14 +97,14 @@ describe('items: walk-in intake at the counter', () => {
     expect(publicView.body).not.toContain('Fay.Finder');
   });
 
-  it('says "Handed in at the counter" without a finder name; an admin may use any desk', async () => {
+  it('says "Handed in at the <desk>" without a finder name; an admin may use any desk', async () => {
     const res = await intake(admin, { ...form, deskId: security });
     expect(res.statusCode).toBe(201);
     const item = res.json().item;
     expect(item).toMatchObject({ keeperId: admin.id, storageLocation: null, finder: null });
     expect((await history(item._id)).map((e) => e.details)).toEqual([
       'Found',
-      'Handed in at the counter',
+      'Handed in at the Security office',
     ]);
   });
 

@@ -15,6 +15,8 @@ export type IntakeInput = {
   storageLocation?: string;
   finderName?: string;
   finderContact?: string;
+  /** Tell the finder, once, when it goes back to its owner (docs/product.md#walk-in-intake). */
+  notifyFinder?: boolean;
 };
 
 /**
@@ -32,7 +34,7 @@ export async function intakeItem(
   if (!isStaff(user)) {
     throw forbidden('Only keepers and admins can log a walk-in item.');
   }
-  await deskOfMove(ctx.db, input.deskId);
+  const desk = await deskOfMove(ctx.db, input.deskId);
   if (
     user.role === 'keeper' &&
     !(await deskIdsOfKeeper(ctx.db, user.userId)).includes(input.deskId)
@@ -41,9 +43,11 @@ export async function intakeItem(
   }
   const intake: Intake = {
     deskId: input.deskId,
+    deskName: desk?.name ?? null,
     storageLocation: orNull(input.storageLocation),
     finderName: orNull(input.finderName),
     finderContact: orNull(input.finderContact),
+    notifyFinder: input.notifyFinder === true,
   };
   const item = await createItem(ctx, user, { ...fields, status: 'Found' }, image, { intake });
   return viewItem(ctx, item._id, user);

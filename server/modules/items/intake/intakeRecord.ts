@@ -4,9 +4,13 @@ import type { Db } from '../../../db';
 /** A Found item handed in at the counter (docs/product.md#walk-in-intake), already checked. */
 export type Intake = {
   deskId: string;
+  /** The desk's name, for the history ("Handed in at the Library desk"). */
+  deskName: string | null;
   storageLocation: string | null;
   finderName: string | null;
   finderContact: string | null;
+  /** The finder asked to be told, once, when it goes back to its owner. */
+  notifyFinder: boolean;
 };
 
 /** The item's columns an intake sets besides those of any post. */
@@ -15,14 +19,35 @@ export const intakeColumns = (intake: Intake) => ({
   storage_location: intake.storageLocation,
   finder_name: intake.finderName,
   finder_contact: intake.finderContact,
+  finder_notify: intake.notifyFinder ? (1 as const) : (0 as const),
 });
 
-/** The `handed-in` event, after `posted`: it names the finder, never their contact. */
+const COUNTER = 'Handed in at the counter';
+
+/**
+ * The `handed-in` event, after `posted`. Its stored words are the ones everyone reads ("Handed
+ * in at the Library desk"): never the finder's name or contact. Keepers and admins read the name
+ * too, taken from the item when the history is read (`handedInFor`), so an erased finder leaves
+ * no trace in it.
+ */
 export async function recordHandedIn(trx: Db, itemId: string, actorId: string, intake: Intake) {
   await recordItemEvent(trx, {
     itemId,
     actorId,
     action: 'handed-in',
-    details: intake.finderName ? `Handed in by ${intake.finderName}` : 'Handed in at the counter',
+    details: intake.deskName ? `Handed in at the ${intake.deskName}` : COUNTER,
   });
+}
+
+/**
+ * A `handed-in` event's words for one reader (docs/product.md#walk-in-intake): "Handed in at the
+ * Library desk" for everyone, "Handed in by Fay at the Library desk" for keepers and admins while
+ * the item still names its finder. Stored words that are not the public sentence (events of an
+ * older version) are never shown as they are.
+ */
+export function handedInFor(stored: string, finderName: string | null, staff: boolean): string {
+  const everyone = /^Handed in at /.test(stored) ? stored : COUNTER;
+  return staff && finderName
+    ? everyone.replace(/^Handed in at /, `Handed in by ${finderName} at `)
+    : everyone;
 }

@@ -261,7 +261,11 @@ describe('office: the keeper’s queue', () => {
       note: ' to the card office ',
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: '2 items disposed of.', count: 2 });
+    expect(res.json()).toEqual({
+      message: '2 items disposed of.',
+      count: 2,
+      batchId: expect.any(String),
+    });
     expect(titlesOf(await queue(keeper))).toEqual(['almost due', 'kept by kim', 'claimed']);
     const events = await t.app.ctx.db
       .selectFrom('item_events')

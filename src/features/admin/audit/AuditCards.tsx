@@ -1,5 +1,7 @@
 import { Paper, Stack, Typography } from '@mui/material';
 import { usDateTime } from '../shared/adminConstants';
+import { auditActionWords } from './auditActions';
+import { AuditTarget } from './AuditTarget';
 import type { AuditEntry } from '../../../api/enhancedApi';
 
 /** The audit log on a phone: one stacked card per entry, nothing to scroll sideways. */
@@ -9,12 +11,12 @@ export function AuditCards({ entries }: { entries: AuditEntry[] }) {
       {entries.map((entry) => (
         <Paper component="li" key={entry._id} variant="outlined" sx={{ p: 1.5 }}>
           <Typography variant="caption" color="text.secondary" component="p">
-            {usDateTime(entry.createdAt)} · {entry.actor.name}
+            {usDateTime(entry.createdAt)} · {entry.actor.name} · {auditActionWords(entry.action)}
           </Typography>
           <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-            {entry.targetLabel}
+            <AuditTarget entry={entry} />
           </Typography>
-          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+          <Typography variant="body2" sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
             {entry.summary}
           </Typography>
         </Paper>

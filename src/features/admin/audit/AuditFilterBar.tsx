@@ -4,7 +4,7 @@ import DownloadIcon from '@mui/icons-material/DownloadOutlined';
 import { useAppSelector } from '../../../app/hooks';
 import { selectToken } from '../../../app/sessionSlice';
 import { showToast } from '../../../app/toasts';
-import { AUDIT_ACTIONS, type AuditFilters } from './auditActions';
+import { AUDIT_ACTIONS, auditActionWords, type AuditFilters } from './auditActions';
 import { exportAuditCsv } from './auditExport';
 
 type Props = { filters: AuditFilters; onChange: (next: AuditFilters) => void };
@@ -47,7 +47,7 @@ export function AuditFilterBar({ filters, onChange }: Props) {
         <MenuItem value="">All actions</MenuItem>
         {AUDIT_ACTIONS.map((action) => (
           <MenuItem key={action} value={action}>
-            {action}
+            {auditActionWords(action)}
           </MenuItem>
         ))}
       </TextField>

@@ -1,30 +1,11 @@
+import { AUDIT_ACTIONS, auditActionWords } from '../../../../shared/auditActions';
+
 /**
- * The actions the portal records (docs/product.md#audit-log), for the action filter. The server
- * filters on any action text; this list only offers the known ones.
+ * The actions the portal records, in words (docs/product.md#audit-log): the one map the server's
+ * CSV reads too (shared/auditActions.ts). The server filters on any action text; the Action
+ * filter offers the known ones, each by its words.
  */
-export const AUDIT_ACTIONS = [
-  'category.create',
-  'category.update',
-  'category.delete',
-  'claim.approve',
-  'claim.decline',
-  'claim.release',
-  'desk.create',
-  'desk.update',
-  'desk.delete',
-  'item.activate',
-  'item.deactivate',
-  'item.assignKeeper',
-  'item.dispose',
-  'item.update',
-  'place.create',
-  'place.update',
-  'place.delete',
-  'settings.update',
-  'user.activate',
-  'user.deactivate',
-  'user.erase',
-] as const;
+export { AUDIT_ACTIONS, auditActionWords };
 
 /** The filters of the audit log as the API takes them; empty ones left out. */
 export type AuditFilters = { actor?: string; action?: string; from?: string; to?: string };

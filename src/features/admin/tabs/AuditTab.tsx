@@ -1,7 +1,9 @@
 import { Stack, useMediaQuery, useTheme } from '@mui/material';
 import { useListAuditLogQuery, type AuditEntry } from '../../../api/enhancedApi';
+import { auditActionWords } from '../audit/auditActions';
 import { AuditCards } from '../audit/AuditCards';
 import { AuditFilterBar } from '../audit/AuditFilterBar';
+import { AuditTarget } from '../audit/AuditTarget';
 import { useAuditFilters } from '../audit/useAuditFilters';
 import { ErrorBanner } from '../shared/ErrorBanner';
 import { PagedFooter } from '../shared/PagedFooter';
@@ -11,11 +13,20 @@ import { useQueryErrorBanner } from '../shared/useErrorBanner';
 
 const wrap = { overflowWrap: 'anywhere' } as const;
 
+/**
+ * Every cell wraps: a change is read in full (a release's reason, a disposal's note), never cut
+ * (docs/product.md#audit-log); the action in words, the target a link to where it is.
+ */
 const columns: Column<AuditEntry>[] = [
   { header: 'When', cell: (entry) => usDateTime(entry.createdAt), sx: { whiteSpace: 'nowrap' } },
   { header: 'Actor', cell: (entry) => entry.actor.name, sx: wrap },
-  { header: 'Target', cell: (entry) => entry.targetLabel, sx: wrap },
-  { header: 'Change', cell: (entry) => entry.summary, sx: { ...wrap, width: '45%' } },
+  { header: 'Action', cell: (entry) => auditActionWords(entry.action), sx: wrap },
+  { header: 'Target', cell: (entry) => <AuditTarget entry={entry} />, sx: wrap },
+  {
+    header: 'Change',
+    cell: (entry) => entry.summary,
+    sx: { ...wrap, whiteSpace: 'pre-line', width: '40%' },
+  },
 ];
 
 /** Every admin action, newest first, filtered and exported (docs/product.md#audit-log). */

@@ -5,7 +5,8 @@ import RemoveIcon from '@mui/icons-material/PersonRemoveOutlined';
 import { useWithdrawClaimMutation, type Item } from '../../../api/enhancedApi';
 import { showToast } from '../../../app/toasts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { isClaimant, isKeeperOf, isPoster, type Viewer } from '../shared/itemPermissions';
+import { actsForOffice } from '../../office/custody/custodyPermissions';
+import { isClaimant, isPoster, type Viewer } from '../shared/itemPermissions';
 import { ClaimUndoReleaseDialog } from './ClaimUndoReleaseDialog';
 
 type Props = { item: Item; viewer: Viewer };
@@ -14,11 +15,11 @@ type Props = { item: Item; viewer: Viewer };
 export const canWithdrawClaim = (item: Item, viewer: Viewer) =>
   (item.status === 'Claimed' && isClaimant(item, viewer)) || item.myClaim?.status === 'pending';
 
-/** The poster, the item's keeper or an admin may release a claim, never its claimant. */
+/** The poster or whoever acts for the office may release a claim, never its claimant. */
 export const canReleaseClaim = (item: Item, viewer: Viewer) =>
   item.status === 'Claimed' &&
   !isClaimant(item, viewer) &&
-  (isPoster(item, viewer) || isKeeperOf(item, viewer) || viewer?.role === 'admin');
+  (isPoster(item, viewer) || actsForOffice(item, viewer));
 
 /**
  * Undoing a claim before the hand-over (docs/product.md#withdrawing-and-releasing-a-claim):

@@ -188,8 +188,8 @@ export function ItemActions({ item, viewer, onEdit }: Props) {
           }}
         />
       )}
-      {/* The keeper or an admin at the counter gets the guided panel (docs/product.md#counter-hand-over). */}
-      {showsCounterHandOver(item, viewer) && <CounterHandOver item={item} viewer={viewer} />}
+      {/* Whoever acts for the office gets the guided panel (docs/product.md#counter-hand-over). */}
+      {showsCounterHandOver(item, viewer) && <CounterHandOver item={item} />}
       {!showsCounterHandOver(item, viewer) &&
         (canGenerateOtp(item, viewer) || canVerifyOtp(item, viewer)) && (
           <>

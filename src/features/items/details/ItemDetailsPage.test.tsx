@@ -173,7 +173,9 @@ describe('ItemDetailsPage', () => {
     const { user } = renderItem('item-08');
     await user.click(await screen.findByRole('button', { name: 'Generate OTP' }));
     expect(
-      await screen.findByText('Only the poster or assigned keeper can generate OTP.'),
+      await screen.findByText(
+        'Only the poster, the staff of the desk that holds the item or an admin can generate OTP.',
+      ),
     ).toBeInTheDocument();
   });
 

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/server';
 import { apiPath } from '../../../mocks/apiPath';
@@ -50,12 +50,15 @@ describe('counter hand-over', () => {
     expect(panel).toHaveTextContent('answers to the ownership questions under Claims');
   });
 
-  it('shows an admin the checks and the Edit action, but the code is the keeper’s', async () => {
+  it('lets an admin run the counter too: the checks, the hand-over, the code and Edit', async () => {
     renderItem('item-03', ada);
     const panel = await screen.findByRole('region', { name: 'Counter hand-over' });
     expect(panel).toHaveTextContent('Check their photo ID shows Sam Student.');
-    expect(screen.queryByRole('button', { name: 'Generate OTP' })).not.toBeInTheDocument();
-    expect(panel).toHaveTextContent("Only the poster or the item's keeper can generate the code");
+    expect(
+      within(panel).getByRole('button', { name: 'Photo ID checked: hand over' }),
+    ).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Generate OTP' })).toBeInTheDocument();
+    expect(panel).not.toHaveTextContent('can generate the code');
     expect(screen.getByRole('button', { name: 'Edit Item' })).toBeInTheDocument();
   });
 

@@ -1,14 +1,17 @@
-import { Alert, Divider, List, ListItem, Stack, Typography } from '@mui/material';
+import { Divider, List, ListItem, Stack, Typography } from '@mui/material';
 import { asksQuestions } from '../../office/claims/claimPermissions';
-import { canGenerateOtp, type Viewer } from '../shared/itemPermissions';
+import { CounterCodeControl, StaffHandOverControl } from './CounterControls';
 import { GenerateOtpControl } from './OtpControls';
 import type { Item } from '../../../api/enhancedApi';
 
 /**
- * The counter hand-over (docs/product.md#counter-hand-over): who claimed the item, what to check
- * before giving it, then the code they type on their own device.
+ * The counter hand-over (docs/product.md#counter-hand-over), for whoever acts for the office on
+ * the item: who claimed it, what to check, then staff hand it over themselves, or give the
+ * claimant a code to type on their own device or on this screen. When the hand-over is done
+ * (here, or on the claimant's device: the live `itemChanged`) the item is Returned and the page
+ * shows the receipt instead of this panel.
  */
-export function CounterHandOver({ item, viewer }: { item: Item; viewer: Viewer }) {
+export function CounterHandOver({ item }: { item: Item }) {
   const name = item.claimedByName || 'the claimant';
   return (
     <Stack component="section" aria-labelledby="counter-handover" spacing={1.5}>
@@ -27,18 +30,16 @@ export function CounterHandOver({ item, viewer }: { item: Item; viewer: Viewer }
           </ListItem>
         )}
         <ListItem sx={{ display: 'list-item', px: 0 }}>
-          Generate the code and tell it to them: they enter it on their own device, which marks the
-          item Returned.
+          Hand it over here once the check is done. Or generate a code and tell it to them: they
+          type it on their own device, or on this screen below.
         </ListItem>
       </List>
-      {canGenerateOtp(item, viewer) ? (
-        <GenerateOtpControl itemId={item._id} />
-      ) : (
-        <Alert severity="info">
-          Only the poster or the item&apos;s keeper can generate the code: ask them, or assign a
-          keeper first.
-        </Alert>
-      )}
+      <StaffHandOverControl itemId={item._id} />
+      <Typography variant="subtitle2" component="h3">
+        With a code
+      </Typography>
+      <GenerateOtpControl itemId={item._id} />
+      <CounterCodeControl itemId={item._id} />
     </Stack>
   );
 }

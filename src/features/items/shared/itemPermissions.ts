@@ -1,4 +1,5 @@
 import { isAdminRole } from '../../../app/sessionSlice';
+import { actsForOffice } from '../../office/custody/custodyPermissions';
 import type { Item } from '../../../api/enhancedApi';
 
 /** The signed-in user as the item screens need it (session user shape). */
@@ -20,11 +21,11 @@ export const showsClaim = (item: Item, viewer: Viewer) => !isPoster(item, viewer
 /** Only role keeper, and only while no keeper is set. */
 export const canAssignSelf = (item: Item, viewer: Viewer) =>
   viewer?.role === 'keeper' && !item.keeperId;
-/** Poster or assigned keeper of a Claimed item; never the claimant. */
+/** The poster, or whoever acts for the office on a Claimed item; never the claimant. */
 export const canGenerateOtp = (item: Item, viewer: Viewer) =>
   item.status === 'Claimed' &&
   !isClaimant(item, viewer) &&
-  (isPoster(item, viewer) || isKeeperOf(item, viewer));
+  (isPoster(item, viewer) || actsForOffice(item, viewer));
 /** The claimant of a Claimed item enters the code. */
 export const canVerifyOtp = (item: Item, viewer: Viewer) =>
   item.status === 'Claimed' && isClaimant(item, viewer);
@@ -32,12 +33,11 @@ export const canVerifyOtp = (item: Item, viewer: Viewer) =>
 /** A report still open: Lost or Found (matching is about these; docs/product.md#matching). */
 const isOpenReport = (item: Item) => item.status === 'Lost' || item.status === 'Found';
 /**
- * Possible matches: the poster, the assigned keeper and admins (the server's rule for
+ * Possible matches: the poster and whoever acts for the office (the server's rule for
  * getItemMatches), while the report is open; no one else's browser asks for them.
  */
 export const canSeeMatches = (item: Item, viewer: Viewer) =>
-  isOpenReport(item) &&
-  (isPoster(item, viewer) || isKeeperOf(item, viewer) || viewer?.role === 'admin');
+  isOpenReport(item) && (isPoster(item, viewer) || actsForOffice(item, viewer));
 /** The poster of a Lost report may message whoever posted a Found match (never themself). */
 export const canMessageFinder = (item: Item, match: Item, viewer: Viewer) =>
   item.status === 'Lost' &&

@@ -28,6 +28,9 @@ const LABELS: Record<ItemEvent['action'], string> = {
 /** "Posted as Found", "Edited: title, location", "Storage cleared", ... */
 export function eventText({ action, details }: Pick<ItemEvent, 'action' | 'details'>): string {
   if (action === 'posted' && details) return `Posted as ${details}`;
+  // The server words it for the reader: "Handed in at the Library desk", and for keepers and
+  // admins "Handed in by Fay at the Library desk" (docs/product.md#walk-in-intake).
+  if (action === 'handed-in' && details) return details;
   if (action === 'stored' && !details) return 'Storage cleared';
   return details ? `${LABELS[action]}: ${details}` : LABELS[action];
 }

@@ -64,4 +64,85 @@ describe('Office: logging a walk-in item (docs/product.md#walk-in-intake)', () =
     await user.click(screen.getByRole('button', { name: 'Log another' }));
     await waitFor(() => expect(screen.getByRole('textbox', { name: /^Title/ })).toHaveValue(''));
   });
+
+  /** Answers intakes as the world does, keeping each form sent. */
+  const recordIntakes = () => {
+    const sent: FormData[] = [];
+    server.use(
+      http.post(apiPath('/office/intake'), async ({ request }) => {
+        sent.push(await request.clone().formData());
+        return undefined;
+      }),
+    );
+    return sent;
+  };
+  /** The form's required fields, pasted rather than typed (quicker), and its finder contact. */
+  const formTools = (user: ReturnType<typeof renderPage>['user']) => ({
+    async fillIn(form: HTMLElement) {
+      for (const [name, text] of [
+        [/^Title/, 'Red scarf'],
+        [/^Description/, 'Wool'],
+        [/^Where it was found/, 'Gym'],
+      ] as const) {
+        await user.click(within(form).getByRole('textbox', { name }));
+        await user.paste(text);
+      }
+      await user.click(within(form).getByRole('combobox', { name: /^Category/ }));
+      await user.click(await screen.findByRole('option', { name: world.categories[0]!.name }));
+    },
+    async setContact(form: HTMLElement, text: string) {
+      const contact = within(form).getByRole('textbox', { name: 'Finder’s e-mail or phone' });
+      await user.clear(contact);
+      await user.click(contact);
+      await user.paste(text);
+    },
+  });
+  const tellBox = (form: HTMLElement) =>
+    within(form).getByRole('checkbox', { name: 'Tell the finder when it goes home' });
+
+  it('lets the finder opt in to one e-mail when it goes home, with an e-mail address', async () => {
+    const sent = recordIntakes();
+    const { user } = renderPage();
+    const { fillIn, setContact } = formTools(user);
+    const form = await screen.findByRole('form', { name: 'Log a walk-in item' });
+    // Without an e-mail address there is nobody to write to.
+    expect(tellBox(form)).toBeDisabled();
+    expect(tellBox(form)).toHaveAccessibleDescription('Needs the finder’s e-mail address.');
+    await setContact(form, '0123 456 789');
+    expect(tellBox(form)).toBeDisabled();
+    await setContact(form, 'fay@campus.edu');
+    expect(tellBox(form)).toBeEnabled();
+    expect(tellBox(form)).not.toBeChecked();
+    expect(tellBox(form)).toHaveAccessibleDescription(
+      /^One e-mail to this address when the item is handed over/,
+    );
+    await user.click(tellBox(form));
+    expect(tellBox(form)).toBeChecked();
+    await fillIn(form);
+    await user.click(within(form).getByRole('button', { name: 'Log item' }));
+    expect(await screen.findByText(/is logged as LF-2026-/)).toBeInTheDocument();
+    expect(sent[0]?.get('finderContact')).toBe('fay@campus.edu');
+    expect(sent[0]?.get('notifyFinder')).toBe('true');
+    // "Log another" starts unticked.
+    await user.click(screen.getByRole('button', { name: 'Log another' }));
+    const next = await screen.findByRole('form', { name: 'Log a walk-in item' });
+    expect(tellBox(next)).not.toBeChecked();
+  });
+
+  it('sends no opt-in when the contact turned into a phone number', async () => {
+    const sent = recordIntakes();
+    const { user } = renderPage();
+    const { fillIn, setContact } = formTools(user);
+    const form = await screen.findByRole('form', { name: 'Log a walk-in item' });
+    await setContact(form, 'sam@campus.edu');
+    await user.click(tellBox(form));
+    await setContact(form, '555 0100');
+    expect(tellBox(form)).not.toBeChecked();
+    expect(tellBox(form)).toBeDisabled();
+    await fillIn(form);
+    await user.click(within(form).getByRole('button', { name: 'Log item' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.get('finderContact')).toBe('555 0100');
+    expect(sent[0]?.has('notifyFinder')).toBe(false);
+  });
 });

@@ -1,5 +1,17 @@
-import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { useId, useState, type FormEvent } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  FormControlLabel,
+  FormHelperText,
+  MenuItem,
+  Paper,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import {
   useIntakeItemMutation,
   useListCategoriesQuery,
@@ -12,7 +24,14 @@ import { LoadErrorAlert } from '../../../components/feedback/LoadErrorAlert';
 import { LoadingBlock } from '../../../components/feedback/LoadingBlock';
 import { StoragePlaceField } from '../custody/StoragePlaceField';
 import { IntakeDone } from './IntakeDone';
-import { desksMineFirst, emptyDraft, intakeForm, REQUIRED, type IntakeDraft } from './intakeDraft';
+import {
+  canTellFinder,
+  desksMineFirst,
+  emptyDraft,
+  intakeForm,
+  REQUIRED,
+  type IntakeDraft,
+} from './intakeDraft';
 
 /**
  * `/office/intake` (keepers and admins; docs/product.md#walk-in-intake): log a Found item handed
@@ -25,6 +44,8 @@ export default function IntakePage() {
   const firstDesk = desks[0]?._id ?? '';
   const [draft, setDraft] = useState<IntakeDraft | null>(null);
   const [image, setImage] = useState<File | null>(null);
+  const [tellFinder, setTellFinder] = useState(false);
+  const tellHelpId = useId();
   const [missing, setMissing] = useState<Set<keyof IntakeDraft>>(new Set());
   const [error, setError] = useState<string | null>(null);
   const [logged, setLogged] = useState<Item | null>(null);
@@ -47,7 +68,9 @@ export default function IntakePage() {
     if (blank.length > 0) return;
     setError(null);
     try {
-      const { item } = await intake({ intakeForm: intakeForm(values, image) }).unwrap();
+      const { item } = await intake({
+        intakeForm: intakeForm(values, image, tellFinder),
+      }).unwrap();
       showToast('Walk-in item logged.', 'success');
       setLogged(item);
     } catch (err) {
@@ -58,7 +81,9 @@ export default function IntakePage() {
     setLogged(null);
     setDraft(emptyDraft(values.deskId));
     setImage(null);
+    setTellFinder(false);
   };
+  const mailable = canTellFinder(values);
   const text = (field: keyof IntakeDraft, label: string, extra: object = {}) => (
     <TextField
       label={label}
@@ -141,6 +166,24 @@ export default function IntakePage() {
               {text('finderContact', 'Finder’s e-mail or phone', {
                 slotProps: { htmlInput: { maxLength: 200 } },
               })}
+              <Box>
+                <FormControlLabel
+                  control={
+                    <Checkbox
+                      checked={tellFinder && mailable}
+                      onChange={(event) => setTellFinder(event.target.checked)}
+                      disabled={isLoading || !mailable}
+                      slotProps={{ input: { 'aria-describedby': tellHelpId } }}
+                    />
+                  }
+                  label="Tell the finder when it goes home"
+                />
+                <FormHelperText id={tellHelpId} sx={{ mt: 0 }}>
+                  {mailable
+                    ? 'One e-mail to this address when the item is handed over to its owner; it never names the owner.'
+                    : 'Needs the finder’s e-mail address.'}
+                </FormHelperText>
+              </Box>
               <Button component="label" variant="outlined" disabled={isLoading}>
                 {image ? `Photo: ${image.name}` : 'Add a photo (optional)'}
                 <input

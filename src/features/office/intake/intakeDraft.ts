@@ -1,3 +1,4 @@
+import { canonicalEmail } from '../../../../shared/email';
 import type { DeskDetail } from '../../../api/enhancedApi';
 
 export type IntakeDraft = {
@@ -34,8 +35,17 @@ export const emptyDraft = (deskId = ''): IntakeDraft => ({
 export const desksMineFirst = (desks: DeskDetail[]) =>
   [...desks].sort((a, b) => Number(b.mine) - Number(a.mine) || a.name.localeCompare(b.name));
 
-/** The form's fields trimmed, optional ones left out when blank. */
-export function intakeForm(draft: IntakeDraft, image: File | null) {
+/**
+ * Whether the finder can be told when it goes home: only at an e-mail address
+ * (docs/product.md#walk-in-intake), in the one form the portal accepts (shared/email.ts).
+ */
+export const canTellFinder = (draft: IntakeDraft) => !!canonicalEmail(draft.finderContact);
+
+/**
+ * The form's fields trimmed, optional ones left out when blank; `notifyFinder` is sent only when
+ * ticked and the contact is an e-mail address.
+ */
+export function intakeForm(draft: IntakeDraft, image: File | null, tellFinder = false) {
   const optional = (value: string) => value.trim() || undefined;
   return {
     title: draft.title.trim(),
@@ -46,6 +56,7 @@ export function intakeForm(draft: IntakeDraft, image: File | null) {
     storageLocation: optional(draft.storageLocation),
     finderName: optional(draft.finderName),
     finderContact: optional(draft.finderContact),
+    notifyFinder: tellFinder && canTellFinder(draft) ? true : undefined,
     image: image ?? undefined,
   };
 }

@@ -16,10 +16,15 @@ import { failedTo } from '../../../app/errorTexts';
 import { showToast } from '../../../app/toasts';
 import { FormDialog } from '../../../components/form/FormDialog';
 import { DISPOSAL_METHODS, type DisposalMethod } from '../retention/disposalMethods';
+import type { DisposedBatch } from '../retention/DisposalRecordNotice';
 
 const NOTE_MAX = 500;
 
-type Props = { itemIds: string[]; onClose: (disposed: boolean) => void };
+type Props = {
+  itemIds: string[];
+  /** `batch`: what was disposed of, for its printable record (docs/product.md#the-keepers-queue). */
+  onClose: (disposed: boolean, batch?: DisposedBatch) => void;
+};
 
 /** One method and note for the whole selection (docs/product.md#the-keepers-queue). */
 export function BulkDisposeDialog({ itemIds, onClose }: Props) {
@@ -41,9 +46,9 @@ export function BulkDisposeDialog({ itemIds, onClose }: Props) {
     try {
       const trimmed = note.trim();
       const body = trimmed ? { itemIds, method, note: trimmed } : { itemIds, method };
-      const { message } = await dispose({ body }).unwrap();
+      const { message, batchId } = await dispose({ body }).unwrap();
       showToast(message, 'success');
-      onClose(true);
+      onClose(true, { batchId, message });
     } catch (err) {
       setError(failedTo('dispose of items', err));
     }

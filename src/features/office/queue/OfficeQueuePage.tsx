@@ -11,6 +11,7 @@ import {
 import { LoadErrorAlert } from '../../../components/feedback/LoadErrorAlert';
 import { LoadingBlock } from '../../../components/feedback/LoadingBlock';
 import { PageNumbers } from '../../../components/PageNumbers';
+import { DisposalRecordNotice, type DisposedBatch } from '../retention/DisposalRecordNotice';
 import { BulkActions } from './BulkActions';
 import { BulkDisposeDialog } from './BulkDisposeDialog';
 import { MoveDialog } from './MoveDialog';
@@ -29,6 +30,7 @@ export default function OfficeQueuePage() {
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [dialog, setDialog] = useState<'move' | 'dispose' | null>(null);
+  const [disposed, setDisposed] = useState<DisposedBatch | null>(null);
   const desks = useListOfficeDesksQuery().data?.desks ?? [];
   const query = useListOfficeQueueQuery({
     view,
@@ -58,9 +60,10 @@ export default function OfficeQueuePage() {
     setSelected((old) =>
       rows.every((r) => old.has(r.item._id)) ? new Set() : new Set(rows.map((r) => r.item._id)),
     );
-  const closeDialog = (done: boolean) => {
+  const closeDialog = (done: boolean, batch?: DisposedBatch) => {
     setDialog(null);
     if (done) setSelected(new Set());
+    if (batch) setDisposed(batch);
   };
 
   return (
@@ -97,6 +100,9 @@ export default function OfficeQueuePage() {
         storage={storage}
         onStorage={changed(setStorage)}
       />
+      {disposed ? (
+        <DisposalRecordNotice batch={disposed} onDismiss={() => setDisposed(null)} />
+      ) : null}
       <BulkActions
         selected={[...selected]}
         onMove={() => setDialog('move')}
