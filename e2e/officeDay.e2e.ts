@@ -89,7 +89,12 @@ describe('a day at the desk', () => {
       'GET',
       `/items/${itemId}`,
     );
-    expect(staffView.item.finder).toEqual({ name: 'Sam Student', contact: 'sam@campus.test' });
+    expect(staffView.item.finder).toEqual({
+      name: 'Sam Student',
+      contact: 'sam@campus.test',
+      notifyOnReturn: false,
+      notifiedAt: null,
+    });
 
     // An ownership question, then the owner claims with the right answer.
     await kimApi.call('PUT', `/items/${itemId}/questions`, {
