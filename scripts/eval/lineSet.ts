@@ -1,3 +1,4 @@
+import { DEFAULT_CATEGORIES } from '../../server/modules/categories/defaults';
 import { parseEvalLine } from './evalLine';
 import type { MatchingSet } from './matchingSet';
 import type { MatchReport } from '../../server/modules/matching/types';
@@ -5,22 +6,12 @@ import type { MatchReport } from '../../server/modules/matching/types';
 /**
  * A matching set written in the line format (heldout/README.md): pairs as blocks of a Lost line
  * then its Found line, near misses and unrelated reports a line each. `name` names the set in
- * errors, `prefix` starts its reports' ids.
+ * errors, `prefix` starts its reports' ids; categories are the portal's defaults.
  */
-const CATEGORIES = [
-  'Electronics',
-  'ID Cards',
-  'Keys',
-  'Bags',
-  'Clothing',
-  'Books',
-  'Water Bottles',
-  'Other',
-];
 
 function reportOf(line: string, id: string, name: string): MatchReport {
   const e = parseEvalLine(line, name);
-  if (!CATEGORIES.includes(e.category)) throw new Error(`${name}: category in "${line}"`);
+  if (!DEFAULT_CATEGORIES.includes(e.category)) throw new Error(`${name}: category in "${line}"`);
   return {
     id,
     status: e.status,

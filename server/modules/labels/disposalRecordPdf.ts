@@ -1,15 +1,7 @@
-import PDFDocument from 'pdfkit';
-import { clip, helveticaSafe } from './pdfText';
+import { A4, MARGIN, WIDTH, a4Document, safe } from './a4Document';
 import type { DisposalRecordContent, DisposalRecordRow } from './disposalRecordContent';
 
-/** A4 in points, with 2 cm margins, as the hand-over receipt. */
-const A4: [number, number] = [595.28, 841.89];
-const MARGIN = 56.7;
-const WIDTH = A4[0] - 2 * MARGIN;
 const BOTTOM = A4[1] - MARGIN;
-
-/** Built-in Helvetica only: every text goes through helveticaSafe (pdfText.ts). */
-const safe = (text: string, max = 200) => helveticaSafe(clip(text, max));
 
 /** The table's columns: reference, title, category, desk (the rest is the same for the batch). */
 const COLUMNS: { header: string; width: number; cell: (row: DisposalRecordRow) => string }[] = [
@@ -29,23 +21,11 @@ const shared = (rows: DisposalRecordRow[], pick: (row: DisposalRecordRow) => str
  * each item, and a line to sign.
  */
 export function disposalRecordPdf(content: DisposalRecordContent): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: A4,
-    margin: MARGIN,
-    info: { Title: `Disposal record ${content.batchId}`, Creator: 'Lost & Found' },
-  });
-  const done = new Promise<Buffer>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-
-  doc.font('Helvetica').fontSize(11).fillColor('#555555');
-  doc.text(safe(`${content.campusName} · Lost & Found`), { width: WIDTH });
-  doc.moveDown(0.5).font('Helvetica-Bold').fontSize(22).fillColor('#000000');
-  doc.text('Disposal record', { width: WIDTH });
-  doc.moveDown(1);
+  const { doc, done } = a4Document(
+    `Disposal record ${content.batchId}`,
+    'Disposal record',
+    content.campusName,
+  );
 
   const items = content.items;
   const facts: [string, string][] = [

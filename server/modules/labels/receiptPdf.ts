@@ -1,37 +1,16 @@
-import PDFDocument from 'pdfkit';
-import { clip, helveticaSafe } from './pdfText';
+import { MARGIN, WIDTH, safe, a4Document } from './a4Document';
 import type { ReceiptContent } from './receiptContent';
-
-/** A4 in points, with 2 cm margins. */
-const A4: [number, number] = [595.28, 841.89];
-const MARGIN = 56.7;
-const WIDTH = A4[0] - 2 * MARGIN;
-
-/** Built-in Helvetica only: every text goes through helveticaSafe (pdfText.ts). */
-const safe = (text: string, max = 200) => helveticaSafe(clip(text, max));
 
 /**
  * The hand-over receipt (docs/product.md#counter-hand-over): one A4 page with the item, the
  * moment, both people and a signature line for each.
  */
 export function receiptPdf(content: ReceiptContent): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: A4,
-    margin: MARGIN,
-    info: { Title: `Hand-over receipt ${content.number}`, Creator: 'Lost & Found' },
-  });
-  const done = new Promise<Buffer>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-
-  doc.font('Helvetica').fontSize(11).fillColor('#555555');
-  doc.text(safe(`${content.campusName} · Lost & Found`), { width: WIDTH });
-  doc.moveDown(0.5).font('Helvetica-Bold').fontSize(22).fillColor('#000000');
-  doc.text('Hand-over receipt', { width: WIDTH });
-  doc.moveDown(1);
+  const { doc, done } = a4Document(
+    `Hand-over receipt ${content.number}`,
+    'Hand-over receipt',
+    content.campusName,
+  );
 
   const rows: [string, string][] = [
     ['Receipt number', content.number],

@@ -5,8 +5,8 @@ import {
   useVerifyItemOtpAtCounterMutation,
 } from '../../../api/enhancedApi';
 import { showToast } from '../../../app/toasts';
-import { CodeField } from '../../../components/form/CodeField';
 import { SubmitButton } from '../../../components/form/FormActions';
+import { CodeEntryForm } from './CodeEntryForm';
 
 /** docs/product.md#counter-hand-over: the texts of the counter's own ways to finish. */
 export const COUNTER_TEXTS = {
@@ -81,48 +81,19 @@ export function StaffHandOverControl({ itemId }: { itemId: string }) {
  * signed in): checked as their own entry would be. Failures are toasted ("Failed to verify OTP: …").
  */
 export function CounterCodeControl({ itemId }: { itemId: string }) {
-  const [otp, setOtp] = useState('');
-  const [error, setError] = useState('');
   const [verify, { isLoading }] = useVerifyItemOtpAtCounterMutation();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const code = otp.trim();
-    if (!code) {
-      setError(COUNTER_TEXTS.codeMissing);
-      return;
-    }
-    setError('');
-    try {
-      await verify({ id: itemId, body: { otp: code } }).unwrap();
-      showToast(COUNTER_TEXTS.codeDone, 'success');
-      setOtp('');
-    } catch {
-      // toasted by the error listener
-    }
-  };
-
   return (
-    <Box component="form" noValidate onSubmit={submit}>
-      <Stack direction="row" sx={{ alignItems: 'flex-start', flexWrap: 'wrap', gap: 1 }}>
-        <CodeField
-          size="small"
-          label={COUNTER_TEXTS.codeLabel}
-          value={otp}
-          onChange={setOtp}
-          digitsOnly
-          error={!!error}
-          helperText={error || ' '}
-          sx={{ flex: '1 1 180px', maxWidth: 260 }}
-        />
-        <SubmitButton
-          busy={isLoading}
-          label={COUNTER_TEXTS.codeSubmit}
-          busyLabel={COUNTER_TEXTS.codeBusy}
-          color="secondary"
-          sx={{ whiteSpace: 'nowrap', height: 40 }}
-        />
-      </Stack>
-    </Box>
+    <CodeEntryForm
+      verify={(otp) => verify({ id: itemId, body: { otp } }).unwrap()}
+      missing={COUNTER_TEXTS.codeMissing}
+      done={COUNTER_TEXTS.codeDone}
+      label={COUNTER_TEXTS.codeLabel}
+      digitsOnly
+      submitLabel={COUNTER_TEXTS.codeSubmit}
+      busyLabel={COUNTER_TEXTS.codeBusy}
+      busy={isLoading}
+      color="secondary"
+      fieldSx={{ flex: '1 1 180px', maxWidth: 260 }}
+    />
   );
 }
