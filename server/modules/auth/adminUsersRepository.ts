@@ -81,6 +81,17 @@ export async function pageOfUsers(
 export const setUserActive = (db: Db, id: string, active: boolean): Promise<void> =>
   setActiveFlag(db, 'users', id, active);
 
+/** A campus has a handful of admins: one indexed read of users(role, is_active). */
+export async function activeAdminIds(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectFrom('users')
+    .select('id')
+    .where('role', '=', 'admin')
+    .where('is_active', '=', 1)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
 export function listActiveKeepers(db: Db) {
   return db
     .selectFrom('users')

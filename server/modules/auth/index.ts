@@ -26,6 +26,7 @@ export {
   type UserSort,
   USERS,
   countUsers,
+  activeAdminIds,
   listActiveKeepers,
   pageOfUsers,
   setUserActive,

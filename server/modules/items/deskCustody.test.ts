@@ -283,10 +283,11 @@ describe('the counter finishes the hand-over', () => {
     expect((await notificationsOf(t, poster.id)).map((n) => n.message)).toContain(
       '"Green phone" was handed over and marked as Returned.',
     );
-    // Every item page open on it follows without a reload: Kim's too, who made the code.
+    // Every item page open on it follows without a reload: Kim's too, who made the code, and
+    // an admin's at the office.
     const told = live.mock.calls.filter(([, event]) => event === 'itemChanged');
     expect(new Set(told.map(([userId]) => userId))).toEqual(
-      new Set([kim.id, kai.id, poster.id, claimant.id]),
+      new Set([kim.id, kai.id, poster.id, claimant.id, admin.id]),
     );
     expect(told[0][2]).toEqual({ itemId: id, status: 'Returned' });
     live.mockRestore();
