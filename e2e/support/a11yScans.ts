@@ -153,6 +153,8 @@ export function describeA11y(only: A11yRole[]) {
       { path: '/stats' },
       { path: '/desks' },
       { path: `/items/${world.dueItem}` },
+      // The counter's hand-over panel and the walk-in finder's box (docs/product.md#counter-hand-over).
+      { path: `/items/${world.counterItem}` },
     ];
     const adminScans = (): Scan[] => [
       { path: '/admin?tab=overview' },

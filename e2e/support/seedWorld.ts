@@ -22,6 +22,8 @@ export type World = {
   questionItem: string;
   /** Found and posted four months ago: due for disposal. */
   dueItem: string;
+  /** Handed in at Kim's desk by a walk-in finder, Claimed by `claimant`: the counter's panel. */
+  counterItem: string;
   conversation: string;
 };
 
@@ -80,7 +82,7 @@ export async function seedWorld(portal: Portal): Promise<World> {
   backdate(portal, dueItem, 120);
   // In the office's custody, at Kim's desk: the keeper's queue has something to show.
   const kim = await loginThroughApi(portal, keeper);
-  await admin.call('POST', '/admin/desks', {
+  const { desk } = await admin.call<{ desk: { _id: string } }>('POST', '/admin/desks', {
     name: 'Library desk',
     place: 'Library, ground floor',
     hours: 'Mon-Fri 9:00-17:00',
@@ -89,6 +91,21 @@ export async function seedWorld(portal: Portal): Promise<World> {
     storagePlaces: ['Shelf A1', 'Bin 3'],
   });
   await kim.call('POST', `/items/${dueItem}/assign-keeper`, {});
+  // A walk-in find at the counter, already claimed: the hand-over panel and the finder's box.
+  const intake = new FormData();
+  const handedIn = {
+    ...base,
+    title: 'Green scarf',
+    description: 'Handed in at the desk.',
+    deskId: desk._id,
+    storageLocation: 'Shelf A1',
+    finderName: 'Sam Walker',
+    finderContact: 'sam.walker@campus.test',
+  };
+  for (const [key, value] of Object.entries(handedIn)) intake.append(key, value);
+  const logged = await kim.call<{ item: { _id: string } }>('POST', '/office/intake', intake);
+  const counterItem = logged.item._id;
+  await cody.call('POST', `/items/${counterItem}/claim`, { answers: [] });
   const { conversation } = await cody.call<{ conversation: { _id: string } }>(
     'POST',
     '/conversations',
@@ -106,6 +123,7 @@ export async function seedWorld(portal: Portal): Promise<World> {
     claimedItem,
     questionItem,
     dueItem,
+    counterItem,
     conversation: conversation._id,
   };
 }
