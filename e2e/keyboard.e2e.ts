@@ -44,7 +44,11 @@ describe('keyboard-only journeys', () => {
 
     await tabTo(page, page.getByRole('button', { name: 'Claim Item' }));
     await page.keyboard.press('Enter');
-    // A Lost report is claimed at once; only a Found item asks first (items.e2e.ts).
+    // A Lost report's claim asks first too, as a Found item's (docs/product.md#screens).
+    const confirm = page.getByRole('dialog', { name: 'Claim this item?' });
+    await confirm.waitFor();
+    await tabTo(page, confirm.getByRole('button', { name: 'Confirm' }));
+    await page.keyboard.press('Enter');
     await toast(page, 'Item claimed successfully');
     await page.getByRole('button', { name: 'Already Claimed' }).waitFor();
     // The claim button disabled itself: focus went on to the next action, not to <body>.

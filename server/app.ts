@@ -12,6 +12,7 @@ import { installErrorHandler } from './errorHandler';
 import { loadSpec, serverSpec } from './contract/spec';
 import { installContentTypeFence } from './http/contentTypes';
 import { installFormBodyParser, refusePdfBodies } from './http/formBody';
+import { installMultipartJsonParts } from './http/multipartJson';
 import { clientErrorHandler, frameworkErrors } from './http/frameworkErrors';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createJobQueue } from './mail/queue';
@@ -170,6 +171,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   installSessionFirst(app, spec, ctx.db);
   installContentTypeFence(app, spec);
   installFormBodyParser(app);
+  installMultipartJsonParts(app, spec);
   refusePdfBodies(app);
   const handlers = allHandlers(ctx);
   await app.register(openapiGlue, {

@@ -20,6 +20,8 @@ export const AUDIT_ACTION_WORDS: Record<string, string> = {
   'item.assignKeeper': 'Keeper assigned',
   'item.dispose': 'Item disposed of',
   'item.handOver': 'Handed over at the counter',
+  'item.label': 'Label printed',
+  'item.move': 'Item moved',
   'item.update': 'Item edited',
   'place.create': 'Place added',
   'place.update': 'Place changed',

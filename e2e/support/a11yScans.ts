@@ -114,7 +114,7 @@ export function describeA11y(only: A11yRole[]) {
     const claimantScans = (): Scan[] => [
       { path: `/items/${world.openItem}` },
       {
-        // A Found item (openItem is a Lost report, whose claim asks nothing first).
+        // A Found item's claim asks first (a Lost report's too: the same dialog).
         path: `/items/${world.photoItem}`,
         name: 'claim confirmation dialog',
         dialog: openDialog('Claim Item'),
@@ -148,6 +148,8 @@ export function describeA11y(only: A11yRole[]) {
           await page.getByRole('dialog').waitFor();
         },
       },
+      // The queue's view lives in the URL; an overdue row carries its chip (docs/product.md#the-keepers-queue).
+      { path: '/office?view=due-soon' },
       { path: '/office/intake' },
       { path: '/office/labels' },
       { path: '/stats' },
@@ -193,6 +195,7 @@ export function describeA11y(only: A11yRole[]) {
       { path: '/admin?tab=places', name: 'edit place dialog', dialog: openDialog(/^Edit /) },
       { path: '/admin?tab=desks' },
       { path: '/admin?tab=desks', name: 'edit desk dialog', dialog: openDialog(/^Edit /) },
+      { path: '/admin?tab=campus' },
       { path: '/admin?tab=create-account' },
       { path: '/admin?tab=audit' },
       { path: `/users/${world.poster.id}` },

@@ -1,20 +1,39 @@
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
+import { escapeHtml } from '../mail/templates';
 
 const ROOT = '<div id="root"></div>';
+const TITLE = /<title>[^<]*<\/title>/;
+
+/** JSON inside a script the browser does not execute, `<` escaped so nothing in it ends the script. */
+const jsonScript = (id: string, json: string) =>
+  `<script type="application/json" id="${id}">${json.replace(/</g, '\\u003c')}</script>`;
+
+/** The campus settings the page was rendered with: their JSON, and the document title from them. */
+export type LandingCampus = { json: string; title: string };
 
 /**
  * index.html with the server-rendered landing page inside #root and the page-1 JSON it was
  * rendered from beside it, or null when the template has no empty #root. The JSON sits in a
  * script the browser does not execute (so the CSP needs nothing), with `<` escaped so no
  * `</script>` or `<!--` in an item's text can end it (docs/architecture.md#server-rendered-landing-page).
+ * With the campus settings, their JSON goes beside it too and the title names the campus.
  */
-export function landingHtml(template: string, markup: string, page1Json: string): string | null {
+export function landingHtml(
+  template: string,
+  markup: string,
+  page1Json: string,
+  campus: LandingCampus | null = null,
+): string | null {
   if (!template.includes(ROOT)) return null;
-  const data = page1Json.replace(/</g, '\\u003c');
-  const root = `<div id="root">${markup}</div><script type="application/json" id="landing-data">${data}</script>`;
-  // A function replacement: `$` in the markup or the JSON is not a replacement pattern.
-  return template.replace(ROOT, () => root);
+  const scripts = [
+    jsonScript('landing-data', page1Json),
+    campus ? jsonScript('campus-data', campus.json) : '',
+  ].join('');
+  const root = `<div id="root">${markup}</div>${scripts}`;
+  // Function replacements: `$` in the markup, the JSON or the title is not a replacement pattern.
+  const page = template.replace(ROOT, () => root);
+  return campus ? page.replace(TITLE, () => `<title>${escapeHtml(campus.title)}</title>`) : page;
 }
 
 /** One rendered page, compressed once (docs/deploy.md#caching-and-compression: never per request). */

@@ -6,8 +6,9 @@ import { buildApp, type BuildOptions } from '../app';
 import { loadConfig, type Config } from '../config';
 import { latestOutboxMail } from '../mail/mailer';
 import { contractErrors } from '../../shared/contract/validateResponse';
+import { droppedFields } from './droppedFields';
 import { workerDatabaseUrl } from './pgWorkerDatabase';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -22,7 +23,9 @@ export type TestApp = {
 /**
  * A real server on a real database: a fresh SQLite file in a temp dir, or, when
  * TEST_DATABASE_URL is set (npm run test:pg), a fresh PostgreSQL schema. Every API response is
- * checked against openapi.yaml; close() fails the test if any did not match.
+ * checked against openapi.yaml, and so is what its handler returned: a field the response
+ * schema does not list, which the serializer drops without a word, is reported too. close()
+ * fails the test if any did not match.
  */
 export async function createTestApp(
   env: Record<string, string> = {},
@@ -67,6 +70,12 @@ export async function createTestApp(
   const app = await buildApp(config, build.logStream ? build : { logger: false });
 
   const violations: string[] = [];
+  // What each handler returned, before its response schema serialized it.
+  const returned = new WeakMap<FastifyRequest, unknown>();
+  app.addHook('preSerialization', async (req, _reply, payload) => {
+    returned.set(req, payload);
+    return payload;
+  });
   app.addHook('onSend', async (req, reply, payload) => {
     const operationId = req.routeOptions.config?.operationId;
     if (!operationId || typeof payload !== 'string') return payload;
@@ -77,6 +86,9 @@ export async function createTestApp(
       violations.push(`${operationId}: body is not JSON`);
     }
     violations.push(...contractErrors(operationId, reply.statusCode, body));
+    for (const field of droppedFields(returned.get(req), body)) {
+      violations.push(`${operationId} ${reply.statusCode}: ${field} is not in its schema`);
+    }
     return payload;
   });
 

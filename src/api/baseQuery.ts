@@ -29,6 +29,8 @@ function toFormData(body: Record<string, unknown>): FormData {
   for (const [key, value] of Object.entries(body)) {
     if (value === undefined) continue;
     if (value instanceof Blob) form.append(key, value);
+    // A list (the intake's ownership questions) is one JSON part (openapi.yaml `encoding`).
+    else if (typeof value === 'object' && value !== null) form.append(key, JSON.stringify(value));
     // null → '' : an empty image value is how an edit removes the photo (openapi ItemUpdateForm).
     else form.append(key, value === null ? '' : String(value));
   }

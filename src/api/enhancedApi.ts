@@ -46,6 +46,8 @@ export const api = lostFoundApi.enhanceEndpoints({
     handOverAtCounter: { invalidatesTags: itemChanged('Stats', 'Item') },
     verifyItemOtpAtCounter: { invalidatesTags: itemChanged('Stats', 'Item') },
     closeLostReport: { invalidatesTags: itemChanged('Stats', 'Item') },
+    // "Was this your lost report?": any change to the viewer's items may add or end a pair.
+    getClosePrompt: { providesTags: ['MyItems'] },
     generateItemOtp: {
       invalidatesTags: (_r, _e, arg) => [{ type: 'ItemHistory', id: arg.id }],
     },

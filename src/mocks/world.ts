@@ -1,5 +1,6 @@
 import type {
   AuditEntry,
+  CampusSettings,
   Category,
   Claim,
   EmailPreferences,
@@ -366,6 +367,12 @@ function seed() {
     })) as MockSavedSearch[],
     /** E-mail preferences by user id; unset, the server's defaults (DEFAULT_EMAIL_PREFERENCES). */
     preferences: {} as Record<string, EmailPreferences>,
+    /** The campus settings: the server's defaults until the admin saves others. */
+    campus: {
+      campusName: 'College',
+      privacyContact: 'privacy@lostfound.local',
+      accessibilityContact: 'accessibility@lostfound.local',
+    } as CampusSettings,
     audit: Array.from({ length: 24 }, (_, i): AuditEntry => ({
       _id: `audit-${i + 1}`,
       actor: { _id: 'u-admin', name: 'Ada Admin' },

@@ -4,16 +4,18 @@ import { AppProviders } from '../app/AppProviders';
 import { makeStore } from '../app/store';
 import { routes } from '../app/router';
 import { primeLandingPage } from '../features/items/browse/landingQuery';
-import { api, type SearchItemsApiResponse } from '../api/enhancedApi';
+import { api, type CampusSettings, type SearchItemsApiResponse } from '../api/enhancedApi';
 
 /**
  * The server-side entry (vite.ssr.config.ts builds it to dist/ssr/renderLanding.cjs): the markup
- * of `/` for an anonymous visitor in the light theme, from page 1 of the items as the API answers
- * it. The browser hydrates it with the same tree (src/mountApp.tsx); docs/architecture.md#server-rendered-landing-page.
+ * of `/` for an anonymous visitor in the light theme, from page 1 of the items and the campus
+ * settings as the API answers them. The browser hydrates it with the same tree (src/mountApp.tsx);
+ * docs/architecture.md#server-rendered-landing-page.
  */
-export function renderLanding(page1Json: string): string {
+export function renderLanding(page1Json: string, campusJson?: string): string {
   const store = makeStore();
-  primeLandingPage(store, JSON.parse(page1Json) as SearchItemsApiResponse);
+  const campus = campusJson ? (JSON.parse(campusJson) as CampusSettings) : null;
+  primeLandingPage(store, JSON.parse(page1Json) as SearchItemsApiResponse, campus);
   const router = createMemoryRouter(routes, { initialEntries: ['/'] });
   const html = renderToString(
     <AppProviders store={store} serverState={store.getState()}>

@@ -456,6 +456,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/items/{id}/close-prompt': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    /**
+     * "Was this your lost report?": the caller's open Lost reports and the Found items handed over to them that could be one another
+     * @description On a Found item handed over to the caller, their open Lost reports that could be it; on the caller's own open Lost report, the Found items handed over to them that could be it. A pair could be when matching paired them (and the owner did not mark it "Not mine"), when the Found item was posted for the report, or when both are of the same category and the report was posted before the return. Any other item, and anyone else, gets an empty list (docs/product.md#closing-a-lost-report).
+     */
+    get: operations['getClosePrompt'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/items/{id}/assign-keeper': {
     parameters: {
       query?: never;
@@ -1205,7 +1227,7 @@ export interface paths {
     };
     /**
      * What an erasure of this user would keep of their words (admins; docs/product.md#privacy)
-     * @description The user's items that another person depends on, which eraseUser keeps, with the text of theirs that stays on them (title, place, ownership questions; the description is always removed), so the admin can choose `blankKeptText`; and how many items would be removed. Changes nothing. The same refusals as eraseUser: 403 on oneself, 404, 409 when already erased.
+     * @description The user's items that another person depends on, which eraseUser keeps, with the text of theirs that stays on them (title, place, ownership questions, a closed report's closing note; the description is always removed), so the admin can choose `blankKeptText`; and how many items would be removed. Changes nothing. The same refusals as eraseUser: 403 on oneself, 404, 409 when already erased.
      */
     get: operations['previewUserErasure'];
     put?: never;
@@ -1229,7 +1251,7 @@ export interface paths {
     put?: never;
     /**
      * Erase a user's personal data on their request (admins; docs/product.md#privacy)
-     * @description In one transaction: the account becomes "Deleted user" with a placeholder address, no usable password, inactive and unverified, and every session ends; the user's messages read "[deleted]"; their notifications, saved searches, e-mail choices, pending codes, e-mail changes and sign-in hand-offs are deleted, and so are the queued e-mails to them; their unsubscribe links stop working (400). Their items are removed, except those another person depends on (claimed, in a conversation, claimed through the office, held by a keeper), which keep working without their photo and description; with `blankKeptText` those also lose their title, place and ownership questions (previewUserErasure lists them). Photos are deleted from storage. The audit log records `user.erase` with counts only. Admins cannot erase themselves (403); a user already erased answers 409.
+     * @description In one transaction: the account becomes "Deleted user" with a placeholder address, no usable password, inactive and unverified, and every session ends; the user's messages read "[deleted]"; their notifications, saved searches, e-mail choices, pending codes, e-mail changes and sign-in hand-offs are deleted, and so are the queued e-mails to them; their unsubscribe links stop working (400). Their items are removed, except those another person depends on (claimed, in a conversation, claimed through the office, held by a keeper), which keep working without their photo and description; with `blankKeptText` those also lose their title, place, ownership questions and a closed report's closing note (previewUserErasure lists them). The items they handed in at a desk (found by the contact the office noted) lose the finder's name and contact, in their history too. Photos are deleted from storage. The audit log records `user.erase` with counts only. Admins cannot erase themselves (403); a user already erased answers 409.
      */
     post: operations['eraseUser'];
     delete?: never;
@@ -1459,7 +1481,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Move a selection of items to a desk and storage place (keepers, admins; each item's history records it) */
+    /**
+     * Move a selection of items to a desk and storage place (keepers, admins; each item's history records it)
+     * @description Every item is checked first (404 unknown, 409 not in the office's custody, 403 not the caller's to move), then all move in one change; each moved item gets a `moved`/`stored` history event and an `item.move` audit entry (docs/product.md#the-keepers-queue).
+     */
     post: operations['bulkMoveItems'];
     delete?: never;
     options?: never;
@@ -1476,7 +1501,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Dispose of a selection of unclaimed Found items with one method and note (keepers, admins) */
+    /**
+     * Dispose of a selection of unclaimed Found items with one method and note (keepers, admins)
+     * @description Only items in the office's custody (active, Found, unclaimed, held by a keeper or a desk): a user's own post that the office does not hold is never disposed of in bulk, as its poster would not be told why. Every item is checked first; if any cannot go, nothing is disposed of: 404 for an unknown item, else 409 whose `details` list every refused item (`field` its id, `message` its reference and why). Each disposed item gets its `disposed` history event and `item.dispose` audit entry (docs/product.md#the-keepers-queue).
+     */
     post: operations['bulkDisposeItems'];
     delete?: never;
     options?: never;
@@ -1638,12 +1666,18 @@ export interface components {
       enabled: boolean;
       name: string;
     };
+    /** @description The one answer of every operation that starts a session: login, verifyOtp with a registration code, exchangeOidcCode (the end of a campus sign-in). */
     SessionResponse: {
       message: string;
       authorization: string;
       user: components['schemas']['AuthUser'];
       /** @description True when this session is a new account's first: the e-mail verification that ends a sign-up, or a campus sign-in that created the account. The SPA greets "Welcome", not "Welcome back" (docs/product.md#screens). */
       firstSignIn?: boolean;
+    };
+    ResetTokenResponse: {
+      message: string;
+      /** @description Short-lived and single-use; resetPassword takes it with the new password. */
+      resetToken: string;
     };
     User: {
       _id: string;
@@ -1790,7 +1824,7 @@ export interface components {
     };
     EraseUserOptions: {
       /**
-       * @description Also replace the text of the kept items (previewUserErasure): the title becomes "Item (details removed)", the place "Removed at the owner's request", and their ownership questions are removed.
+       * @description Also replace the text of the kept items (previewUserErasure): the title becomes "Item (details removed)", the place and a closing note "Removed at the owner's request", and their ownership questions are removed.
        * @default false
        */
       blankKeptText: boolean;
@@ -1809,6 +1843,8 @@ export interface components {
       location: string;
       /** @description Its ownership questions (their expected answers stay too). */
       questions: string[];
+      /** @description The note the user wrote when closing their Lost report (`Item.closedAs.note`, public while the report is active); null without one. */
+      closingNote: string | null;
     };
     PersonRef: {
       _id: string;
@@ -1895,6 +1931,8 @@ export interface components {
         method: 'donated' | 'discarded' | 'transferred';
         /** Format: date-time */
         at: string;
+        /** @description The office's note, e.g. "to the card office"; null without one. */
+        note: string | null;
       } | null;
       /** @description How a Lost report ended (docs/product.md#statuses): closed by its owner (`got-it-back`, `no-longer-looking`) or with the hand-over of a Found item to them (`returned-with`, which names that item); null while it is open, and always null on Found items. */
       closedAs?: {
@@ -1905,14 +1943,21 @@ export interface components {
         note: string | null;
         linkedItem: components['schemas']['ItemLink'] | null;
       } | null;
-      /** @description A Found item posted with "I found this" from a Lost report names that report; null otherwise. */
+      /** @description A Found item posted with "I found this" from a Lost report names that report; null otherwise, and null for a reader who could not open the report itself (deleted or closed as no longer looking: only its poster and admins see it; ItemLink). */
       foundFor?: components['schemas']['ItemLink'] | null;
     };
+    /** @description Another item, named by its reference and title. Only where the reader could open that item itself (GET /items/{id}: an active item, or an inactive one for its poster and admins); otherwise the link is null (docs/product.md#i-found-this). */
     ItemLink: {
       _id: string;
       reference: string;
       title: string;
       status: components['schemas']['ItemStatus'];
+    };
+    ClosePrompt: {
+      pairs: {
+        report: components['schemas']['ItemLink'];
+        found: components['schemas']['ItemLink'];
+      }[];
     };
     ItemPage: {
       items: components['schemas']['Item'][];
@@ -2288,6 +2333,8 @@ export interface components {
        * @default false
        */
       notifyFinder: boolean;
+      /** @description Up to three questions only the owner can answer, each with an optional private expected answer, stored with the item as `setItemQuestions` stores them (docs/product.md#walk-in-intake). One part holding the list as JSON text. */
+      ownershipQuestions?: components['schemas']['OwnershipQuestion'][];
       /**
        * Format: binary
        * @description JPEG, PNG, WebP, GIF, HEIC or AVIF; at most 8 MB and 24 megapixels.
@@ -2657,18 +2704,14 @@ export interface operations {
       };
     };
     responses: {
-      /** @description The code was right. */
+      /** @description The code was right: a registration code answers with the session (SessionResponse, as every answer that starts a session, `firstSignIn` true), a forgot-password code with the reset token (ResetTokenResponse). */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            message: string;
-            authorization?: string;
-            user?: components['schemas']['AuthUser'];
-            resetToken?: string;
-          };
+          'application/json':
+            components['schemas']['SessionResponse'] | components['schemas']['ResetTokenResponse'];
         };
       };
       400: components['responses']['BadRequest'];
@@ -3371,6 +3414,32 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['RateLimited'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getClosePrompt: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The pairs, oldest report first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClosePrompt'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
       500: components['responses']['InternalError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -5366,6 +5435,8 @@ export interface operations {
         deskId?: string;
         /** @description Storage place, compared without case. */
         storage?: string;
+        /** @description Finds items by reference or title: a whole reference (`LF-2026-00123`, any case, as a label scanner types it) finds that one item; other text finds the items whose title holds every word, without case. Narrows the page and every count alike. */
+        q?: string;
         page: components['parameters']['Page'];
         limit: components['parameters']['Limit'];
       };

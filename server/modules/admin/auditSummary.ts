@@ -111,6 +111,7 @@ const SENTENCES: Record<string, Summarize> = {
   'item.activate': () => 'Activated',
   'item.deactivate': () => 'Deactivated',
   'item.dispose': disposed,
+  'item.label': () => 'Label printed',
   'item.assignKeeper': (before, after, ctx) =>
     `Keeper: ${showValue(before?.keeperId, 'keeperId', ctx)} → ${showValue(after?.keeperId, 'keeperId', ctx)}`,
   'claim.approve': () => 'Claim approved',

@@ -22,16 +22,18 @@ describe('verifyOtp with a registration code', () => {
     await t.close();
   });
 
-  it('verifies the account, logs in and answers {message, authorization, user}', async () => {
+  it('verifies the account, logs in and answers the session, a first sign-in', async () => {
     const email = uniqueEmail();
     await register(t, email, { name: 'Vera Fied' });
     const res = await verify(t, { email: email.toUpperCase(), otp: await t.mailedCode(email) });
     expect(res.statusCode).toBe(200);
     const body = res.json();
+    // openapi.yaml SessionResponse, as every answer that starts a session: firstSignIn included.
     expect(body).toEqual({
       message: 'Email verified successfully',
       authorization: expect.any(String),
       user: { id: expect.any(String), name: 'Vera Fied', email, role: 'user' },
+      firstSignIn: true,
     });
     const me = await t.app.inject({
       method: 'GET',

@@ -1,9 +1,11 @@
-import { conflict, validationError } from '../../errors';
+import { conflict } from '../../errors';
 import { nowIso } from '../../lib/ids';
 import { recordItemEvent } from '../itemHistory';
 import {
   lockItemForClaim,
+  normalizeQuestions,
   parseQuestions,
+  questionsSetDetails,
   saveOwnershipJson,
   viewItem,
   type OwnershipQuestion,
@@ -13,24 +15,8 @@ import { reviewableItem } from './reviewers';
 import type { AuthUser } from '../auth';
 import type { AppContext } from '../../context';
 
-/** openapi.yaml OwnershipQuestionList.maxItems. */
-export const MAX_QUESTIONS = 3;
-
 const NOT_OPEN = 'Ownership questions can only be set on a Found item that is not claimed yet.';
 const PENDING = 'Approve or decline the pending claims before changing the questions.';
-
-/** Trimmed; a blank question is refused, a blank expected answer is left out. */
-function normalized(list: OwnershipQuestion[]): OwnershipQuestion[] {
-  if (list.length > MAX_QUESTIONS) {
-    throw validationError('questions', `At most ${MAX_QUESTIONS} questions.`);
-  }
-  return list.map((q, i) => {
-    const question = q.question.trim();
-    if (!question) throw validationError(`questions[${i}].question`, 'Please write the question.');
-    const expectedAnswer = q.expectedAnswer?.trim();
-    return expectedAnswer ? { question, expectedAnswer } : { question };
-  });
-}
 
 const texts = (list: OwnershipQuestion[]) => JSON.stringify(list.map((q) => q.question));
 
@@ -51,7 +37,7 @@ export async function setQuestions(
   list: OwnershipQuestion[],
 ) {
   await reviewableItem(ctx, user, id);
-  const next = normalized(list);
+  const next = normalizeQuestions(list);
   await ctx.db.transaction().execute(async (trx) => {
     const item = await lockItemForClaim(trx, ctx.dialect, id);
     if (!item || item.status !== 'Found' || item.claimed_by_id) throw conflict(NOT_OPEN);
@@ -68,9 +54,7 @@ export async function setQuestions(
       itemId: id,
       actorId: user.userId,
       action: 'questions-set',
-      details: next.length
-        ? `${next.length} ownership question${next.length === 1 ? '' : 's'} set`
-        : 'Ownership questions removed',
+      details: questionsSetDetails(next.length),
     });
   });
   return viewItem(ctx, id, user);

@@ -24,6 +24,8 @@ export async function eventsOf(db: Db, itemId: string) {
       'l.created_at as link_created_at',
       'l.title as link_title',
       'l.status as link_status',
+      'l.is_active as link_active',
+      'l.posted_by_id as link_poster_id',
     ])
     .where('e.item_id', '=', itemId)
     .orderBy('e.seq')

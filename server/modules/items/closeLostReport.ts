@@ -50,15 +50,26 @@ async function isOpenReport(db: Db, item: ItemRow): Promise<boolean> {
   return (item.claimed_from_status ?? (await postedAs(db, item.id))) === 'Lost';
 }
 
+/** Whether `found` is an item posted as Found and handed over (Returned) to `ownerId`. */
+export async function wasHandedOverTo(
+  db: Db,
+  found: Pick<ItemRow, 'id' | 'status' | 'claimed_by_id'>,
+  ownerId: string,
+): Promise<boolean> {
+  return (
+    found.status === 'Returned' &&
+    found.claimed_by_id === ownerId &&
+    (await postedAs(db, found.id)) !== 'Lost'
+  );
+}
+
 /** The Found item handed over to the report's owner, posted as Found; 409 for anything else. */
 async function handedOverTo(db: Db, foundId: string, report: ItemRow): Promise<ItemRow> {
   const found = await repo.findItem(db, foundId);
   if (
     !found ||
     found.id === report.id ||
-    found.status !== 'Returned' ||
-    found.claimed_by_id !== report.posted_by_id ||
-    (await postedAs(db, found.id)) === 'Lost'
+    !(await wasHandedOverTo(db, found, report.posted_by_id))
   ) {
     throw conflict(NOT_HANDED);
   }

@@ -229,6 +229,50 @@ describe('items: "I found this" on a Lost report (docs/product.md#i-found-this)'
     expect(await ownerAlerts()).toHaveLength(alerts);
   });
 
+  it('names the report only to those who could still open it (deleted, or no longer looking)', async () => {
+    const admin = await createUser(t, { role: 'admin', name: 'Ada Admin' });
+    const send = (
+      method: 'GET' | 'POST' | 'DELETE',
+      path: string,
+      user?: TestUser,
+      payload?: object,
+    ) =>
+      t.app.inject({
+        method,
+        url: `/api/v1${path}`,
+        headers: user ? auth(user) : {},
+        ...(payload ? { payload } : {}),
+      });
+    const deleted = await lostReport('Red umbrella with a duck handle');
+    const givenUp = await lostReport('Green scarf, hand-knitted');
+    const ends: [string, () => Promise<{ statusCode: number }>][] = [
+      [deleted, () => send('DELETE', `/items/${deleted}`, owner)],
+      [
+        givenUp,
+        () => send('POST', `/items/${givenUp}/close`, owner, { reason: 'no-longer-looking' }),
+      ],
+    ];
+    for (const [reportId, end] of ends) {
+      const found = (await post(finder, form(reportId))).json().item;
+      expect((await end()).statusCode).toBe(200);
+      // The report answers 404 to the finder and to a visitor; so does its link.
+      expect((await send('GET', `/items/${reportId}`, finder)).statusCode).toBe(404);
+      expect((await get(found._id, finder)).item.foundFor).toBeNull();
+      const visitor = await send('GET', `/items/${found._id}`);
+      expect(visitor.json().item.foundFor).toBeNull();
+      const mine = await send('GET', '/users/me/items', finder);
+      const listed = mine.json().items.find((i: { _id: string }) => i._id === found._id);
+      expect(listed.foundFor).toBeNull();
+      const event = (await history(found._id, finder)).find((e) => e.action === 'found-for');
+      expect(event).toMatchObject({ details: 'Posted for the lost report', link: null });
+      expect(JSON.stringify([visitor.json(), mine.json()])).not.toContain(found.foundFor.title);
+      // Its poster and admins still open it, and still see the link.
+      for (const reader of [owner, admin]) {
+        expect((await get(found._id, reader)).item.foundFor).toMatchObject({ _id: reportId });
+      }
+    }
+  });
+
   it('posts a plain Found item without foundFor, as before', async () => {
     const res = await post(finder, form(undefined));
     expect(res.statusCode).toBe(201);

@@ -2,6 +2,7 @@ import { unsupportedMediaType, validationError } from '../../errors';
 import { requireUser } from '../auth/guard';
 import { assignKeeper } from './assignKeeper';
 import { closeLostReport } from './closeLostReport';
+import { closePrompt } from './closePrompt';
 import { createItem } from './createItem';
 import { getItem, type MyClaimOf } from './getItem';
 import { handoverService } from './handover';
@@ -78,6 +79,7 @@ export function itemsHandlers(ctx: AppContext, { myClaimOf }: { myClaimOf: MyCla
         finderName,
         finderContact,
         notifyFinder,
+        ownershipQuestions: req.body.ownershipQuestions,
       });
       reply.status(201);
       return { message: 'Walk-in item logged.', item };
@@ -128,6 +130,11 @@ export function itemsHandlers(ctx: AppContext, { myClaimOf }: { myClaimOf: MyCla
     async closeLostReport(req) {
       const item = await closeLostReport(ctx, requireUser(req), req.params.id, req.body);
       return { message: 'Lost report closed.', item };
+    },
+
+    // "Was this your lost report?": only the reports that could be the item, and the reverse.
+    async getClosePrompt(req) {
+      return closePrompt(ctx, requireUser(req), req.params.id);
     },
 
     async getMyItems(req) {

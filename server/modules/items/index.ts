@@ -3,6 +3,8 @@ export { fetchItemsByIds, withItems } from './itemsByIds';
 export { ITEM_GONE, isAdmin, viewItem, visibleItem } from './itemAccess';
 // Labels printed by the office, and the items' moves (docs/product.md#desks-and-the-queue).
 export { markLabelled } from './custody/markLabelled';
+export { storagePlacesOf } from './custody/storagePlacesRepository';
+export { inCustody } from './custody/inCustody';
 // The claims module (docs/product.md#office) reads items, asks who may claim one, and claims it
 // through these; the writes of its table stay here (the claimant, the status, the questions).
 export { claimIfOpen, findItem } from './repository';
@@ -12,8 +14,16 @@ export { claimRefusal } from './handOverRoles';
 // Who acts for the office on an item (docs/product.md#who-acts-for-the-office).
 export { actsForOfficeAt, canActForOffice, dutyDesks } from './officeDuty';
 export { lockItemForClaim, saveOwnershipJson } from './ownershipRepository';
-export { parseQuestions, type OwnershipQuestion } from './ownershipQuestions';
+export {
+  normalizeQuestions,
+  parseQuestions,
+  questionsSetDetails,
+  type OwnershipQuestion,
+} from './ownershipQuestions';
 export { toItem, type Item } from './serialize';
+// An erasure rewrites an older `handed-in` event that stored the finder's name
+// (docs/product.md#privacy).
+export { handedInFor } from './intake/intakeRecord';
 // The search module reads items as pages show them, and references
 // (docs/product.md#references-storage-and-custody).
 export { itemViews, type ItemView } from './repository';

@@ -1,6 +1,7 @@
 import { notFound } from '../../errors';
 import { isStaff, type AuthUser } from '../auth';
 import { canSeeStorage } from './custody/custodyAccess';
+import { canSeeItem } from './itemVisibility';
 import * as repo from './repository';
 import { toItem, type Item } from './serialize';
 import type { ItemRow } from '../../db/types';
@@ -21,7 +22,7 @@ export async function viewItem(
 ): Promise<Item & { storageLocation?: string | null; finder?: Finder | null }> {
   const row = await repo.findItemView(ctx.db, id);
   if (!row) throw notFound(ITEM_GONE);
-  const item = toItem(row, ctx.storage);
+  const item = toItem(row, ctx.storage, viewer);
   const withStorage = canSeeStorage(row, viewer)
     ? { ...item, storageLocation: row.storage_location }
     : item;
@@ -50,8 +51,6 @@ type Finder = {
 export async function visibleItem(ctx: AppContext, id: string, user?: AuthUser): Promise<ItemRow> {
   const item = await repo.findItem(ctx.db, id);
   if (!item) throw notFound(ITEM_GONE);
-  if (item.is_active !== 1 && !isAdmin(user) && item.posted_by_id !== user?.userId) {
-    throw notFound(ITEM_GONE);
-  }
+  if (!canSeeItem(item, user)) throw notFound(ITEM_GONE);
   return item;
 }

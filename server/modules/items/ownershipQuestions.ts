@@ -1,3 +1,5 @@
+import { validationError } from '../../errors';
+
 /** Ownership questions as stored in `items.ownership_json` (docs/product.md#office). */
 export type OwnershipQuestion = { question: string; expectedAnswer?: string };
 
@@ -21,3 +23,31 @@ export function parseQuestions(json: string | null | undefined): OwnershipQuesti
 export function publicQuestions(json: string | null | undefined): string[] {
   return parseQuestions(json).map((q) => q.question);
 }
+
+/** openapi.yaml OwnershipQuestionList.maxItems (and IntakeForm.ownershipQuestions). */
+export const MAX_QUESTIONS = 3;
+
+/**
+ * The list as stored (docs/product.md#office): trimmed; a blank question is refused, a blank
+ * expected answer is left out. `field` names the list in the 400's details.
+ */
+export function normalizeQuestions(
+  list: OwnershipQuestion[],
+  field = 'questions',
+): OwnershipQuestion[] {
+  if (list.length > MAX_QUESTIONS) {
+    throw validationError(field, `At most ${MAX_QUESTIONS} questions.`);
+  }
+  return list.map((q, i) => {
+    const question = q.question.trim();
+    if (!question) throw validationError(`${field}[${i}].question`, 'Please write the question.');
+    const expectedAnswer = q.expectedAnswer?.trim();
+    return expectedAnswer ? { question, expectedAnswer } : { question };
+  });
+}
+
+/** The `questions-set` event's words: "2 ownership questions set". */
+export const questionsSetDetails = (count: number) =>
+  count
+    ? `${count} ownership question${count === 1 ? '' : 's'} set`
+    : 'Ownership questions removed';

@@ -11,7 +11,6 @@ import type { Database, ItemRow, ItemsTable } from '../../db/types';
  */
 export type ItemView = Omit<
   ItemRow,
-  | 'disposal_note'
   | 'disposal_warned_at'
   | 'photo_colours'
   | 'claimed_from_status'
@@ -31,11 +30,16 @@ export type ItemView = Omit<
   closed_with_created_at: string | null;
   closed_with_title: string | null;
   closed_with_status: ItemRow['status'] | null;
+  /** Who may see that item, and so its link (itemVisibility.ts). */
+  closed_with_active: number | null;
+  closed_with_poster_id: string | null;
   /** The Lost report a Found item answers (found_for_id), for the Item's `foundFor`. */
   found_for_ref_no: number | null;
   found_for_created_at: string | null;
   found_for_title: string | null;
   found_for_status: ItemRow['status'] | null;
+  found_for_active: number | null;
+  found_for_poster_id: string | null;
 };
 
 export const itemViews = (db: Db) =>
@@ -68,6 +72,7 @@ export const itemViews = (db: Db) =>
       'i.storage_location',
       'i.disposal_method',
       'i.disposed_at',
+      'i.disposal_note',
       'c.name as category_name',
       'p.name as poster_name',
       'k.name as keeper_name',
@@ -81,10 +86,14 @@ export const itemViews = (db: Db) =>
       'cw.created_at as closed_with_created_at',
       'cw.title as closed_with_title',
       'cw.status as closed_with_status',
+      'cw.is_active as closed_with_active',
+      'cw.posted_by_id as closed_with_poster_id',
       'ff.ref_no as found_for_ref_no',
       'ff.created_at as found_for_created_at',
       'ff.title as found_for_title',
       'ff.status as found_for_status',
+      'ff.is_active as found_for_active',
+      'ff.posted_by_id as found_for_poster_id',
       'i.desk_id',
       'd.name as desk_name',
       'd.place as desk_place',

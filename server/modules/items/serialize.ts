@@ -1,11 +1,17 @@
 import { thumbKeyOf } from '../../storage/itemImages';
+import { canSeeItem } from './itemVisibility';
 import { formatReference } from './reference';
 import { publicQuestions } from './ownershipQuestions';
 import type { ImageStore } from '../../storage/imageStore';
 import type { ItemView } from './repository';
+import type { AuthUser } from '../auth';
 
-/** The contract's Item. Built field by field: nothing else (no hand-over data) can leak. */
-export function toItem(row: ItemView, storage: ImageStore) {
+/**
+ * The contract's Item. Built field by field: nothing else (no hand-over data) can leak. Its
+ * links to other items are those the reader may open (none but active ones without a reader:
+ * lists, search pages and their caches).
+ */
+export function toItem(row: ItemView, storage: ImageStore, reader?: AuthUser) {
   return {
     _id: row.id,
     title: row.title,
@@ -31,7 +37,7 @@ export function toItem(row: ItemView, storage: ImageStore) {
     questions: publicQuestions(row.ownership_json),
     disposal:
       row.disposal_method && row.disposed_at
-        ? { method: row.disposal_method, at: row.disposed_at }
+        ? { method: row.disposal_method, at: row.disposed_at, note: row.disposal_note }
         : null,
     // How a Lost report ended, and the other item of an "I found this" (docs/product.md#statuses).
     closedAs:
@@ -40,7 +46,9 @@ export function toItem(row: ItemView, storage: ImageStore) {
             reason: row.closed_reason,
             at: row.closed_at,
             note: row.closed_note,
-            linkedItem: itemLink(
+            linkedItem: itemLinkFor(
+              reader,
+              { is_active: row.closed_with_active, posted_by_id: row.closed_with_poster_id },
               row.closed_with_id,
               row.closed_with_ref_no,
               row.closed_with_created_at,
@@ -59,7 +67,9 @@ export function toItem(row: ItemView, storage: ImageStore) {
             hours: row.desk_hours ?? '',
           }
         : null,
-    foundFor: itemLink(
+    foundFor: itemLinkFor(
+      reader,
+      { is_active: row.found_for_active, posted_by_id: row.found_for_poster_id },
       row.found_for_id,
       row.found_for_ref_no,
       row.found_for_created_at,
@@ -79,6 +89,15 @@ export function itemLink(
 ) {
   if (!id || !createdAt || title === null || !status) return null;
   return { _id: id, reference: formatReference(refNo, createdAt), title, status };
+}
+
+/** itemLink, or null when the reader could not open the linked item itself (canSeeItem). */
+export function itemLinkFor(
+  reader: AuthUser | undefined,
+  target: Parameters<typeof canSeeItem>[0],
+  ...link: Parameters<typeof itemLink>
+) {
+  return canSeeItem(target, reader) ? itemLink(...link) : null;
 }
 
 export type Item = ReturnType<typeof toItem>;

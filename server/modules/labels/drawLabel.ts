@@ -47,6 +47,8 @@ export function drawLabel(
   line(content.reference, 'Helvetica-Bold', fonts.reference, { gap: fonts.detail * 0.3 });
   line(content.kind, 'Helvetica', fonts.detail);
   line(content.posted, 'Helvetica', fonts.detail);
+  // Where it goes back to: the desk and the shelf, bold, as the keeper looks for them.
+  if (content.where) line(content.where, 'Helvetica-Bold', fonts.detail);
 
   const hint = 'Scan to open the item';
   doc

@@ -9,6 +9,11 @@ export type LabelContent = {
   kind: string;
   /** e.g. "Posted 12 Mar 2026" */
   posted: string;
+  /**
+   * Where the office keeps it, e.g. "Library desk · Shelf B3": the desk that holds it and its
+   * storage place, either alone when only one is known, null when neither is.
+   */
+  where: string | null;
   /** The item's page, which the QR code holds. */
   url: string;
 };
@@ -24,12 +29,22 @@ const day = new Intl.DateTimeFormat('en-GB', {
 export const itemPageUrl = (publicUrl: string, itemId: string) =>
   `${publicUrl}/items/${encodeURIComponent(itemId)}`;
 
-export function labelContent(item: Item, publicUrl: string): LabelContent {
+/**
+ * `storagePlace` is the item's shelf or bin (never on the contract Item in lists): everyone who
+ * may print a label may read it (docs/product.md#labels).
+ */
+export function labelContent(
+  item: Item,
+  publicUrl: string,
+  storagePlace: string | null = null,
+): LabelContent {
+  const where = [item.desk?.name, storagePlace].filter(Boolean).join(' · ');
   return {
     title: helveticaSafe(clip(item.title, 120)) || 'Untitled item',
     reference: item.reference,
     kind: helveticaSafe(clip(`${item.status} · ${item.category.name}`, 60)),
     posted: `Posted ${day.format(new Date(item.createdAt))}`,
+    where: where ? helveticaSafe(clip(where, 80)) : null,
     url: itemPageUrl(publicUrl, item._id),
   };
 }

@@ -1,5 +1,12 @@
 import { forbidden, notFound } from '../../errors';
-import { fetchItemsByIds, isAdmin, ITEM_GONE, markLabelled, type Item } from '../items';
+import {
+  fetchItemsByIds,
+  isAdmin,
+  ITEM_GONE,
+  markLabelled,
+  storagePlacesOf,
+  type Item,
+} from '../items';
 import { isStaff, type AuthUser } from '../auth';
 import { labelContent } from './labelContent';
 import { renderLabels } from './labelPool';
@@ -20,7 +27,16 @@ async function labelledItems(ctx: AppContext, ids: string[], user: AuthUser): Pr
 
 /** Label PDFs are drawn on a label thread (docs/performance.md#label-rendering). */
 export function labelsService(ctx: AppContext) {
-  const content = (item: Item) => labelContent(item, ctx.config.publicUrl);
+  /** Each item's label, with the desk and the shelf it is kept on. */
+  const contents = async (items: Item[]) => {
+    const shelves = await storagePlacesOf(
+      ctx.db,
+      items.map((item) => item._id),
+    );
+    return items.map((item) =>
+      labelContent(item, ctx.config.publicUrl, shelves.get(item._id) ?? null),
+    );
+  };
   return {
     /** One label: keepers, admins and the item's poster. */
     async itemLabel(user: AuthUser, id: string) {
@@ -28,7 +44,7 @@ export function labelsService(ctx: AppContext) {
       if (!isStaff(user) && item!.postedBy._id !== user.userId) {
         throw forbidden('Only keepers, admins and the poster may print this label.');
       }
-      const pdf = await renderLabels(ctx, { kind: 'single', contents: [content(item!)] });
+      const pdf = await renderLabels(ctx, { kind: 'single', contents: await contents([item!]) });
       // The office's print counts as labelling it; a poster's copy does not.
       if (isStaff(user)) await markLabelled(ctx.db, user.userId, [id]);
       return { pdf, filename: `label-${item!.reference}.pdf` };
@@ -39,7 +55,7 @@ export function labelsService(ctx: AppContext) {
       if (!isStaff(user)) throw forbidden('Only keepers and admins may print label sheets.');
       const items = await labelledItems(ctx, ids, user);
       const day = new Date().toISOString().slice(0, 10);
-      const pdf = await renderLabels(ctx, { kind: 'sheet', contents: items.map(content) });
+      const pdf = await renderLabels(ctx, { kind: 'sheet', contents: await contents(items) });
       await markLabelled(ctx.db, user.userId, ids);
       return { pdf, filename: `labels-${day}.pdf` };
     },

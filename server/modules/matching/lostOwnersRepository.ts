@@ -17,6 +17,13 @@ export const notDismissedByOwner = ({
     ),
   );
 
+/** Every stored pair, `l` its Lost report, but those its owner marked "Not mine". */
+const undismissedPairs = (db: Db) =>
+  db
+    .selectFrom('item_matches as m')
+    .innerJoin('items as l', 'l.id', 'm.lost_id')
+    .where(notDismissedByOwner);
+
 /**
  * The owners of the active Lost reports paired with a Found item at `minScore` or more, or whose
  * pair alerted them (by margin, below it: alertPolicy.ts) and is still listed, leaving out the
@@ -58,13 +65,23 @@ export async function reportsOfOwnerMatchedTo(
   foundId: string,
   ownerId: string,
 ): Promise<string[]> {
-  const rows = await db
-    .selectFrom('item_matches as m')
-    .innerJoin('items as l', 'l.id', 'm.lost_id')
+  const rows = await undismissedPairs(db)
     .select('m.lost_id')
     .where('m.found_id', '=', foundId)
     .where('l.posted_by_id', '=', ownerId)
-    .where(notDismissedByOwner)
     .execute();
   return rows.map((r) => r.lost_id);
+}
+
+/**
+ * The Found items ever paired with a Lost report, leaving out the pairs its owner marked "Not
+ * mine": the items "Was this your lost report?" may name on it
+ * (docs/product.md#closing-a-lost-report). The items module checks which were handed over.
+ */
+export async function foundItemsMatchedTo(db: Db, lostId: string): Promise<string[]> {
+  const rows = await undismissedPairs(db)
+    .select('m.found_id')
+    .where('m.lost_id', '=', lostId)
+    .execute();
+  return rows.map((r) => r.found_id);
 }

@@ -21,6 +21,7 @@ export function itemsToErase(db: Db, userId: string) {
       'i.title',
       'i.location',
       'i.ownership_json',
+      'i.closed_note',
       'i.status',
       'i.ref_no',
       'i.created_at',
@@ -54,6 +55,14 @@ export function itemsToErase(db: Db, userId: string) {
     .execute();
 }
 
+/**
+ * A Lost report's closing note, the person's own words (public while the report is active),
+ * reads "Removed at the owner's request" where there is one.
+ */
+const noteRemoved = sql<
+  string | null
+>`case when closed_note is null then null else ${REMOVED_TEXT} end`;
+
 /** Nobody else needs these: hidden, with nothing of what the person wrote left on them. */
 export async function removeItems(db: Db, ids: string[], now: string): Promise<void> {
   if (ids.length === 0) return;
@@ -66,6 +75,7 @@ export async function removeItems(db: Db, ids: string[], now: string): Promise<v
       location: REMOVED_TEXT,
       image_key: null,
       ownership_json: '[]',
+      closed_note: noteRemoved,
       updated_at: now,
     })
     .where('id', 'in', ids)
@@ -88,31 +98,49 @@ export async function stripItems(db: Db, ids: string[], now: string): Promise<vo
 
 /**
  * Kept items whose text the admin chose to blank as well: nothing the person wrote is left on
- * them (title, place, ownership questions with their answers); the rules for an item's fields
- * still hold (a title and a place are never empty).
+ * them (title, place, ownership questions with their answers, a closed report's closing note);
+ * the rules for an item's fields still hold (a title and a place are never empty).
  */
 export async function blankItems(db: Db, ids: string[], now: string): Promise<void> {
   if (ids.length === 0) return;
   await db
     .updateTable('items')
-    .set({ title: BLANKED_TITLE, location: REMOVED_TEXT, ownership_json: '[]', updated_at: now })
+    .set({
+      title: BLANKED_TITLE,
+      location: REMOVED_TEXT,
+      ownership_json: '[]',
+      closed_note: noteRemoved,
+      updated_at: now,
+    })
     .where('id', 'in', ids)
     .execute();
 }
 
 /**
- * The items the person handed in at the counter keep no trace of them as their finder: the name
- * and contact the office noted go, and so does their wish to be told when it goes home
- * (docs/product.md#walk-in-intake). The history never stored the name: keepers read it from the
- * item, so it leaves the history too. Answers how many.
+ * The items the person handed in at a counter, found by the contact the office noted (their
+ * address, in any case), each with the name the keeper typed, which may not be the account's.
  */
-export async function forgetFinder(db: Db, email: string, now: string): Promise<number> {
-  const res = await db
+export function itemsHandedInBy(db: Db, email: string) {
+  return db
+    .selectFrom('items')
+    .select(['id', 'finder_name'])
+    .where(sql`lower(finder_contact)`, '=', sql`lower(${email})`)
+    .execute();
+}
+
+/**
+ * Those items keep no trace of them as their finder: the name and contact the office noted go,
+ * and so does their wish to be told when it goes home (docs/product.md#walk-in-intake). The
+ * history reads the name from the item, so it leaves the history too (forgetFinderMentions
+ * rewrites the events that stored it).
+ */
+export async function forgetFinder(db: Db, ids: string[], now: string): Promise<void> {
+  if (ids.length === 0) return;
+  await db
     .updateTable('items')
     .set({ finder_name: null, finder_contact: null, finder_notify: 0, updated_at: now })
-    .where(sql`lower(finder_contact)`, '=', sql`lower(${email})`)
-    .executeTakeFirst();
-  return Number(res.numUpdatedRows);
+    .where('id', 'in', ids)
+    .execute();
 }
 
 /** Matching's copies of the items' words (terms, scored pairs and their reasons). */

@@ -8,8 +8,8 @@ import { erasableAccount, erasedEmail } from './erasable';
 import * as items from './eraseItemsRepository';
 import * as repo from './eraseRepository';
 import { DELETED_NAME, REMOVED_TEXT } from './erasedTexts';
-import { isKept } from './keptItems';
-import { forgetNameMentions, forgetTitleMentions } from './nameMentions';
+import { isKept, type ErasableItem } from './keptItems';
+import { forgetFinderMentions, forgetNameMentions, forgetTitleMentions } from './nameMentions';
 import { dropQueuedMail } from './queuedMail';
 import type { AppContext } from '../../context';
 
@@ -21,13 +21,21 @@ type Ctx = Pick<AppContext, 'db' | 'dialect' | 'storage' | 'realtime' | 'log'>;
  */
 const UNUSABLE_HASH = '!erased';
 
+/** What an erasure took from a kept item, for its history's `edited` event. */
+function erasedFields(item: ErasableItem, blanked = false): string {
+  if (!blanked) return 'description, photo';
+  const note = item.closed_note === null ? '' : ', closing note';
+  return `title, description, location, photo, ownership questions${note}`;
+}
+
 /**
  * An admin erases a person's data on their request (docs/product.md#privacy). One transaction:
  * the account keeps only its id (so what others depend on still points somewhere), shown as
  * "Deleted user"; sessions, codes, e-mail changes, sign-in hand-offs and the mail queued for
  * them end, and unsubscribe links stop working (the account is never verified again); what
  * only they wrote is cleared or deleted; items others depend on keep working without the photo
- * and description, and with `blankKeptText` without their title, place and questions too.
+ * and description, and with `blankKeptText` without their title, place, questions and closing
+ * note too; the items they handed in at a counter forget them as their finder, history included.
  * Photos leave storage after the commit, so a rollback never loses a photo. A second erasure
  * answers 409: there is nothing left to erase.
  */
@@ -55,16 +63,16 @@ export async function eraseUser(
     await items.blankItems(trx, blanked, now);
     await items.forgetMatching(trx, [...removed, ...kept]);
     // Before the address is erased below: it is what finds the items they handed in.
-    await items.forgetFinder(trx, row.email, now);
+    const handedIn = await items.itemsHandedInBy(trx, row.email);
+    await forgetFinderMentions(trx, handedIn);
+    const handedInIds = handedIn.map((i) => i.id);
+    await items.forgetFinder(trx, handedInIds, now);
     for (const itemId of removed) {
       await recordItemEvent(trx, { itemId, actorId, action: 'deactivated', details: REMOVED_TEXT });
     }
-    const fields = opts.blankKeptText
-      ? 'title, description, location, photo, ownership questions'
-      : 'description, photo';
-    for (const itemId of kept) {
-      const details = `${fields}: ${REMOVED_TEXT.toLowerCase()}`;
-      await recordItemEvent(trx, { itemId, actorId, action: 'edited', details });
+    for (const item of keptRows) {
+      const details = `${erasedFields(item, opts.blankKeptText)}: ${REMOVED_TEXT.toLowerCase()}`;
+      await recordItemEvent(trx, { itemId: item.id, actorId, action: 'edited', details });
     }
 
     const messages = await repo.clearMessages(trx, userId);

@@ -86,6 +86,7 @@ describe('erasure preview and blanking the kept items’ text', () => {
           title: 'Ann Preview’s green phone',
           location: 'Room 12 of Ann’s dorm',
           questions: ['What does the engraving say?'],
+          closingNote: null,
         },
       ],
     });
@@ -132,6 +133,52 @@ describe('erasure preview and blanking the kept items’ text', () => {
     for (const text of ['green phone', 'dorm', 'engraving', 'ANN 1999']) {
       expect(JSON.stringify(audit)).not.toContain(text);
     }
+  });
+
+  it('lists a closed report’s closing note, and blanks it with the rest', async () => {
+    const bob = await createUser(t, { name: 'Bob Other' });
+    const note = 'Got it back, thanks! Ann Preview, room 12, 0170 555 0101';
+    const report = await createItem(t, { postedBy: ann.id, categoryId, title: 'Blue helmet' });
+    const gaveUp = await createItem(t, { postedBy: ann.id, categoryId, title: 'Old scarf' });
+    // Bob asked about the report: it stays for him.
+    const opened = await call('POST', '/conversations', bob, { itemId: report });
+    const conversationId = opened.json().conversation._id as string;
+    await call('POST', `/messages/${conversationId}/messages`, bob, { content: 'Is it yours?' });
+    const closings: [string, string, string][] = [
+      [report, 'got-it-back', note],
+      [gaveUp, 'no-longer-looking', 'Gave up, Ann Preview'],
+    ];
+    for (const [id, reason, text] of closings) {
+      const closed = await call('POST', `/items/${id}/close`, ann, { reason, note: text });
+      expect(closed.statusCode).toBe(200);
+    }
+    // Public on the active report, so the admin sees it among the text that stays.
+    expect((await call('GET', `/items/${report}`)).json().item.closedAs.note).toBe(note);
+    const listed = (await preview(ann.id)).json().keptItems as { _id: string }[];
+    expect(listed.find((i) => i._id === report)).toMatchObject({
+      title: 'Blue helmet',
+      closingNote: note,
+    });
+
+    const res = await call('POST', `/admin/users/${ann.id}/erase`, admin, { blankKeptText: true });
+    expect(res.statusCode).toBe(200);
+    const forBob = await call('GET', `/items/${report}`, bob);
+    expect(forBob.json().item.closedAs).toMatchObject({
+      reason: 'got-it-back',
+      note: REMOVED_TEXT,
+    });
+    expect(await itemRow(report)).toMatchObject({ is_active: 1, closed_note: REMOVED_TEXT });
+    // The removed report keeps none of it either.
+    expect(await itemRow(gaveUp)).toMatchObject({ is_active: 0, closed_note: REMOVED_TEXT });
+    const events = await db()
+      .selectFrom('item_events')
+      .select('details')
+      .where('item_id', '=', report)
+      .where('action', '=', 'edited')
+      .execute();
+    expect(events.map((e) => e.details)).toEqual([
+      `title, description, location, photo, ownership questions, closing note: ${REMOVED_TEXT.toLowerCase()}`,
+    ]);
   });
 
   it('keeps the title, place and questions without the option', async () => {

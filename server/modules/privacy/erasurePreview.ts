@@ -5,8 +5,8 @@ import type { AppContext } from '../../context';
 
 /**
  * What an erasure would keep of the person's words (docs/product.md#privacy): the items someone
- * else depends on, with their title, place and ownership questions (the description always
- * goes), so the admin can choose to blank them too. Reads only; the same refusals as the erasure.
+ * else depends on, with their title, place, ownership questions and a closed report's closing
+ * note (the description always goes), so the admin can choose to blank them too. Reads only; the same refusals as the erasure.
  */
 export async function previewErasure(ctx: Pick<AppContext, 'db'>, actorId: string, userId: string) {
   await erasableAccount(ctx.db, actorId, userId);

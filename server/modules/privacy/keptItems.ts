@@ -14,4 +14,5 @@ export const toKeptItem = (item: ErasableItem) => ({
   title: item.title,
   location: item.location,
   questions: parseQuestions(item.ownership_json).map((q) => q.question),
+  closingNote: item.closed_note,
 });

@@ -1,3 +1,4 @@
+import { handedInFor } from '../items';
 import { BLANKED_TITLE, DELETED_NAME } from './erasedTexts';
 import * as repo from './nameMentionsRepository';
 import type { Db } from '../../db';
@@ -33,6 +34,25 @@ export async function forgetNameMentions(
   for (const e of await repo.eventDetails(db, itemIds)) {
     const details = withoutName(e.details, name);
     if (details !== e.details) await repo.setEventDetails(db, Number(e.seq), details);
+  }
+}
+
+/**
+ * The histories of the items a person handed in at a counter (docs/product.md#privacy): a
+ * `handed-in` event stored by an older version named the finder ("Handed in by Fay"), and any
+ * event may quote the name the keeper typed; they read as everyone reads them ("Handed in at the
+ * counter") and "Deleted user" instead.
+ */
+export async function forgetFinderMentions(
+  db: Db,
+  items: { id: string; finder_name: string | null }[],
+): Promise<void> {
+  for (const item of items) {
+    for (const e of await repo.eventDetails(db, [item.id])) {
+      const words = e.action === 'handed-in' ? handedInFor(e.details, null, false) : e.details;
+      const details = item.finder_name ? withoutName(words, item.finder_name) : words;
+      if (details !== e.details) await repo.setEventDetails(db, Number(e.seq), details);
+    }
   }
 }
 

@@ -27,7 +27,7 @@ export function eventDetails(db: Db, itemIds: string[]) {
   if (itemIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('item_events')
-    .select(['seq', 'details'])
+    .select(['seq', 'action', 'details'])
     .where('item_id', 'in', itemIds)
     .where('details', '!=', '')
     .execute();

@@ -68,7 +68,11 @@ describe('retention: disposal', () => {
     const body = res.json();
     expect(body.message).toBe('Item disposed of.');
     expect(body.item).toMatchObject({ _id: id, isActive: false, status: 'Found' });
-    expect(body.item.disposal).toEqual({ method: 'donated', at: expect.any(String) });
+    expect(body.item.disposal).toEqual({
+      method: 'donated',
+      at: expect.any(String),
+      note: 'to the Red Cross',
+    });
 
     const row = await t.app.ctx.db
       .selectFrom('items')

@@ -1,9 +1,17 @@
-import { conflict } from '../../errors';
+import { conflict, forbidden } from '../../errors';
 import { nowIso } from '../../lib/ids';
 import { recordAudit } from '../audit';
 import { declinePendingClaims, noticeClaimsEnded } from '../claims';
 import { recordItemEvent } from '../itemHistory';
-import { disposeIfOpen, viewItem, visibleItem, type Disposal } from '../items';
+import {
+  canActForOffice,
+  disposeIfOpen,
+  findItem,
+  inCustody,
+  viewItem,
+  visibleItem,
+  type Disposal,
+} from '../items';
 import type { AuthUser } from '../auth';
 import type { Db } from '../../db';
 import type { ItemRow } from '../../db/types';
@@ -12,6 +20,10 @@ import type { AppContext } from '../../context';
 export type DisposeBody = { method: Disposal['method']; note?: string };
 
 const ENDED = 'the office disposed of the unclaimed item';
+
+/** docs/product.md#who-acts-for-the-office: a held item goes only by its desk's hands. */
+export const NOT_YOUR_DESK =
+  'Only the staff of the desk that holds this item or an admin can dispose of it.';
 
 /** "donated: to the Red Cross", or the method alone without a note. */
 const detailsOf = (method: string, note: string) => (note ? `${method}: ${note}` : method);
@@ -23,6 +35,17 @@ const detailsOf = (method: string, note: string) => (note ? `${method}: ${note}`
  */
 export async function disposeItem(ctx: AppContext, user: AuthUser, id: string, body: DisposeBody) {
   const note = (body.note ?? '').trim();
+  // An item the office holds is its desk's to let go; a poster's own post (nobody holds it) is
+  // any keeper's or admin's under retention (docs/product.md#retention).
+  const held = await findItem(ctx.db, id);
+  if (
+    held &&
+    held.is_active === 1 &&
+    inCustody(held) &&
+    !(await canActForOffice(ctx.db, user, held))
+  ) {
+    throw forbidden(NOT_YOUR_DESK);
+  }
   const done = await ctx.db
     .transaction()
     .execute((trx) =>

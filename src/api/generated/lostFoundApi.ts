@@ -174,6 +174,9 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
+    getClosePrompt: build.query<GetClosePromptApiResponse, GetClosePromptApiArg>({
+      query: (queryArg) => ({ url: `/items/${queryArg.id}/close-prompt` }),
+    }),
     assignKeeper: build.mutation<AssignKeeperApiResponse, AssignKeeperApiArg>({
       query: (queryArg) => ({
         url: `/items/${queryArg.id}/assign-keeper`,
@@ -579,6 +582,7 @@ const injectedRtkApi = api.injectEndpoints({
           view: queryArg.view,
           deskId: queryArg.deskId,
           storage: queryArg.storage,
+          q: queryArg.q,
           page: queryArg.page,
           limit: queryArg.limit,
         },
@@ -660,12 +664,9 @@ export type ForgotPasswordApiArg = {
     purpose?: CodePurpose;
   };
 };
-export type VerifyOtpApiResponse = /** status 200 The code was right. */ {
-  message: string;
-  authorization?: string;
-  user?: AuthUser;
-  resetToken?: string;
-};
+export type VerifyOtpApiResponse =
+  | /** status 200 The code was right: a registration code answers with the session (SessionResponse, as every answer that starts a session, `firstSignIn` true), a forgot-password code with the reset token (ResetTokenResponse). */ SessionResponse
+  | ResetTokenResponse;
 export type VerifyOtpApiArg = {
   body: {
     email: Email;
@@ -807,6 +808,11 @@ export type CloseLostReportApiArg = {
     /** The id of the Found item handed over to the caller. */
     returnedWith?: string;
   };
+};
+export type GetClosePromptApiResponse =
+  /** status 200 The pairs, oldest report first. */ ClosePrompt;
+export type GetClosePromptApiArg = {
+  id: string;
 };
 export type AssignKeeperApiResponse = /** status 200 Keeper assigned. */ ItemMessage;
 export type AssignKeeperApiArg = {
@@ -1222,6 +1228,8 @@ export type ListOfficeQueueApiArg = {
   deskId?: string;
   /** Storage place, compared without case. */
   storage?: string;
+  /** Finds items by reference or title: a whole reference (`LF-2026-00123`, any case, as a label scanner types it) finds that one item; other text finds the items whose title holds every word, without case. Narrows the page and every count alike. */
+  q?: string;
   page?: number;
   limit?: number;
 };
@@ -1318,6 +1326,11 @@ export type MessageOnly = {
   message: string;
 };
 export type CodePurpose = 'verify' | 'reset';
+export type ResetTokenResponse = {
+  message: string;
+  /** Short-lived and single-use; resetPassword takes it with the new password. */
+  resetToken: string;
+};
 export type SixDigitCode = string;
 export type OidcSettings = {
   enabled: boolean;
@@ -1525,6 +1538,8 @@ export type Item = {
   disposal?: {
     method: 'donated' | 'discarded' | 'transferred';
     at: string;
+    /** The office's note, e.g. "to the card office"; null without one. */
+    note: string | null;
   } | null;
   /** How a Lost report ended (docs/product.md#statuses): closed by its owner (`got-it-back`, `no-longer-looking`) or with the hand-over of a Found item to them (`returned-with`, which names that item); null while it is open, and always null on Found items. */
   closedAs?: {
@@ -1533,7 +1548,7 @@ export type Item = {
     note: string | null;
     linkedItem: ItemLink | null;
   } | null;
-  /** A Found item posted with "I found this" from a Lost report names that report; null otherwise. */
+  /** A Found item posted with "I found this" from a Lost report names that report; null otherwise, and null for a reader who could not open the report itself (deleted or closed as no longer looking: only its poster and admins see it; ItemLink). */
   foundFor?: ItemLink | null;
 };
 export type Pagination = {
@@ -1593,6 +1608,12 @@ export type ClaimMessage = {
 };
 export type ClaimAnswers = {
   answers: string[];
+};
+export type ClosePrompt = {
+  pairs: {
+    report: ItemLink;
+    found: ItemLink;
+  }[];
 };
 export type ItemMatch = {
   item: Item;
@@ -1805,6 +1826,8 @@ export type ErasureKeptItem = {
   location: string;
   /** Its ownership questions (their expected answers stay too). */
   questions: string[];
+  /** The note the user wrote when closing their Lost report (`Item.closedAs.note`, public while the report is active); null without one. */
+  closingNote: string | null;
 };
 export type ErasurePreview = {
   /** Items nobody else depends on, removed with all their text. */
@@ -1812,7 +1835,7 @@ export type ErasurePreview = {
   keptItems: ErasureKeptItem[];
 };
 export type EraseUserOptions = {
-  /** Also replace the text of the kept items (previewUserErasure): the title becomes "Item (details removed)", the place "Removed at the owner's request", and their ownership questions are removed. */
+  /** Also replace the text of the kept items (previewUserErasure): the title becomes "Item (details removed)", the place and a closing note "Removed at the owner's request", and their ownership questions are removed. */
   blankKeptText?: boolean;
 };
 export type AdminConversation = Conversation & {
@@ -1903,6 +1926,8 @@ export type IntakeForm = {
   finderContact?: string;
   /** Tell the finder, once, by e-mail when the item is handed over to its owner. Stored as asked; the e-mail goes only when `finderContact` is an e-mail address. */
   notifyFinder?: boolean;
+  /** Up to three questions only the owner can answer, each with an optional private expected answer, stored with the item as `setItemQuestions` stores them (docs/product.md#walk-in-intake). One part holding the list as JSON text. */
+  ownershipQuestions?: OwnershipQuestion[];
   /** JPEG, PNG, WebP, GIF, HEIC or AVIF; at most 8 MB and 24 megapixels. */
   image?: Blob;
 };
@@ -1973,6 +1998,8 @@ export const {
   useWithdrawClaimMutation,
   useReleaseClaimMutation,
   useCloseLostReportMutation,
+  useGetClosePromptQuery,
+  useLazyGetClosePromptQuery,
   useAssignKeeperMutation,
   useGenerateItemOtpMutation,
   useVerifyItemOtpMutation,

@@ -1,11 +1,13 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Container, Link, Typography } from '@mui/material';
+import { useCampusSettings } from '../../app/campusSettings';
 
 /**
- * docs/product.md#shared-layout: the footer's brand, exact copyright line, the public figures, the
- * desks, the accessibility statement and the privacy notice.
+ * docs/product.md#shared-layout: the footer's brand and the campus name, exact copyright line, the
+ * public figures, the desks, the accessibility statement and the privacy notice.
  */
 export function Footer() {
+  const { campusName } = useCampusSettings();
   return (
     <Box
       component="footer"
@@ -21,7 +23,12 @@ export function Footer() {
           alignItems: 'center',
         }}
       >
-        <Typography sx={{ fontWeight: 700 }}>Lost &amp; Found</Typography>
+        <Box sx={{ textAlign: { xs: 'center', sm: 'left' }, overflowWrap: 'anywhere' }}>
+          <Typography sx={{ fontWeight: 700 }}>Lost &amp; Found</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {campusName}
+          </Typography>
+        </Box>
         <Box component="nav" aria-label="Footer" sx={{ display: 'flex', gap: 2 }}>
           <Link component={RouterLink} to="/stats" variant="body2">
             Figures

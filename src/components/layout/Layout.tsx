@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Box, Container } from '@mui/material';
 import { ErrorBoundary } from '../ErrorBoundary';
+import { useCampusSettings } from '../../app/campusSettings';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 import { useRouteFocus } from './useRouteFocus';
@@ -10,7 +11,7 @@ import { useRouteFocus } from './useRouteFocus';
 export function Layout() {
   const { pathname } = useLocation();
   const main = useRef<HTMLElement>(null);
-  useRouteFocus(main, pathname);
+  useRouteFocus(main, pathname, useCampusSettings().campusName);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <Navbar />

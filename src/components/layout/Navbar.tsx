@@ -7,9 +7,11 @@ import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
 import { useAppSelector } from '../../app/hooks';
 import { selectCurrentUser, selectToken } from '../../app/sessionSlice';
 import { selectRehydrated } from '../../app/persistStatus';
+import { useCampusSettings } from '../../app/campusSettings';
 import { AvatarMenu } from './AvatarMenu';
 import { NotificationsBadge } from './NotificationsBadge';
 import { ThemeToggle } from './ThemeToggle';
+import { BrandWithCampus } from './BrandWithCampus';
 import { loggedInLinks, loggedOutLinks } from './navLinks';
 import { useLogout } from './useLogout';
 
@@ -22,8 +24,12 @@ const prefetchSideMenu = () => void loadSideMenu();
 const desktopOnly = { display: { xs: 'none', md: 'flex' } } as const;
 const mobileOnly = { display: { xs: 'inline-flex', md: 'none' } } as const;
 
-/** docs/product.md#shared-layout: brand, links by login state and role, theme toggle, avatar menu. */
+/**
+ * docs/product.md#shared-layout: brand (with the campus name under it), links by login state and
+ * role, theme toggle, avatar menu.
+ */
 export function Navbar() {
+  const { campusName } = useCampusSettings();
   const token = useAppSelector(selectToken);
   const user = useAppSelector(selectCurrentUser);
   const rehydrated = useAppSelector(selectRehydrated);
@@ -73,7 +79,7 @@ export function Navbar() {
             }}
           >
             <SearchIcon aria-hidden sx={{ display: { xs: 'none', sm: 'inline-block' } }} />
-            Lost &amp; Found
+            <BrandWithCampus campusName={campusName} />
           </Typography>
 
           {rehydrated ? (

@@ -9,6 +9,8 @@ import {
   ListItemText,
   Typography,
 } from '@mui/material';
+import { useCampusSettings } from '../../app/campusSettings';
+import { BrandWithCampus } from './BrandWithCampus';
 import type { NavLinkSpec } from './navLinks';
 
 type Props = {
@@ -21,6 +23,7 @@ type Props = {
 
 /** docs/product.md#shared-layout: on small screens the same links (plus logout) live in a side menu. */
 export function SideMenu({ open, onClose, links, onLogout }: Props) {
+  const { campusName } = useCampusSettings();
   return (
     <Drawer
       open={open}
@@ -29,7 +32,7 @@ export function SideMenu({ open, onClose, links, onLogout }: Props) {
     >
       <Box component="nav" aria-label="Side menu">
         <Typography variant="h6" sx={{ px: 2, py: 2, fontWeight: 700 }}>
-          Lost &amp; Found
+          <BrandWithCampus campusName={campusName} maxWidth={{ xs: 220, sm: 220 }} />
         </Typography>
         <Divider />
         <List>

@@ -6,12 +6,19 @@ const WAIT_MS = 10_000;
 
 /**
  * docs/accessibility.md#route-focus-and-title: every route names the document after its main
- * heading (<h1> in <main>), and after a route change (not the first load) focus moves to that
- * heading, so keyboard and screen-reader users start at the new page, not at <body>. Focus is
- * left alone when the user (or the page, e.g. an autofocus field) moved it in the meantime.
+ * heading (<h1> in <main>) and the campus name, and after a route change (not the first load)
+ * focus moves to that heading, so keyboard and screen-reader users start at the new page, not at
+ * <body>. Focus is left alone when the user (or the page, e.g. an autofocus field) moved it in
+ * the meantime.
  */
-export function useRouteFocus(main: RefObject<HTMLElement | null>, pathname: string) {
+export function useRouteFocus(
+  main: RefObject<HTMLElement | null>,
+  pathname: string,
+  campusName: string,
+) {
   const firstLoad = useRef(true);
+  // Read when the title is written, so the campus name arriving later never moves focus.
+  const campus = useRef(campusName);
 
   useEffect(() => {
     const root = main.current;
@@ -23,7 +30,7 @@ export function useRouteFocus(main: RefObject<HTMLElement | null>, pathname: str
 
     const sync = () => {
       const heading = root.querySelector<HTMLElement>('h1');
-      document.title = pageTitle(pathname, heading?.textContent);
+      document.title = pageTitle(pathname, heading?.textContent, campus.current);
       if (!heading || focused || !moveFocus) return;
       focused = true;
       const active = document.activeElement;
@@ -42,4 +49,11 @@ export function useRouteFocus(main: RefObject<HTMLElement | null>, pathname: str
       observer.disconnect();
     };
   }, [main, pathname]);
+
+  // The campus settings load after the first page: the title follows them.
+  useEffect(() => {
+    campus.current = campusName;
+    const heading = main.current?.querySelector<HTMLElement>('h1');
+    document.title = pageTitle(pathname, heading?.textContent, campusName);
+  }, [main, pathname, campusName]);
 }

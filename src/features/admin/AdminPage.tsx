@@ -23,6 +23,7 @@ const ADMIN_TABS: TabDef[] = [
   },
   { key: 'places', label: 'Places', Component: lazy(() => import('./places/PlacesTab')) },
   { key: 'desks', label: 'Desks', Component: lazy(() => import('./desks/DesksTab')) },
+  { key: 'campus', label: 'Campus', Component: lazy(() => import('./campus/CampusTab')) },
   {
     key: 'create-account',
     label: 'Create Account',

@@ -33,9 +33,12 @@ function answerErasure() {
     http.get(apiPath('/admin/users/:id/erasure-preview'), () =>
       HttpResponse.json({
         itemsRemoved: 3,
-        keptItems: kept().map(({ _id, reference, status, title, location, questions }) => ({
-          ...{ _id, reference, status, title, location, questions },
-        })),
+        keptItems: kept().map(
+          ({ _id, reference, status, title, location, questions, closedAs }) => ({
+            ...{ _id, reference, status, title, location, questions },
+            closingNote: closedAs?.note ?? null,
+          }),
+        ),
       }),
     ),
     http.post(apiPath('/admin/users/:id/erase'), async ({ request, params }) => {
@@ -120,6 +123,14 @@ describe('Erase personal data on a user’s page (docs/product.md#privacy)', () 
   });
 
   it('shows the text that stays on kept items and blanks it when asked', async () => {
+    // Alex got his ID card back and said so in the report's closing note.
+    const card = world.items.find((item) => item._id === 'item-16')!;
+    card.closedAs = {
+      reason: 'got-it-back',
+      at: card.updatedAt,
+      note: 'Picked it up at the registrar, thanks! Alex, room 12',
+      linkedItem: null,
+    };
     const bodies = recordErasures();
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -150,13 +161,19 @@ describe('Erase personal data on a user’s page (docs/product.md#privacy)', () 
     expect(kept).toHaveTextContent('Place: Gym locker room');
     expect(kept).toHaveTextContent('LF-2026-00003');
     expect(within(dialog).getByText('Sketchbook')).toBeInTheDocument();
+    const closed = within(dialog).getByText('Student ID Card').closest('li') as HTMLElement;
+    expect(closed).toHaveTextContent(
+      'Closing note: Picked it up at the registrar, thanks! Alex, room 12',
+    );
     expect(within(dialog).queryByText('Black Leather Wallet')).not.toBeInTheDocument();
 
     const blank = within(dialog).getByRole('checkbox', {
       name: 'Also blank the text of these 4 items',
     });
     expect(blank).not.toBeChecked();
-    expect(blank).toHaveAccessibleDescription(/Titles become "Item \(details removed\)"/);
+    expect(blank).toHaveAccessibleDescription(
+      /Titles become "Item \(details removed\)", places and closing notes "Removed at the owner's request"/,
+    );
     // Keyboard: Space on the focused option ticks it.
     blank.focus();
     await user.keyboard(' ');

@@ -14,7 +14,7 @@ import { StatusChip } from '../../components/StatusChip';
 
 /** What blanking writes instead (server/modules/privacy/erasedTexts.ts). */
 export const BLANKED_TEXT =
-  'Titles become "Item (details removed)", places "Removed at the owner\'s request", and their ownership questions are removed. Whoever depends on an item keeps it.';
+  'Titles become "Item (details removed)", places and closing notes "Removed at the owner\'s request", and their ownership questions are removed. Whoever depends on an item keeps it.';
 
 const itemsText = (n: number) => (n === 1 ? 'this item' : `these ${n} items`);
 
@@ -31,6 +31,9 @@ function KeptItem({ item }: { item: ErasureKeptItem }) {
       <Typography variant="body2">Place: {item.location}</Typography>
       {item.questions.length > 0 && (
         <Typography variant="body2">Questions: {item.questions.join(' · ')}</Typography>
+      )}
+      {item.closingNote && (
+        <Typography variant="body2">Closing note: {item.closingNote}</Typography>
       )}
     </Box>
   );

@@ -65,14 +65,14 @@ function VerifyOtpForm({ email, forgot }: { email: string; forgot: boolean }) {
       const purpose = forgot ? 'reset' : 'verify';
       const data = await verifyOtp({ body: { email, otp: code, purpose } }).unwrap();
       if (forgot) {
-        if (!data.resetToken) throw new Error('no reset token');
+        if (!('resetToken' in data)) throw new Error('no reset token');
         const done = await resetPassword({
           body: { email, newPassword, resetToken: data.resetToken },
         }).unwrap();
         showToast(done.message, 'success');
         navigateLater('/login', RESET_REDIRECT_MS);
       } else {
-        if (!data.authorization || !data.user) throw new Error('no session');
+        if (!('authorization' in data)) throw new Error('no session');
         dispatch(api.util.resetApiState());
         dispatch(loggedIn({ token: data.authorization, user: data.user }));
         showToast(data.message, 'success');

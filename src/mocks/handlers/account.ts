@@ -66,7 +66,7 @@ export const accountHandlers: HttpHandler[] = [
     if (purpose === 'reset')
       return HttpResponse.json({ message: 'Code verified.', resetToken: 'mock-reset' });
     return person
-      ? HttpResponse.json(session(person, 'Email verified successfully'))
+      ? HttpResponse.json({ ...session(person, 'Email verified successfully'), firstSignIn: true })
       : HttpResponse.json(errorBody('Invalid or expired OTP', 'BAD_REQUEST'), { status: 400 });
   }),
 

@@ -1,14 +1,13 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { apiPath } from '../apiPath';
+import { world } from '../world';
 import { body, caller, find } from './common';
-import type {
-  CampusSettings,
-  CampusSettingsInput,
-  DeskDetail,
-  DeskInput,
-} from '../../api/enhancedApi';
+import type { CampusSettingsInput, DeskDetail, DeskInput } from '../../api/enhancedApi';
 
-/** Desks and campus settings (docs/product.md#desks): a fixed pair of desks; writes echo back. */
+/**
+ * Desks and campus settings (docs/product.md#desks): a fixed pair of desks, whose writes echo
+ * back; the campus settings are the world's.
+ */
 
 export const MOCK_DESKS: Omit<DeskDetail, 'mine'>[] = [
   {
@@ -32,12 +31,6 @@ export const MOCK_DESKS: Omit<DeskDetail, 'mine'>[] = [
     itemCount: 2,
   },
 ];
-
-export const MOCK_SETTINGS: CampusSettings = {
-  campusName: 'College',
-  privacyContact: 'privacy@lostfound.local',
-  accessibilityContact: 'accessibility@lostfound.local',
-};
 
 const asDetail = (id: string, input: DeskInput): DeskDetail => ({
   _id: id,
@@ -91,11 +84,9 @@ export const deskHandlers: HttpHandler[] = [
       desk: { ...desk, mine: false },
     });
   }),
-  http.get(apiPath('/settings/campus'), () => HttpResponse.json(MOCK_SETTINGS)),
-  http.put(apiPath('/admin/settings/campus'), async ({ request }) =>
-    HttpResponse.json({
-      message: 'Campus settings saved.',
-      settings: await body<CampusSettingsInput>(request),
-    }),
-  ),
+  http.get(apiPath('/settings/campus'), () => HttpResponse.json(world.campus)),
+  http.put(apiPath('/admin/settings/campus'), async ({ request }) => {
+    world.campus = await body<CampusSettingsInput>(request);
+    return HttpResponse.json({ message: 'Campus settings saved.', settings: world.campus });
+  }),
 ];

@@ -43,6 +43,37 @@ const handedOver = (request: Request, id: unknown, details?: string) =>
     details,
   ]);
 
+const link = ({ _id, reference, title, status }: Item) => ({ _id, reference, title, status });
+
+/**
+ * The server's close prompt: a report open of `userId`'s and an item Returned to them (not
+ * theirs) that could be one another: matched (not "Not mine"), or of one category with the
+ * report posted before the return. On the Found item, or on the report.
+ */
+function closePairs(item: Item, userId: string) {
+  const openReport = (r: Item) =>
+    r.postedBy._id === userId && r.status === 'Lost' && r.isActive && !r.closedAs;
+  const returnedTo = (f: Item) =>
+    f.claimedById === userId && f.postedBy._id !== userId && f.status === 'Returned';
+  const couldBe = (report: Item, found: Item) =>
+    (world.matches[report._id] ?? []).some((m) => m.itemId === found._id && !m.dismissed) ||
+    (report.category._id === found.category._id &&
+      !!found.returnedAt &&
+      report.createdAt < found.returnedAt);
+  const pairs = returnedTo(item)
+    ? world.items.filter(openReport).map((report) => ({ report, found: item }))
+    : openReport(item)
+      ? world.items.filter(returnedTo).map((found) => ({ report: item, found }))
+      : [];
+  // Oldest report first, then oldest return, as the server sends them.
+  const order = (p: { report: Item; found: Item }) =>
+    p.report.createdAt + (p.found.returnedAt ?? '');
+  return pairs
+    .filter((p) => couldBe(p.report, p.found))
+    .sort((a, b) => order(a).localeCompare(order(b)))
+    .map((p) => ({ report: link(p.report), found: link(p.found) }));
+}
+
 const itemMessage = (message: string, item: Item, status = 200) =>
   HttpResponse.json({ message, item }, { status });
 
@@ -97,8 +128,14 @@ export const itemHandlers: HttpHandler[] = [
   }),
 
   http.get(apiPath('/items/:id'), ({ request, params }) => {
-    const item = live(params.id);
     const user = maybeCaller(request);
+    // An inactive item (deleted, disposed of, a report no longer looked for) for its poster and admins.
+    const item = find(
+      world.items.filter(
+        (i) => i.isActive || i.postedBy._id === user?._id || user?.role === 'admin',
+      ),
+      params.id,
+    );
     // The caller's own latest claim on it (item reads carry it as myClaim).
     const mine = world.claims.filter((c) => c.itemId === item._id && c.claimant._id === user?._id);
     const claim = mine.at(-1);
@@ -211,6 +248,11 @@ export const itemHandlers: HttpHandler[] = [
     itemMessage('Item returned.', handedOver(request, params.id, 'Code typed at the counter')),
   ),
 
+  // "Was this your lost report?" (docs/product.md#closing-a-lost-report): the server's pairs.
+  http.get(apiPath('/items/:id/close-prompt'), ({ request, params }) =>
+    HttpResponse.json({ pairs: closePairs(find(world.items, params.id), caller(request)._id) }),
+  ),
+
   http.get(apiPath('/items/:id/matches'), ({ params }) => {
     const matches = (world.matches[live(params.id)._id] ?? [])
       .filter((match) => !match.dismissed)
@@ -286,7 +328,7 @@ export const itemHandlers: HttpHandler[] = [
 
   http.post(apiPath('/items/:id/dispose'), async ({ request, params }) => {
     const { method = 'donated', note = '' } = await body(request);
-    const disposal = { method: method as 'donated', at: now() };
+    const disposal = { method: method as 'donated', at: now(), note: note.trim() || null };
     const details = [method, note.trim()].filter(Boolean).join(': ');
     const item = change(live(params.id), { isActive: false, disposal }, [
       'disposed',

@@ -1,10 +1,10 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { apiPath } from '../apiPath';
+import { apiPath, errorBody } from '../apiPath';
 import { baselineBody } from '../contract';
 import { world } from '../world';
 import { body, caller, ref } from './common';
 import { MOCK_DESKS } from './desks';
-import type { Item, QueueItem } from '../../api/enhancedApi';
+import type { Item, OwnershipQuestion, QueueItem } from '../../api/enhancedApi';
 
 /**
  * The keeper's queue, walk-in intake and bulk actions (docs/product.md#desks-and-the-queue).
@@ -15,6 +15,13 @@ const held = () =>
   world.items.filter(
     (i) => i.isActive && (i.status === 'Found' || i.status === 'Claimed') && (i.keeperId || i.desk),
   );
+
+/** The search box as the server reads it: a whole reference, else every word in the title. */
+const matches = (item: Item, q: string) => {
+  const text = q.trim().toLowerCase();
+  if (/^lf-\d{4}-\d{5,9}$/.test(text)) return item.reference.toLowerCase() === text;
+  return text.split(/\s+/).every((word) => item.title.toLowerCase().includes(word));
+};
 
 const deskRef = (id: string) => {
   const desk = MOCK_DESKS.find((d) => d._id === id);
@@ -28,7 +35,10 @@ export const officeHandlers: HttpHandler[] = [
     const query = new URL(request.url).searchParams;
     const limit = Number(query.get('limit')) || 20;
     const page = Number(query.get('page')) || 1;
-    const rows = held().sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+    const q = query.get('q') ?? '';
+    const rows = held()
+      .filter((item) => matches(item, q))
+      .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
     const items: QueueItem[] = rows.slice((page - 1) * limit, page * limit).map((item) => ({
       item,
       labelledAt: null,
@@ -54,6 +64,8 @@ export const officeHandlers: HttpHandler[] = [
     const me = caller(request);
     const n = world.items.length + 1;
     const category = world.categories.find((c) => c.name === text('category'));
+    // One JSON part, as the contract's `encoding` says; stored as setItemQuestions stores them.
+    const questions = JSON.parse(text('ownershipQuestions') || '[]') as OwnershipQuestion[];
     const item: Item = {
       ...(baselineBody('intakeItem') as { item: Item }).item,
       _id: `item-intake-${n}`,
@@ -68,6 +80,7 @@ export const officeHandlers: HttpHandler[] = [
       keeperName: me.name,
       desk: deskRef(text('deskId')),
       storageLocation: text('storageLocation') || null,
+      questions: questions.map((q) => q.question),
       finder: {
         name: text('finderName') || null,
         contact: text('finderContact') || null,
@@ -79,6 +92,7 @@ export const officeHandlers: HttpHandler[] = [
       isActive: true,
     };
     world.items.unshift(item);
+    world.questions[item._id] = questions;
     return HttpResponse.json({ message: 'Walk-in item logged.', item }, { status: 201 });
   }),
 
@@ -97,6 +111,19 @@ export const officeHandlers: HttpHandler[] = [
 
   http.post(apiPath('/office/bulk/dispose'), async ({ request }) => {
     const { itemIds } = await body<{ itemIds: string[] }>(request);
+    // Only what the office holds (docs/product.md#the-keepers-queue): a user's own post is refused.
+    const own = world.items.filter((i) => itemIds.includes(i._id) && !held().includes(i));
+    if (own.length > 0) {
+      const details = own.map((i) => ({
+        field: i._id,
+        message: `${i.reference}: Not in the office's custody: it is its poster's own post, and a bulk disposal would not tell them why.`,
+      }));
+      const message =
+        details.length === 1
+          ? details[0]!.message
+          : `${details.length} of the selected items cannot be disposed of; nothing was disposed of.`;
+      return HttpResponse.json(errorBody(message, 'CONFLICT', details), { status: 409 });
+    }
     for (const item of world.items.filter((i) => itemIds.includes(i._id))) item.isActive = false;
     return HttpResponse.json({
       message: counted(itemIds.length, 'disposed of'),

@@ -1,4 +1,5 @@
 import { conflict, forbidden, notFound } from '../../../errors';
+import { recordAudit } from '../../audit';
 import { isAdmin } from '../itemAccess';
 import { formatReference } from '../reference';
 import { actsForOfficeAt, dutyDesks } from '../officeDuty';
@@ -15,7 +16,8 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 /**
  * Moves a selection of items to a desk and storage place (docs/product.md#the-keepers-queue):
  * every item is checked first (404 unknown, 403 not the caller's to move, 409 not in custody),
- * then all move in one transaction, each history recording its move.
+ * then all move in one transaction, each history recording its move and each moved item
+ * audited as `item.move`.
  */
 export async function bulkMove(ctx: AppContext, user: AuthUser, body: BulkMove) {
   const desk = await deskOfMove(ctx.db, body.deskId);
@@ -36,7 +38,20 @@ export async function bulkMove(ctx: AppContext, user: AuthUser, body: BulkMove) 
       return item;
     });
     for (const item of items) {
-      await moveItem(trx, user.userId, item, { desk, storageLocation: body.storageLocation });
+      const change = await moveItem(trx, user.userId, item, {
+        desk,
+        storageLocation: body.storageLocation,
+      });
+      // Every bulk action is audited, one entry per item (docs/product.md#audit-log).
+      if (change) {
+        await recordAudit(trx, {
+          actorId: user.userId,
+          action: 'item.move',
+          targetType: 'item',
+          targetId: item.id,
+          ...change,
+        });
+      }
     }
   });
   const count = body.itemIds.length;

@@ -24,8 +24,8 @@ export function custodyHandlers(ctx: AppContext) {
     },
     // The keeper's queue and its bulk move (docs/product.md#the-keepers-queue).
     async listOfficeQueue(req) {
-      const { view, deskId, storage, page, limit } = req.query;
-      const query = { view: view ?? 'all', deskId, storage, page, limit };
+      const { view, deskId, storage, q, page, limit } = req.query;
+      const query = { view: view ?? 'all', deskId, storage, q, page, limit };
       return officeQueue(ctx, requireStaff(req), query);
     },
     async bulkMoveItems(req) {

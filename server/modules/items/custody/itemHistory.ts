@@ -2,7 +2,7 @@ import { forbidden, notFound } from '../../../errors';
 import { eventsOf, type ItemAction } from '../../itemHistory';
 import { ITEM_GONE } from '../itemAccess';
 import * as repo from '../repository';
-import { itemLink } from '../serialize';
+import { itemLinkFor } from '../serialize';
 import { canActForOffice } from '../officeDuty';
 import { handedInFor } from '../intake/intakeRecord';
 import { isStaff, type AuthUser } from '../../auth';
@@ -14,7 +14,7 @@ type ItemEvent = {
   actor: { _id: string; name: string } | null;
   action: ItemAction;
   details: string;
-  link: ReturnType<typeof itemLink>;
+  link: ReturnType<typeof itemLinkFor>;
 };
 
 /**
@@ -43,7 +43,16 @@ export async function itemHistory(ctx: AppContext, user: AuthUser, id: string) {
       r.action === 'handed-in'
         ? handedInFor(r.details, item.finder_name, isStaff(user))
         : r.details,
-    link: itemLink(r.link_item_id, r.link_ref_no, r.link_created_at, r.link_title, r.link_status),
+    // Only an item the reader could open is named (docs/product.md#i-found-this).
+    link: itemLinkFor(
+      user,
+      { is_active: r.link_active, posted_by_id: r.link_poster_id },
+      r.link_item_id,
+      r.link_ref_no,
+      r.link_created_at,
+      r.link_title,
+      r.link_status,
+    ),
   }));
   if (!rows.some((r) => r.action === 'posted')) {
     events.unshift({

@@ -23,13 +23,21 @@ export async function deskOfMove(db: Db, deskId: string | undefined): Promise<De
   return desk;
 }
 
+/** What a move changed, only the fields that did, as the audit log keeps them (desks by name). */
+export type MoveChange = { before: Record<string, unknown>; after: Record<string, unknown> };
+
 /**
  * Moves one item to a desk and storage place in the caller's transaction
  * (docs/product.md#desks-and-the-queue): a `moved` event ("Library desk → Security office") when
- * the desk changes, a `stored` event when the place changes, nothing when neither does. The new
- * desk's keepers take over; the item's keeper stays only if they work there too.
+ * the desk changes, a `stored` event when the place changes, nothing when neither does (null).
+ * The new desk's keepers take over; the item's keeper stays only if they work there too.
  */
-export async function moveItem(trx: Db, actorId: string, item: ItemRow, move: Move) {
+export async function moveItem(
+  trx: Db,
+  actorId: string,
+  item: ItemRow,
+  move: Move,
+): Promise<MoveChange | null> {
   const desk = move.desk ?? null;
   const location =
     move.storageLocation === undefined
@@ -37,7 +45,7 @@ export async function moveItem(trx: Db, actorId: string, item: ItemRow, move: Mo
       : move.storageLocation.trim() || null;
   const deskChanged = desk !== null && desk.id !== item.desk_id;
   const placeChanged = location !== item.storage_location;
-  if (!deskChanged && !placeChanged) return;
+  if (!deskChanged && !placeChanged) return null;
   // Custody moves with the desk (docs/product.md#who-acts-for-the-office): a keeper who does not
   // work at the new desk stops keeping the item, so their personal custody does not outlive it.
   const keeperLeft =
@@ -50,6 +58,7 @@ export async function moveItem(trx: Db, actorId: string, item: ItemRow, move: Mo
     storage_location: location,
     updated_at: nowIso(),
   });
+  const change: MoveChange = { before: {}, after: {} };
   if (deskChanged) {
     const from = item.desk_id ? await deskName(trx, item.desk_id) : undefined;
     await recordItemEvent(trx, {
@@ -58,6 +67,8 @@ export async function moveItem(trx: Db, actorId: string, item: ItemRow, move: Mo
       action: 'moved',
       details: from ? `${from.name} → ${desk.name}` : desk.name,
     });
+    change.before.desk = from?.name ?? null;
+    change.after.desk = desk.name;
   }
   if (placeChanged) {
     await recordItemEvent(trx, {
@@ -66,5 +77,12 @@ export async function moveItem(trx: Db, actorId: string, item: ItemRow, move: Mo
       action: 'stored',
       details: location ?? '',
     });
+    change.before.storageLocation = item.storage_location;
+    change.after.storageLocation = location;
   }
+  if (keeperLeft) {
+    change.before.keeperId = item.keeper_id;
+    change.after.keeperId = null;
+  }
+  return change;
 }

@@ -4,6 +4,7 @@ import { viewItem } from '../itemAccess';
 import { deskOfMove } from '../custody/moveItem';
 import { deskIdsOfKeeper } from '../../desks';
 import { isStaff, type AuthUser } from '../../auth';
+import { normalizeQuestions, type OwnershipQuestion } from '../ownershipQuestions';
 import type { ImageChange, ItemFields } from '../itemFields';
 import type { Intake } from './intakeRecord';
 import type { AppContext } from '../../../context';
@@ -17,6 +18,8 @@ export type IntakeInput = {
   finderContact?: string;
   /** Tell the finder, once, when it goes back to its owner (docs/product.md#walk-in-intake). */
   notifyFinder?: boolean;
+  /** Asked of claimants, as `setItemQuestions` takes them (docs/product.md#walk-in-intake). */
+  ownershipQuestions?: OwnershipQuestion[];
 };
 
 /**
@@ -34,6 +37,7 @@ export async function intakeItem(
   if (!isStaff(user)) {
     throw forbidden('Only keepers and admins can log a walk-in item.');
   }
+  const questions = normalizeQuestions(input.ownershipQuestions ?? [], 'ownershipQuestions');
   const desk = await deskOfMove(ctx.db, input.deskId);
   if (
     user.role === 'keeper' &&
@@ -48,6 +52,7 @@ export async function intakeItem(
     finderName: orNull(input.finderName),
     finderContact: orNull(input.finderContact),
     notifyFinder: input.notifyFinder === true,
+    questions,
   };
   const item = await createItem(ctx, user, { ...fields, status: 'Found' }, image, { intake });
   return viewItem(ctx, item._id, user);

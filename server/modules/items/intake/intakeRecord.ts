@@ -1,4 +1,5 @@
 import { recordItemEvent } from '../../itemHistory';
+import { questionsSetDetails, type OwnershipQuestion } from '../ownershipQuestions';
 import type { Db } from '../../../db';
 
 /** A Found item handed in at the counter (docs/product.md#walk-in-intake), already checked. */
@@ -11,6 +12,8 @@ export type Intake = {
   finderContact: string | null;
   /** The finder asked to be told, once, when it goes back to its owner. */
   notifyFinder: boolean;
+  /** Asked at the counter, already normalized (normalizeQuestions); [] for none. */
+  questions: OwnershipQuestion[];
 };
 
 /** The item's columns an intake sets besides those of any post. */
@@ -20,12 +23,14 @@ export const intakeColumns = (intake: Intake) => ({
   finder_name: intake.finderName,
   finder_contact: intake.finderContact,
   finder_notify: intake.notifyFinder ? (1 as const) : (0 as const),
+  ownership_json: JSON.stringify(intake.questions),
 });
 
 const COUNTER = 'Handed in at the counter';
 
 /**
- * The `handed-in` event, after `posted`. Its stored words are the ones everyone reads ("Handed
+ * The `handed-in` event, after `posted`, and `questions-set` when the counter asked ownership
+ * questions, as if they were set on the item right after (docs/product.md#walk-in-intake). Its stored words are the ones everyone reads ("Handed
  * in at the Library desk"): never the finder's name or contact. Keepers and admins read the name
  * too, taken from the item when the history is read (`handedInFor`), so an erased finder leaves
  * no trace in it.
@@ -36,6 +41,13 @@ export async function recordHandedIn(trx: Db, itemId: string, actorId: string, i
     actorId,
     action: 'handed-in',
     details: intake.deskName ? `Handed in at the ${intake.deskName}` : COUNTER,
+  });
+  if (intake.questions.length === 0) return;
+  await recordItemEvent(trx, {
+    itemId,
+    actorId,
+    action: 'questions-set',
+    details: questionsSetDetails(intake.questions.length),
   });
 }
 

@@ -255,7 +255,14 @@ describe('office: the keeper’s queue', () => {
     expect(missing.statusCode).toBe(404);
     expect((await queue(keeper)).counts.all).toBe(5);
 
-    const res = await post('/office/bulk/dispose', keeper, {
+    // The Library keeper may not let the Security office's item go (docs/product.md#who-acts-for-the-office).
+    const otherDesk = await post('/office/bulk/dispose', keeper, {
+      itemIds: [ids['old bag'], ids['with claim']],
+      method: 'transferred',
+    });
+    expect(otherDesk.statusCode).toBe(409);
+    expect(otherDesk.json().message).toMatch(/^LF-\d{4}-\d{5}: Only the staff of the desk/);
+    const res = await post('/office/bulk/dispose', admin, {
       itemIds: [ids['old bag'], ids['with claim']],
       method: 'transferred',
       note: ' to the card office ',

@@ -12,13 +12,15 @@ export type QueueQuery = {
   view: QueueView;
   deskId?: string;
   storage?: string;
+  /** A reference or title words (docs/product.md#the-keepers-queue). */
+  q?: string;
   page: number;
   limit: number;
 };
 
 /**
  * The keeper's queue (docs/product.md#the-keepers-queue): a page of one view, oldest first, and
- * the count of every view under the same desk and place filters. Keepers and admins see every
+ * the count of every view under the same desk, place and search filters. Keepers and admins see every
  * desk's items; "mine" narrows to the caller's desks and the items they keep.
  */
 export async function officeQueue(ctx: AppContext, user: AuthUser, q: QueueQuery) {
@@ -29,6 +31,7 @@ export async function officeQueue(ctx: AppContext, user: AuthUser, q: QueueQuery
     soon: new Date(now + SOON_MS).toISOString(),
     deskId: q.deskId,
     storage: q.storage?.trim() || undefined,
+    search: q.q?.trim() || undefined,
   };
   const counts = await queueCounts(ctx.db, scope);
   const total = counts[VIEW_COUNT[q.view]];

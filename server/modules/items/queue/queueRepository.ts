@@ -1,6 +1,7 @@
 import { expressionBuilder, sql, type Expression, type SqlBool } from 'kysely';
 import { toCount } from '../../../db/count';
 import { dueAt } from '../disposalRepository';
+import { queueSearchCondition } from './queueSearchRepository';
 import type { Db, Dialect } from '../../../db';
 import type { CategoriesTable, Database, ItemsTable } from '../../../db/types';
 
@@ -20,6 +21,8 @@ export type QueueScope = {
   soon: string;
   deskId?: string;
   storage?: string;
+  /** The search box: a reference or title words (queueSearchRepository.ts). */
+  search?: string;
 };
 
 type QueueDb = Database & { i: ItemsTable; c: CategoriesTable };
@@ -59,7 +62,7 @@ function viewCondition(view: QueueView, s: QueueScope): Expression<SqlBool> {
   }
 }
 
-/** Active, Found or Claimed, not disposed of, held by a keeper or a desk; then desk and place. */
+/** Active, Found or Claimed, not disposed of, held by a keeper or a desk; then desk, place, search. */
 function inCustody(db: Db, s: QueueScope) {
   let q = db
     .selectFrom('items as i')
@@ -71,6 +74,7 @@ function inCustody(db: Db, s: QueueScope) {
   if (s.deskId) q = q.where('i.desk_id', '=', s.deskId);
   // lower() on both sides, so each database folds the two texts alike.
   if (s.storage) q = q.where(sql`lower(i.storage_location)`, '=', sql`lower(${s.storage})`);
+  if (s.search) q = q.where(queueSearchCondition(s.dialect, s.search));
   return q;
 }
 

@@ -132,29 +132,3 @@ test('delete asks first, and a desk still holding items is refused in the banner
     'Failed to delete desk: 2 items are still at this desk; move them first.',
   );
 });
-
-test('saves the campus settings, checking them first', async () => {
-  const { user } = renderTab();
-  const name = await screen.findByRole('textbox', { name: /campus name/i });
-  await waitFor(() => expect(name).toHaveValue('College'));
-  await user.clear(name);
-  await user.click(screen.getByRole('button', { name: 'Save settings' }));
-  expect(screen.getByText('Campus name is required')).toBeInTheDocument();
-  await user.type(name, 'North Campus');
-  const privacy = screen.getByRole('textbox', { name: /privacy contact/i });
-  await user.clear(privacy);
-  await user.type(privacy, 'dpo@north.edu');
-  await user.click(screen.getByRole('button', { name: 'Save settings' }));
-  expect(await screen.findByText('Campus settings saved')).toBeInTheDocument();
-  expect(writes).toEqual([
-    {
-      method: 'PUT',
-      url: '/api/v1/admin/settings/campus',
-      body: {
-        campusName: 'North Campus',
-        privacyContact: 'dpo@north.edu',
-        accessibilityContact: 'accessibility@lostfound.local',
-      },
-    },
-  ]);
-});

@@ -11,12 +11,11 @@ import { PagedTable, type Column } from '../shared/PagedTable';
 import { useQueryErrorBanner } from '../shared/useErrorBanner';
 import { useConfirmedAction } from '../shared/useConfirmedAction';
 import { EditDeleteActions } from '../shared/EditDeleteActions';
-import { CampusSettingsForm } from './CampusSettingsForm';
 import { DeskDialog } from './DeskDialog';
 
 /**
  * The office's desks (docs/product.md#desks): add, edit, delete (confirmed; refused while items
- * are at the desk), and below them the campus name and published contacts.
+ * are at the desk); one card per desk on a phone. The campus settings have their own tab.
  */
 export default function DesksTab() {
   const { data, error, isFetching } = useListOfficeDesksQuery();
@@ -92,7 +91,11 @@ export default function DesksTab() {
   return (
     <Stack spacing={2}>
       <ErrorBanner text={banner} />
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ alignItems: { xs: 'flex-start', sm: 'center' }, justifyContent: 'space-between' }}
+      >
         <Typography variant="body2" color="text.secondary">
           Everyone sees each desk&apos;s place, hours and contact; keepers also see its storage
           places.
@@ -108,12 +111,12 @@ export default function DesksTab() {
         loading={isFetching && !data}
         loadingLabel="Loading desks"
         emptyText="No desks yet. Add the counters where items are kept and collected."
+        cardsOnPhone
       />
       {deletion.dialog}
       {dialog ? (
         <DeskDialog desk={dialog === 'new' ? null : dialog} onClose={() => setDialog(null)} />
       ) : null}
-      <CampusSettingsForm onError={report} />
     </Stack>
   );
 }

@@ -11,7 +11,7 @@ const columns: Column<Keeper>[] = [
   { header: 'Since', cell: (keeper) => usDate(keeper.createdAt) },
 ];
 
-/** Active keepers (staff who hold items). */
+/** Active keepers (staff who hold items); one card per keeper on a phone. */
 export default function KeepersTab() {
   const { data, error, isLoading } = useListKeepersQuery();
   const { banner } = useQueryErrorBanner(error);
@@ -27,6 +27,7 @@ export default function KeepersTab() {
         loadingLabel="Loading keepers"
         emptyText="No keepers yet."
         size="medium"
+        cardsOnPhone
       />
     </Stack>
   );

@@ -1,5 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Button, Chip, Stack, Tooltip } from '@mui/material';
+import { Button, Chip, Stack, useMediaQuery, useTheme } from '@mui/material';
 import {
   useListUsersQuery,
   useToggleUserActiveMutation,
@@ -8,11 +8,13 @@ import {
 import { useAppSelector } from '../../../app/hooks';
 import { selectCurrentUser } from '../../../app/sessionSlice';
 import { AdminDataGrid, type GridTabProps } from '../shared/AdminDataGrid';
-import { ActivationSwitch, useActivationToggle } from '../shared/ActivationToggle';
+import { useActivationToggle } from '../shared/ActivationToggle';
 import { ErrorBanner } from '../shared/ErrorBanner';
-import { usDate } from '../shared/adminConstants';
+import { PAGE_SIZE, usDate } from '../shared/adminConstants';
 import { useQueryErrorBanner } from '../shared/useErrorBanner';
 import { useServerGrid } from '../shared/useServerGrid';
+import { UserActiveSwitch } from './UserActiveSwitch';
+import { UserCards } from './UserCards';
 import type { GridColDef } from '@mui/x-data-grid';
 
 const SORTABLE = ['name', 'email', 'createdAt'] as const;
@@ -23,6 +25,8 @@ export default function UsersTab({ disableVirtualization }: GridTabProps) {
   const { params, gridProps, searchInput, setSearchInput } = useServerGrid(SORTABLE);
   const { data, error, isFetching } = useListUsersQuery(params);
   const [toggle, { isLoading: toggling }] = useToggleUserActiveMutation();
+  // Six columns need a wide screen; narrower ones get one card per user (docs/accessibility.md).
+  const phone = useMediaQuery(useTheme().breakpoints.down('md'));
   const { banner, report } = useQueryErrorBanner(error, 'load users');
   const activation = useActivationToggle<User>({
     toggle,
@@ -52,24 +56,14 @@ export default function UsersTab({ disableVirtualization }: GridTabProps) {
       width: 100,
       sortable: false,
       valueFormatter: (value: boolean) => (value ? 'Yes' : 'No'),
-      renderCell: ({ row }) => {
-        const own = row._id === me?.id;
-        const control = (
-          <ActivationSwitch
-            checked={row.isActive}
-            name={row.name}
-            disabled={own || toggling}
-            onToggle={() => activation.ask(row)}
-          />
-        );
-        return own ? (
-          <Tooltip title="You cannot deactivate your own account">
-            <span>{control}</span>
-          </Tooltip>
-        ) : (
-          control
-        );
-      },
+      renderCell: ({ row }) => (
+        <UserActiveSwitch
+          user={row}
+          own={row._id === me?.id}
+          disabled={toggling}
+          onToggle={() => activation.ask(row)}
+        />
+      ),
     },
     {
       field: 'createdAt',
@@ -94,22 +88,38 @@ export default function UsersTab({ disableVirtualization }: GridTabProps) {
   return (
     <Stack spacing={2}>
       <ErrorBanner text={banner} />
-      <AdminDataGrid<User>
-        {...gridProps}
-        search={{
-          label: 'Search users',
-          placeholder: 'Name or email',
-          value: searchInput,
-          onChange: setSearchInput,
-        }}
-        exportName="users"
-        aria-label="Users"
-        rows={data?.users ?? []}
-        columns={columns}
-        rowCount={data?.pagination.totalResults ?? 0}
-        loading={isFetching}
-        disableVirtualization={disableVirtualization}
-      />
+      {phone ? (
+        <UserCards
+          users={data?.users}
+          pagination={data?.pagination}
+          loading={isFetching}
+          search={{ value: searchInput, onChange: setSearchInput }}
+          page={gridProps.paginationModel.page + 1}
+          onPage={(page) =>
+            gridProps.onPaginationModelChange({ page: page - 1, pageSize: PAGE_SIZE })
+          }
+          meId={me?.id}
+          toggling={toggling}
+          onToggle={activation.ask}
+        />
+      ) : (
+        <AdminDataGrid<User>
+          {...gridProps}
+          search={{
+            label: 'Search users',
+            placeholder: 'Name or email',
+            value: searchInput,
+            onChange: setSearchInput,
+          }}
+          exportName="users"
+          aria-label="Users"
+          rows={data?.users ?? []}
+          columns={columns}
+          rowCount={data?.pagination.totalResults ?? 0}
+          loading={isFetching}
+          disableVirtualization={disableVirtualization}
+        />
+      )}
       {activation.dialog}
     </Stack>
   );

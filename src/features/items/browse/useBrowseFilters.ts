@@ -1,8 +1,12 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { withFilters, withPage } from '../../../app/urlParams';
 import { readBrowseFilters, type BrowseFilters } from './browseFilters';
 
 type FilterChanges = Partial<Record<Exclude<keyof BrowseFilters, 'page'>, string>>;
+
+/** "Newest first" is the default order: it leaves the URL. */
+const isDefault = (key: string, value: string) => key === 'sort' && value === 'newest';
 
 /**
  * The browse filters live in the URL, so back/forward, reload and "Back to items" keep them
@@ -14,27 +18,12 @@ export function useBrowseFilters() {
   const filters = readBrowseFilters(params);
 
   const setFilters = useCallback(
-    (changes: FilterChanges) =>
-      setParams((prev) => {
-        const copy = new URLSearchParams(prev);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value && !(key === 'sort' && value === 'newest')) copy.set(key, value);
-          else copy.delete(key);
-        }
-        copy.delete('page');
-        return copy;
-      }),
+    (changes: FilterChanges) => setParams((prev) => withFilters(prev, changes, isDefault)),
     [setParams],
   );
 
   const setPage = useCallback(
-    (page: number) =>
-      setParams((prev) => {
-        const copy = new URLSearchParams(prev);
-        if (page > 1) copy.set('page', String(page));
-        else copy.delete('page');
-        return copy;
-      }),
+    (page: number) => setParams((prev) => withPage(prev, page)),
     [setParams],
   );
 

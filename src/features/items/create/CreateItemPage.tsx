@@ -37,10 +37,14 @@ const empty: ItemFormValues = {
   location: '',
 };
 
-/** "I found this" prefills a Found item from the report; the finder may change every field. */
+/**
+ * "I found this" prefills a Found item from the report with what helps the finder (title,
+ * category, place), each editable; never the description: the owner's identifying details
+ * ("name written inside") stay theirs, off the finder's public post (docs/product.md#i-found-this).
+ */
 const fromReport = (report: Item, categoryOptions?: string[]): ItemFormValues => ({
   title: report.title,
-  description: report.description,
+  description: '',
   // A category no longer listed cannot be posted in: the finder picks another.
   category:
     !categoryOptions || categoryOptions.includes(report.category.name) ? report.category.name : '',

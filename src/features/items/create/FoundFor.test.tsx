@@ -32,16 +32,19 @@ beforeEach(() => {
 afterEach(() => server.events.removeAllListeners('request:start'));
 
 describe('the post form from "I found this" (docs/product.md#i-found-this)', () => {
-  it('prefills a Found item from the report, says what happens and sends foundFor', async () => {
+  it('prefills title, category and place from the report, never its description', async () => {
     const { user, router } = renderCreate('?foundFor=item-01');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       "You're posting the item you found for lost report LF-2026-00001 “Black Leather Wallet”. Its owner will be told at once.",
     );
     const title = screen.getByRole('textbox', { name: 'Title' });
     expect(title).toHaveValue('Black Leather Wallet');
-    expect(screen.getByRole('textbox', { name: 'Description' })).toHaveValue(
-      'Black wallet with a student ID and a bus pass inside.',
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      "Describe what you found in your own words: the owner's description stays on their report.",
     );
+    // The owner's identifying details are not copied into the finder's public post.
+    const description = screen.getByRole('textbox', { name: 'Description' });
+    expect(description).toHaveValue('');
     expect(screen.getByRole('combobox', { name: 'Location' })).toHaveValue(
       'Main Library, 2nd floor',
     );
@@ -55,11 +58,14 @@ describe('the post form from "I found this" (docs/product.md#i-found-this)', () 
     // The finder describes it in their own words.
     await user.clear(title);
     await user.type(title, 'Black wallet by the stairs');
+    await user.click(description);
+    await user.paste('A black wallet, found on the stairs.');
     await user.click(screen.getByRole('button', { name: 'Post Item' }));
     expect(await screen.findByText('Item created successfully!')).toBeInTheDocument();
     expect(posted).toEqual([
       expect.objectContaining({
         title: 'Black wallet by the stairs',
+        description: 'A black wallet, found on the stairs.',
         status: 'Found',
         category: 'Accessories',
         foundFor: 'item-01',

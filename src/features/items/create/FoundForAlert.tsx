@@ -8,7 +8,8 @@ export function FoundForAlert({ foundFor }: { foundFor: FoundForReport }) {
     return (
       <Alert severity="info">
         You&apos;re posting the item you found for lost report {reference} “{title}”. Its owner will
-        be told at once.
+        be told at once. Describe what you found in your own words: the owner&apos;s description
+        stays on their report.
       </Alert>
     );
   }

@@ -98,6 +98,29 @@ describe('Claim Item on a Found item without ownership questions (docs/product.m
   });
 });
 
+describe('Claim Item on a Lost report (docs/product.md#screens)', () => {
+  it('asks first as on a Found item, sends nothing on Cancel and claims on Confirm', async () => {
+    // item-01 Black Leather Wallet: Alex's Lost report, no ownership questions.
+    const { user } = renderItem('item-01');
+    await user.click(await claimButton());
+    const dialog = await confirmDialog();
+    expect(dialog).toHaveTextContent(
+      '“Black Leather Wallet” will be marked Claimed by you, as the one who has it. Its owner will be told; hand-over needs the code they give you.',
+    );
+    expect(claims).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(claims).toEqual([]);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Claim Item' })).toHaveFocus());
+
+    await user.click(screen.getByRole('button', { name: 'Claim Item' }));
+    await user.click(within(await confirmDialog()).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Item claimed successfully')).toBeInTheDocument();
+    expect(claims).toEqual(['/api/v1/items/item-01/claim']);
+    expect(await screen.findByRole('button', { name: 'Already Claimed' })).toBeDisabled();
+  });
+});
+
 describe('A Returned item (docs/product.md#screens)', () => {
   const hoodie = () => world.items.find((item) => item.title === 'Grey Hoodie')!._id;
 
@@ -106,7 +129,8 @@ describe('A Returned item (docs/product.md#screens)', () => {
     expect(await screen.findByText('Returned to its owner on 03/23/2025')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Already Claimed' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Claim Item' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Message Owner' })).toBeEnabled();
+    // Sam is not its claimant: nothing to message the owner about (ItemStatePages.test.tsx).
+    expect(screen.queryByRole('button', { name: 'Message Owner' })).not.toBeInTheDocument();
   });
 
   it('says it to the poster too', async () => {

@@ -14,6 +14,7 @@ jest.setTimeout(20000);
 // Fixtures (src/mocks/world.ts): Sam (u-student) posted the Lost reports item-05 Chemistry Lab
 // Notebook, item-13 Laptop Charger and item-21 Yoga Mat; item-16 Student ID Card (posted by Alex)
 // is Returned to Sam; item-01 Black Leather Wallet is Alex's Lost report.
+afterEach(() => server.events.removeAllListeners('response:mocked'));
 const sam = testUser();
 
 const renderItem = (id: string) =>
@@ -27,11 +28,18 @@ const itemOf = (id: string) => world.items.find((i) => i._id === id)!;
 
 /** The close requests sent, and a server that closes the report as the contract says. */
 let closes: { id: string; body: Record<string, string> }[] = [];
+/** The items whose close prompt the page asked the server for. */
+let promptAsked: string[] = [];
 beforeEach(() => {
   resetMockWorld();
   resetToastDedupe();
   localStorage.clear();
   closes = [];
+  promptAsked = [];
+  server.events.on('response:mocked', ({ request }) => {
+    const asked = new URL(request.url).pathname.match(/\/items\/([^/]+)\/close-prompt$/);
+    if (asked) promptAsked.push(asked[1]!);
+  });
   server.use(
     http.post(apiPath('/items/:id/close'), async ({ request, params }) => {
       const body = (await request.json()) as Record<string, string>;
@@ -154,14 +162,33 @@ describe('A closed report’s state', () => {
 });
 
 describe('"Was this your lost report LF-…? Close it", asked once', () => {
-  it('on a Found item handed over to the viewer: one row per open report, at most 3', async () => {
+  /**
+   * Two of Sam's open reports could be the Student ID Card handed over to him (item-16, Documents,
+   * returned on 13 March): item-05 was matched to it, item-13 is made a Documents report posted
+   * before the return. item-21 Yoga Mat (Other, posted after) could not.
+   */
+  const twoCouldBe = () => {
+    world.matches['item-05'] = [{ itemId: 'item-16', score: 0.5, reasons: ['same words'] }];
+    Object.assign(itemOf('item-13'), {
+      category: itemOf('item-16').category,
+      createdAt: '2025-03-01T09:00:00.000Z',
+    });
+  };
+  const promptRegion = () => screen.findByRole('region', { name: 'Close your lost report' });
+
+  it('on a Found item handed over to the viewer: only the reports that could be it', async () => {
+    twoCouldBe();
     const { user } = renderItem('item-16');
-    const prompt = await screen.findByRole('region', { name: 'Close your lost report' });
+    const prompt = await promptRegion();
     const buttons = within(prompt).getAllByRole('button', { name: /^Close it/ });
-    expect(buttons).toHaveLength(3);
+    expect(buttons.map((b) => b.getAttribute('aria-label'))).toEqual([
+      `Close it: ${itemOf('item-13').reference}`,
+      `Close it: ${itemOf('item-05').reference}`,
+    ]);
     expect(prompt).toHaveTextContent(
       `Was this your lost report ${itemOf('item-05').reference} “Chemistry Lab Notebook”?`,
     );
+    expect(prompt).not.toHaveTextContent('Yoga Mat');
     await user.click(
       within(prompt).getByRole('button', { name: `Close it: ${itemOf('item-13').reference}` }),
     );
@@ -171,9 +198,21 @@ describe('"Was this your lost report LF-…? Close it", asked once', () => {
     ]);
   });
 
+  it('asks nothing when none of the viewer’s reports could be the item', async () => {
+    renderItem('item-16');
+    await screen.findByText(/Returned to its owner/);
+    // The answer came (the page asked the server), and it named no report.
+    await waitFor(() => expect(promptAsked).toContain('item-16'));
+    expect(
+      screen.queryByRole('region', { name: 'Close your lost report' }),
+    ).not.toBeInTheDocument();
+    expect(screen.queryByText(/Was this your lost report/)).not.toBeInTheDocument();
+  });
+
   it('remembers a dismissal for that Found item', async () => {
+    twoCouldBe();
     const first = renderItem('item-16');
-    const prompt = await screen.findByRole('region', { name: 'Close your lost report' });
+    const prompt = await promptRegion();
     await first.user.click(
       within(prompt).getByRole('button', { name: 'No, keep my reports open' }),
     );
@@ -192,14 +231,25 @@ describe('"Was this your lost report LF-…? Close it", asked once', () => {
   });
 
   it('on the owner’s open Lost report: names the Found item handed over to them', async () => {
-    const { user } = renderItem('item-21');
-    const prompt = await screen.findByRole('region', { name: 'Close your lost report' });
+    twoCouldBe();
+    const { user } = renderItem('item-13');
+    const prompt = await promptRegion();
     expect(prompt).toHaveTextContent(`you got ${itemOf('item-16').reference} “Student ID Card”`);
     await user.click(within(prompt).getByRole('button', { name: /^Close it/ }));
     await waitFor(() =>
       expect(closes).toEqual([
-        { id: 'item-21', body: { reason: 'got-it-back', returnedWith: 'item-16' } },
+        { id: 'item-13', body: { reason: 'got-it-back', returnedWith: 'item-16' } },
       ]),
     );
+  });
+
+  it('asks nothing on a report the Found item could not be', async () => {
+    twoCouldBe();
+    renderItem('item-21');
+    await screen.findByRole('heading', { name: 'Yoga Mat' });
+    await waitFor(() => expect(promptAsked).toContain('item-21'));
+    expect(
+      screen.queryByRole('region', { name: 'Close your lost report' }),
+    ).not.toBeInTheDocument();
   });
 });

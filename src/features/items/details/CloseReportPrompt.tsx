@@ -3,7 +3,8 @@ import { Alert, Button, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import {
   useCloseLostReportMutation,
-  useGetMyItemsQuery,
+  useGetClosePromptQuery,
+  type ClosePrompt,
   type Item,
 } from '../../../api/enhancedApi';
 import { showToast } from '../../../app/toasts';
@@ -37,10 +38,8 @@ const handedOverTo = (item: Item, viewer: Viewer) =>
   item.claimedById === viewer.id &&
   !isPoster(item, viewer);
 
-const isOpenReportOf = (item: Item, viewer: Viewer) =>
-  isPoster(item, viewer) && item.status === 'Lost' && item.isActive && !item.closedAs;
-
-type Row = { report: Item; found: Item };
+/** One question: a report of the viewer's and a Found item handed over to them. */
+type Row = ClosePrompt['pairs'][number];
 
 type RowsProps = { rows: Row[]; namesFound: boolean; onDismiss: () => void };
 
@@ -97,18 +96,15 @@ function PromptRows({ rows, namesFound, onDismiss }: RowsProps) {
  * Asked once (docs/product.md#closing-a-lost-report): after a hand-over, the claimant's open Lost
  * reports that it did not close itself ("Was this your lost report LF-…? Close it"), on the Found
  * item's page; and on the claimant's own open Lost report, the Found items handed over to them.
+ * Only the pairs that could be one another, as the server picks them (matched, or of one category
+ * with the report posted before the return); with none, nothing is asked.
  */
 export function CloseReportPrompt({ item, viewer }: { item: Item; viewer: Viewer }) {
   const [dismissals, setDismissals] = useState(0);
   const onFound = handedOverTo(item, viewer);
-  const onReport = canCloseReport(item, viewer);
-  const { data } = useGetMyItemsQuery({ limit: 50 }, { skip: !onFound && !onReport });
-  const mine = data?.items ?? [];
-  const rows: Row[] = onFound
-    ? mine.filter((r) => isOpenReportOf(r, viewer)).map((report) => ({ report, found: item }))
-    : onReport
-      ? mine.filter((f) => handedOverTo(f, viewer)).map((found) => ({ report: item, found }))
-      : [];
+  const asked = onFound || canCloseReport(item, viewer);
+  const { data } = useGetClosePromptQuery({ id: item._id }, { skip: !asked });
+  const rows = asked ? (data?.pairs ?? []) : [];
   const shown = rows.filter((r) => !isDismissed(r.found._id)).slice(0, MAX_ROWS);
   if (!shown.length) return null;
   return (

@@ -22,6 +22,7 @@ import {
   canGenerateOtp,
   canVerifyOtp,
   showsClaim,
+  showsMessageOwner,
   type Viewer,
 } from '../shared/itemPermissions';
 import { useMessagePoster } from '../shared/useMessagePoster';
@@ -68,9 +69,8 @@ export function ItemActions({ item, viewer, onEdit }: Props) {
     if (!viewer) return toLogin();
     // With ownership questions a claim is answers for the finder to review (docs/product.md#office).
     if (asksQuestions(item)) return setAnswering(true);
-    // A Found item is Claimed at once: the claimant confirms first, knowing what follows.
-    if (item.status === 'Found') return setConfirming(true);
-    void sendClaim();
+    // Any other claim makes the item Claimed at once: the claimant confirms first, knowing what follows.
+    setConfirming(true);
   };
 
   const onMessage = () => (viewer ? messagePoster(item, viewer.id) : toLogin());
@@ -119,30 +119,28 @@ export function ItemActions({ item, viewer, onEdit }: Props) {
             Edit Item
           </Button>
         )}
+        {/* A Returned item cannot be claimed: it says so below instead of "Already Claimed". */}
         {showsClaim(item, viewer) && (
-          <>
-            {/* A Returned item cannot be claimed: it says so below instead of "Already Claimed". */}
-            {!returned && (
-              <Button
-                ref={claimButton}
-                variant="contained"
-                startIcon={<HandIcon />}
-                onClick={onClaim}
-                disabled={claimed || waiting || claimState.isLoading}
-              >
-                {claimLabel}
-              </Button>
-            )}
-            <Button
-              ref={messageButton}
-              variant="outlined"
-              startIcon={<ChatIcon />}
-              onClick={onMessage}
-              disabled={conversationState.isLoading}
-            >
-              Message Owner
-            </Button>
-          </>
+          <Button
+            ref={claimButton}
+            variant="contained"
+            startIcon={<HandIcon />}
+            onClick={onClaim}
+            disabled={claimed || waiting || claimState.isLoading}
+          >
+            {claimLabel}
+          </Button>
+        )}
+        {showsMessageOwner(item, viewer) && (
+          <Button
+            ref={messageButton}
+            variant="outlined"
+            startIcon={<ChatIcon />}
+            onClick={onMessage}
+            disabled={conversationState.isLoading}
+          >
+            Message Owner
+          </Button>
         )}
         <FoundThisButton item={item} viewer={viewer} />
         <CloseReportButton item={item} viewer={viewer} />
@@ -167,7 +165,7 @@ export function ItemActions({ item, viewer, onEdit }: Props) {
       <FoundThisNote item={item} />
       <MyClaimNotice item={item} />
       <ClaimUndoActions item={item} viewer={viewer} />
-      {item.status === 'Found' && !asksQuestions(item) && (
+      {!asksQuestions(item) && (
         <ClaimConfirmDialog
           item={item}
           open={confirming}

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/server';
 import { apiPath, errorBody } from '../../../mocks/apiPath';
@@ -92,6 +92,9 @@ describe('ItemDetailsPage', () => {
   it('lets another user claim, then shows "Already Claimed"', async () => {
     const { user } = renderItem('item-01');
     await user.click(await screen.findByRole('button', { name: 'Claim Item' }));
+    // A Lost report's claim asks first too (ClaimConfirm.test.tsx).
+    const dialog = await screen.findByRole('dialog', { name: 'Claim this item?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Item claimed successfully')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Already Claimed' })).toBeDisabled();
     expect(screen.getByText('Sam Student')).toBeInTheDocument();

@@ -14,6 +14,7 @@ import { ItemReference } from '../../office/custody/ItemReference';
 import { PrintLabelButton } from '../../office/labels/PrintLabelButton';
 import { CollectAt } from '../../office/desks/CollectAt';
 import { formatDate } from '../../../app/dates';
+import { DisposedBanner } from './DisposedBanner';
 import { ItemImage } from './ItemImage';
 import { ItemActions } from './ItemActions';
 import { PossibleMatches } from './PossibleMatches';
@@ -52,6 +53,7 @@ function ItemView({ item }: { item: Item }) {
                 <StatusChip status={item.status} size="medium" />
                 <ItemReference reference={item.reference} />
               </Stack>
+              <DisposedBanner item={item} />
               <Typography sx={{ whiteSpace: 'pre-line' }}>{item.description}</Typography>
               <CollectAt item={item} />
               <Box

@@ -1,6 +1,6 @@
 import { MenuItem, Stack, TextField } from '@mui/material';
+import { LocationField } from '../../../components/places/LocationField';
 import { ImagePicker } from './ImagePicker';
-import { LocationField } from './LocationField';
 import type { ItemStatus } from '../../../api/enhancedApi';
 import type { ItemFormValues } from './itemForm';
 import type { ItemForm } from './useItemForm';

@@ -12,11 +12,17 @@ const isOffice = (item: Item, viewer: Viewer) => actsForOffice(item, viewer);
 export const showsCounterHandOver = (item: Item, viewer: Viewer) =>
   item.status === 'Claimed' && isOffice(item, viewer) && !isClaimant(item, viewer);
 
-/** Download receipt: its claimant, its poster and whoever acts for the office, once Returned. */
+/**
+ * Handed over: Returned, and not a Lost report its owner closed as got back (Returned too, but
+ * no hand-over took place, so there is no receipt to give).
+ */
+const handedOver = (item: Item) => item.status === 'Returned' && !item.closedAs;
+
+/** Download receipt: its claimant, its poster and whoever acts for the office, once handed over. */
 export const canDownloadReceipt = (item: Item, viewer: Viewer) =>
-  item.status === 'Returned' &&
+  handedOver(item) &&
   (isClaimant(item, viewer) || isPoster(item, viewer) || isOffice(item, viewer));
 
-/** E-mail receipt: whoever acts for the office, once Returned. */
+/** E-mail receipt: whoever acts for the office, once handed over. */
 export const canEmailReceipt = (item: Item, viewer: Viewer) =>
-  item.status === 'Returned' && isOffice(item, viewer);
+  handedOver(item) && isOffice(item, viewer);

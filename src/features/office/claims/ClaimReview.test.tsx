@@ -103,11 +103,13 @@ describe('Claiming an item with ownership questions', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
-  it('claims an item without questions at once, as before', async () => {
+  it('claims an item without questions after a plain confirmation, as before', async () => {
     const { user } = openItem('item-01', sam);
     await user.click(await screen.findByRole('button', { name: 'Claim Item' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Claim this item?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Item claimed successfully')).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.queryByRole('heading', { name: 'Ownership questions' })).not.toBeInTheDocument();
   });
 });

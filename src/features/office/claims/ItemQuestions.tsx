@@ -1,10 +1,15 @@
 import { Box, Typography } from '@mui/material';
-import { asksQuestions } from './claimPermissions';
+import { asksQuestions, isOpenForClaims } from './claimPermissions';
 import type { Item } from '../../../api/enhancedApi';
 
-/** The item's ownership questions, public on its page (docs/product.md#office); never answers. */
+/**
+ * The item's ownership questions, public on its page (docs/product.md#office); never answers.
+ * Only while it can be claimed: a claimed, Returned or disposed item asks nothing any more.
+ */
 export function ItemQuestions({ item }: { item: Item }) {
-  if (!asksQuestions(item)) return null;
+  if (!asksQuestions(item) || !isOpenForClaims(item) || !item.isActive || item.disposal) {
+    return null;
+  }
   return (
     <Box>
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>

@@ -85,15 +85,19 @@ function StorageForm({ item }: { item: Item }) {
   );
 }
 
+/** A Returned or disposed item is on no shelf any more: its last place is the office's record. */
+const leftTheOffice = (item: Item) => item.status === 'Returned' || !!item.disposal;
+
 /**
  * Where the office keeps the item (docs/product.md#references-storage-and-custody): the item's
  * keeper and admins edit it; the poster, the claimant and other keepers read it when the server
- * sends it (it never does to anyone else). Nothing renders for items the office does not store.
+ * sends it (it never does to anyone else), until the item leaves the office. Nothing renders for
+ * items the office does not store.
  */
 export function StoragePanel({ item, viewer }: { item: Item; viewer: Viewer }) {
   const headingId = useId();
   const editable = canStore(item, viewer);
-  if (!editable && !item.storageLocation) return null;
+  if (!editable && (!item.storageLocation || leftTheOffice(item))) return null;
   return (
     <SectionPanel title="Storage" headingId={headingId} headingGutter>
       {editable ? (

@@ -6,9 +6,13 @@ import type { Item } from '../../../api/enhancedApi';
 export const deskLine = (desk: NonNullable<Item['desk']>) =>
   [desk.name, desk.place, desk.hours].filter(Boolean).join(' · ');
 
-/** Where the owner collects the item: shown while a desk holds it, never once it is returned. */
+/**
+ * Where the owner collects the item: shown while a desk holds it, never once it is returned,
+ * disposed of or inactive.
+ */
 export function CollectAt({ item }: { item: Item }) {
   if (!item.desk || item.status === 'Returned' || item.status === 'Lost') return null;
+  if (!item.isActive || item.disposal) return null;
   return (
     <Alert severity="info" variant="outlined">
       Collect it at {deskLine(item.desk)}.{' '}

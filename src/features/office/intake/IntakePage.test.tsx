@@ -42,7 +42,8 @@ describe('Office: logging a walk-in item (docs/product.md#walk-in-intake)', () =
     await user.click(within(form).getByRole('combobox', { name: /^Category/ }));
     const category = world.categories[0]!.name;
     await user.click(await screen.findByRole('option', { name: category }));
-    await user.type(within(form).getByRole('textbox', { name: /^Where it was found/ }), 'Gym');
+    // The place field suggests the campus's places (docs/product.md#places): a combobox.
+    await user.type(within(form).getByRole('combobox', { name: /^Where it was found/ }), 'Gym');
     await user.click(within(form).getByRole('combobox', { name: 'Storage place (optional)' }));
     await user.click(await screen.findByRole('option', { name: 'Shelf B3' }));
     await user.type(within(form).getByRole('textbox', { name: 'Finder’s name' }), 'Fay');
@@ -79,12 +80,12 @@ describe('Office: logging a walk-in item (docs/product.md#walk-in-intake)', () =
   /** The form's required fields, pasted rather than typed (quicker), and its finder contact. */
   const formTools = (user: ReturnType<typeof renderPage>['user']) => ({
     async fillIn(form: HTMLElement) {
-      for (const [name, text] of [
-        [/^Title/, 'Red scarf'],
-        [/^Description/, 'Wool'],
-        [/^Where it was found/, 'Gym'],
+      for (const [role, name, text] of [
+        ['textbox', /^Title/, 'Red scarf'],
+        ['textbox', /^Description/, 'Wool'],
+        ['combobox', /^Where it was found/, 'Gym'],
       ] as const) {
-        await user.click(within(form).getByRole('textbox', { name }));
+        await user.click(within(form).getByRole(role, { name }));
         await user.paste(text);
       }
       await user.click(within(form).getByRole('combobox', { name: /^Category/ }));

@@ -23,6 +23,10 @@ import { showToast } from '../../../app/toasts';
 import { LoadErrorAlert } from '../../../components/feedback/LoadErrorAlert';
 import { LoadingBlock } from '../../../components/feedback/LoadingBlock';
 import { StoragePlaceField } from '../custody/StoragePlaceField';
+import { LocationField } from '../../../components/places/LocationField';
+import { OwnershipQuestionsField } from '../claims/OwnershipQuestionsField';
+import { toQuestionList } from '../claims/questionDrafts';
+import { useQuestionsDraft } from '../claims/useQuestionsDraft';
 import { IntakeDone } from './IntakeDone';
 import {
   canTellFinder,
@@ -50,6 +54,8 @@ export default function IntakePage() {
   const [error, setError] = useState<string | null>(null);
   const [logged, setLogged] = useState<Item | null>(null);
   const [intake, { isLoading }] = useIntakeItemMutation();
+  // Asked of claimants, sent with the item (docs/product.md#walk-in-intake); nothing to load.
+  const questions = useQuestionsDraft(undefined, false);
   const values = draft ?? emptyDraft(firstDesk);
   const places = desks.find((d) => d._id === values.deskId)?.storagePlaces ?? [];
 
@@ -65,11 +71,12 @@ export default function IntakePage() {
     event.preventDefault();
     const blank = REQUIRED.filter((field) => !values[field].trim());
     setMissing(new Set(blank));
-    if (blank.length > 0) return;
+    const questionsOk = questions.validate();
+    if (blank.length > 0 || !questionsOk) return;
     setError(null);
     try {
       const { item } = await intake({
-        intakeForm: intakeForm(values, image, tellFinder),
+        intakeForm: intakeForm(values, image, tellFinder, toQuestionList(questions.drafts)),
       }).unwrap();
       showToast('Walk-in item logged.', 'success');
       setLogged(item);
@@ -82,6 +89,7 @@ export default function IntakePage() {
     setDraft(emptyDraft(values.deskId));
     setImage(null);
     setTellFinder(false);
+    questions.setDrafts([]);
   };
   const mailable = canTellFinder(values);
   const text = (field: keyof IntakeDraft, label: string, extra: object = {}) => (
@@ -136,9 +144,14 @@ export default function IntakePage() {
                   </MenuItem>
                 )),
               })}
-              {text('location', 'Where it was found', {
-                slotProps: { htmlInput: { maxLength: 200 } },
-              })}
+              <LocationField
+                label="Where it was found"
+                value={values.location}
+                onChange={set('location')}
+                error={missing.has('location')}
+                helperText={missing.has('location') ? 'Where it was found is required' : undefined}
+                disabled={isLoading}
+              />
               {text('deskId', 'Desk', {
                 select: true,
                 children: desks.map((d) => (
@@ -153,6 +166,7 @@ export default function IntakePage() {
                 onChange={set('storageLocation')}
                 disabled={isLoading}
               />
+              <OwnershipQuestionsField draft={questions} disabled={isLoading} />
               <Typography variant="subtitle1" component="h2">
                 Who handed it in (optional)
               </Typography>

@@ -1,5 +1,5 @@
 import { canonicalEmail } from '../../../../shared/email';
-import type { DeskDetail } from '../../../api/enhancedApi';
+import type { DeskDetail, OwnershipQuestion } from '../../../api/enhancedApi';
 
 export type IntakeDraft = {
   title: string;
@@ -43,9 +43,14 @@ export const canTellFinder = (draft: IntakeDraft) => !!canonicalEmail(draft.find
 
 /**
  * The form's fields trimmed, optional ones left out when blank; `notifyFinder` is sent only when
- * ticked and the contact is an e-mail address.
+ * ticked and the contact is an e-mail address; the ownership questions only when there are some.
  */
-export function intakeForm(draft: IntakeDraft, image: File | null, tellFinder = false) {
+export function intakeForm(
+  draft: IntakeDraft,
+  image: File | null,
+  tellFinder = false,
+  questions: OwnershipQuestion[] = [],
+) {
   const optional = (value: string) => value.trim() || undefined;
   return {
     title: draft.title.trim(),
@@ -57,6 +62,7 @@ export function intakeForm(draft: IntakeDraft, image: File | null, tellFinder = 
     finderName: optional(draft.finderName),
     finderContact: optional(draft.finderContact),
     notifyFinder: tellFinder && canTellFinder(draft) ? true : undefined,
+    ownershipQuestions: questions.length ? questions : undefined,
     image: image ?? undefined,
   };
 }

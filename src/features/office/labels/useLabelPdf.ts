@@ -10,15 +10,18 @@ export function useLabelPdf() {
   const [error, setError] = useState<string | null>(null);
   const [shown, setShown] = useState<'opened' | 'downloaded' | null>(null);
 
+  /** Resolves true once the PDF is shown, false when it failed (the error says why). */
   const print = useCallback(
-    async (request: LabelRequest, filename: string) => {
+    async (request: LabelRequest, filename: string): Promise<boolean> => {
       setLoading(true);
       setError(null);
       setShown(null);
       try {
         setShown(showPdf(await fetchLabelPdf(request, token), filename));
+        return true;
       } catch (e) {
         setError((e as Error).message);
+        return false;
       } finally {
         setLoading(false);
       }

@@ -6,7 +6,7 @@ type Props = {
   selected: string[];
   onMove: () => void;
   onDispose: () => void;
-  /** After a sheet was printed: the labels are recorded, the queue reloads. */
+  /** After a sheet was printed: the labels are recorded, the selection goes, the queue reloads. */
   onPrinted: () => void;
 };
 
@@ -17,8 +17,8 @@ export function BulkActions({ selected, onMove, onDispose, onPrinted }: Props) {
   const tooMany = n > MAX_LABELS_PER_SHEET;
   const print = async () => {
     const day = new Date().toISOString().slice(0, 10);
-    await labels.print({ itemIds: selected }, `labels-${day}.pdf`);
-    onPrinted();
+    // A failed sheet keeps the selection, to try again; a printed one is done with it.
+    if (await labels.print({ itemIds: selected }, `labels-${day}.pdf`)) onPrinted();
   };
   return (
     <Paper variant="outlined" sx={{ p: 1.5, mb: 2 }} role="region" aria-label="Selection">

@@ -11,30 +11,48 @@ import {
   Stack,
   TextField,
 } from '@mui/material';
-import { useBulkDisposeItemsMutation } from '../../../api/enhancedApi';
+import { useBulkDisposeItemsMutation, type QueueItem } from '../../../api/enhancedApi';
+import { errorDetails, errorStatus } from '../../../app/apiErrors';
 import { failedTo } from '../../../app/errorTexts';
 import { showToast } from '../../../app/toasts';
 import { FormDialog } from '../../../components/form/FormDialog';
 import { DISPOSAL_METHODS, type DisposalMethod } from '../retention/disposalMethods';
+import { LeftOutList } from './LeftOutList';
+import { splitDisposal } from './leftOut';
 import type { DisposedBatch } from '../retention/DisposalRecordNotice';
 
 const NOTE_MAX = 500;
 
 type Props = {
-  itemIds: string[];
+  /** The ticked rows. */
+  rows: QueueItem[];
   /** `batch`: what was disposed of, for its printable record (docs/product.md#the-keepers-queue). */
   onClose: (disposed: boolean, batch?: DisposedBatch) => void;
 };
 
-/** One method and note for the whole selection (docs/product.md#the-keepers-queue). */
-export function BulkDisposeDialog({ itemIds, onClose }: Props) {
+/** "The 3 selected items", or "2 of the 3 selected items" when some are left out. */
+const whatGoes = (going: number, all: number) =>
+  going === all
+    ? all === 1
+      ? 'The selected item'
+      : `The ${all} selected items`
+    : `${going} of the ${all} selected items`;
+
+/**
+ * One method and note for the whole selection (docs/product.md#the-keepers-queue). Only unclaimed
+ * Found items in the office's custody go: the others are left out, listed with the reason, and
+ * what the server refuses (a user's own post) joins them, so Dispose again takes the rest.
+ */
+export function BulkDisposeDialog({ rows, onClose }: Props) {
   const [method, setMethod] = useState<DisposalMethod | ''>('');
   const [note, setNote] = useState('');
   const [methodError, setMethodError] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [refused, setRefused] = useState<ReadonlyMap<string, string>>(new Map());
   const [dispose, { isLoading }] = useBulkDisposeItemsMutation();
   const methodLabelId = useId();
-  const n = itemIds.length;
+  const { going, leftOut } = splitDisposal(rows, refused);
+  const n = going.length;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -44,13 +62,22 @@ export function BulkDisposeDialog({ itemIds, onClose }: Props) {
     }
     setError(null);
     try {
+      const itemIds = going.map((r) => r.item._id);
       const trimmed = note.trim();
       const body = trimmed ? { itemIds, method, note: trimmed } : { itemIds, method };
       const { message, batchId } = await dispose({ body }).unwrap();
       showToast(message, 'success');
       onClose(true, { batchId, message });
     } catch (err) {
-      setError(failedTo('dispose of items', err));
+      const details = errorStatus(err) === 409 ? errorDetails(err) : [];
+      if (details.length === 0) {
+        setError(failedTo('dispose of items', err));
+        return;
+      }
+      setRefused((old) => new Map([...old, ...details.map((d) => [d.field, d.message] as const)]));
+      setError(
+        'Nothing was disposed of: some items cannot go (listed under Left out). Press Dispose to dispose of the others.',
+      );
     }
   };
 
@@ -63,14 +90,18 @@ export function BulkDisposeDialog({ itemIds, onClose }: Props) {
       submitLabel="Dispose"
       busyLabel="Disposing…"
       submitColor="error"
+      submitDisabled={n === 0}
     >
       <Stack spacing={2}>
         <DialogContentText>
-          {n === 1 ? 'The selected item' : `The ${n} selected items`} will be taken off the portal
-          and recorded in {n === 1 ? 'its' : 'each'} history. Only unclaimed Found items can go; if
-          one cannot, nothing is disposed of. This cannot be undone.
+          {n === 0
+            ? 'None of the selected items can be disposed of.'
+            : `${whatGoes(n, rows.length)} will be taken off the portal and recorded in ${
+                n === 1 ? 'its' : 'each'
+              } history. Only unclaimed Found items in the office's custody can go; a user's own post is never disposed of in bulk, as its poster would not be told why. This cannot be undone.`}
         </DialogContentText>
         {error ? <Alert severity="error">{error}</Alert> : null}
+        <LeftOutList leftOut={leftOut} />
         <FormControl error={methodError} required>
           <FormLabel id={methodLabelId}>Method</FormLabel>
           <RadioGroup

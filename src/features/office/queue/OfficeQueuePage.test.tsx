@@ -2,57 +2,21 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/server';
 import { apiPath, errorBody } from '../../../mocks/apiPath';
-import { world } from '../../../mocks/world';
-import { renderWithProviders, testUser } from '../../../test/renderWithProviders';
-import OfficeQueuePage from './OfficeQueuePage';
-import type { QueueItem } from '../../../api/enhancedApi';
+import {
+  answerQueue,
+  counts,
+  first,
+  renderQueue as renderPage,
+  row,
+  second,
+  third,
+} from './test/queueTestKit';
 
 jest.setTimeout(30000);
 
-const kim = testUser({ id: 'u-keeper', name: 'Kim Keeper', role: 'keeper' });
-const renderPage = () =>
-  renderWithProviders(<OfficeQueuePage />, {
-    route: '/office',
-    path: '/office',
-    preloadedState: { session: { token: 'mock-token-u-keeper', user: kim } },
-  });
-
-const [first, second, third] = world.items.filter((i) => i.status === 'Found');
-const row = (item: typeof first, over: Partial<QueueItem> = {}): QueueItem => ({
-  item: { ...item!, storageLocation: 'Shelf A1' },
-  labelledAt: null,
-  pendingClaims: 0,
-  dueAt: null,
-  ...over,
-});
-const counts = {
-  all: 3,
-  mine: 2,
-  unlabelled: 3,
-  pendingClaims: 1,
-  awaitingHandover: 0,
-  dueSoon: 1,
-};
-
-/** Answers the queue with three rows, remembering each request's query. */
-function answerQueue() {
-  const asked: URLSearchParams[] = [];
-  server.use(
-    http.get(apiPath('/office/queue'), ({ request }) => {
-      asked.push(new URL(request.url).searchParams);
-      return HttpResponse.json({
-        items: [row(first, { pendingClaims: 1 }), row(second), row(third)],
-        counts,
-        pagination: { currentPage: 1, totalPages: 1, totalResults: 3, limit: 20 },
-      });
-    }),
-  );
-  return asked;
-}
-
 describe('Office: the keeper’s queue (docs/product.md#the-keepers-queue)', () => {
   it('shows every view with its count and asks for the chosen view, desk and place', async () => {
-    const asked = answerQueue();
+    const asked = answerQueue(() => [row(first, { pendingClaims: 1 }), row(second), row(third)]);
     const { user } = renderPage();
     const table = await screen.findByRole('table');
     expect(within(table).getAllByRole('row')).toHaveLength(4);

@@ -1,4 +1,5 @@
-import { Chip, MenuItem, Stack, TextField } from '@mui/material';
+import { Box, Chip, InputAdornment, MenuItem, Stack, TextField } from '@mui/material';
+import SearchIcon from '@mui/icons-material/Search';
 import { QUEUE_VIEWS } from './queueViews';
 import type { DeskDetail, QueueCounts, QueueView } from '../../../api/enhancedApi';
 
@@ -11,12 +12,42 @@ type Props = {
   onDesk: (deskId: string) => void;
   storage: string;
   onStorage: (storage: string) => void;
+  /** The search box as typed; `onFind` is Enter (a label scanner ends with it). */
+  search: string;
+  onSearch: (text: string) => void;
+  onFind: () => void;
 };
 
-/** The views with their counts, then the desk and storage place filters. */
+/** The search box, the views with their counts, then the desk and storage place filters. */
 export function QueueFilters(p: Props) {
   return (
     <Stack spacing={2} sx={{ mb: 2 }}>
+      <Box role="search" aria-label="Find an item">
+        <TextField
+          fullWidth
+          label="Find an item"
+          placeholder="LF-2026-00123 or words of the title"
+          value={p.search}
+          onChange={(event) => p.onSearch(event.target.value)}
+          // Enter, not a form's submit: a scanner's Enter must not reload or leave the page.
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter') return;
+            event.preventDefault();
+            p.onFind();
+          }}
+          helperText="Type or scan a label's reference, then Enter to open the item; or type words of its title."
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon />
+                </InputAdornment>
+              ),
+            },
+            htmlInput: { maxLength: 200, type: 'search' },
+          }}
+        />
+      </Box>
       <Stack direction="row" role="group" aria-label="Views" sx={{ flexWrap: 'wrap', gap: 1 }}>
         {QUEUE_VIEWS.map(({ view, label, count }) => {
           const n = p.counts?.[count];
@@ -37,7 +68,8 @@ export function QueueFilters(p: Props) {
           select
           size="small"
           label="Desk"
-          value={p.deskId}
+          // Until the desks load, a desk from the URL has no option yet.
+          value={p.desks.some((d) => d._id === p.deskId) ? p.deskId : ''}
           onChange={(event) => p.onDesk(event.target.value)}
           sx={{ minWidth: 220 }}
         >

@@ -16,14 +16,17 @@ import {
   useTheme,
 } from '@mui/material';
 import { ScrollableTable } from '../../../components/ScrollableTable';
-import { claimsOf, dueOf, labelledOf, whereOf } from './queueRowText';
+import { OverdueChip, overdueEdge } from './OverdueChip';
+import { claimsOf, dueOf, isOverdue, labelledOf, whereOf } from './queueRowText';
 import type { QueueItem } from '../../../api/enhancedApi';
 
 type Props = {
   rows: QueueItem[];
-  selected: Set<string>;
+  selected: ReadonlySet<string>;
   onToggle: (id: string) => void;
   onToggleAll: () => void;
+  /** When the rows were read: a row due before then is overdue. */
+  asOf?: number;
 };
 
 const nameOf = ({ item }: QueueItem) => `${item.title} (${item.reference})`;
@@ -32,8 +35,19 @@ const nameOf = ({ item }: QueueItem) => `${item.title} (${item.reference})`;
  * The queue's page: a table on wide screens, stacked cards on a phone, so every row and its
  * checkbox stay reachable without sideways scrolling (docs/product.md#the-keepers-queue).
  */
-export function QueueList({ rows, selected, onToggle, onToggleAll }: Props) {
+export function QueueList({ rows, selected, onToggle, onToggleAll, asOf }: Props) {
   const narrow = useMediaQuery(useTheme().breakpoints.down('md'));
+  const overdue = (row: QueueItem) => asOf !== undefined && isOverdue(row, asOf);
+  // Past its retention: the date, then the word (docs/product.md#the-keepers-queue).
+  const due = (row: QueueItem) => (
+    <Box
+      component="span"
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}
+    >
+      {dueOf(row)}
+      {overdue(row) ? <OverdueChip /> : null}
+    </Box>
+  );
   const all = rows.length > 0 && rows.every((r) => selected.has(r.item._id));
   const some = rows.some((r) => selected.has(r.item._id));
   const selectAll = (
@@ -66,7 +80,12 @@ export function QueueList({ rows, selected, onToggle, onToggleAll }: Props) {
         </Box>
         <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {rows.map((row) => (
-            <Card component="li" variant="outlined" key={row.item._id}>
+            <Card
+              component="li"
+              variant="outlined"
+              key={row.item._id}
+              sx={overdue(row) ? overdueEdge : undefined}
+            >
               <CardContent sx={{ display: 'flex', gap: 1, '&:last-child': { pb: 2 } }}>
                 <Box>{pick(row)}</Box>
                 <Box sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
@@ -79,7 +98,9 @@ export function QueueList({ rows, selected, onToggle, onToggleAll }: Props) {
                   <Typography variant="body2">Kept at: {whereOf(row)}</Typography>
                   <Typography variant="body2">Label: {labelledOf(row)}</Typography>
                   <Typography variant="body2">Claims: {claimsOf(row)}</Typography>
-                  <Typography variant="body2">Due: {dueOf(row)}</Typography>
+                  <Typography variant="body2" component="div">
+                    Due: {due(row)}
+                  </Typography>
                 </Box>
               </CardContent>
             </Card>
@@ -106,14 +127,17 @@ export function QueueList({ rows, selected, onToggle, onToggleAll }: Props) {
         <TableBody>
           {rows.map((row) => (
             <TableRow key={row.item._id} selected={selected.has(row.item._id)}>
-              <TableCell padding="checkbox">{pick(row)}</TableCell>
+              {/* The edge on the first cell: browsers draw no shadow on a table row. */}
+              <TableCell padding="checkbox" sx={overdue(row) ? overdueEdge : undefined}>
+                {pick(row)}
+              </TableCell>
               <TableCell>{title(row)}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.item.reference}</TableCell>
               <TableCell>{row.item.status}</TableCell>
               <TableCell>{whereOf(row)}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{labelledOf(row)}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{claimsOf(row)}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{dueOf(row)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{due(row)}</TableCell>
             </TableRow>
           ))}
         </TableBody>

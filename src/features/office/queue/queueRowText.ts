@@ -11,3 +11,7 @@ export const labelledOf = ({ labelledAt }: QueueItem) =>
 export const claimsOf = ({ pendingClaims: n }: QueueItem) => (n === 0 ? 'None' : `${n} pending`);
 
 export const dueOf = ({ dueAt }: QueueItem) => (dueAt ? formatDate(dueAt) : '—');
+
+/** Past its retention: due for disposal now (docs/product.md#retention); Found items only. */
+export const isOverdue = ({ dueAt }: QueueItem, now: number) =>
+  dueAt !== null && Date.parse(dueAt) <= now;

@@ -71,7 +71,10 @@ function SettingsFields({ saved, onError }: Props & { saved: CampusSettings }) {
   );
 }
 
-/** The campus name and the contacts the privacy notice and accessibility statement publish. */
+/**
+ * The campus name (the page title, the bar and the footer name the campus with it) and the
+ * contacts the privacy notice and accessibility statement publish.
+ */
 export function CampusSettingsForm({ onError }: Props) {
   const { data, isLoading } = useGetCampusSettingsQuery();
   return (
@@ -80,7 +83,8 @@ export function CampusSettingsForm({ onError }: Props) {
         Campus settings
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        Shown on the privacy notice and the accessibility statement.
+        The campus name is shown in the page title, the header and the footer; the contacts on the
+        privacy notice and the accessibility statement.
       </Typography>
       {data ? (
         <SettingsFields saved={data} onError={onError} />

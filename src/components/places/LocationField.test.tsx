@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { renderWithProviders } from '../../../test/renderWithProviders';
-import { server } from '../../../mocks/server';
-import { apiPath, errorBody } from '../../../mocks/apiPath';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { server } from '../../mocks/server';
+import { apiPath, errorBody } from '../../mocks/apiPath';
 import { LocationField } from './LocationField';
 import { suggestPlaces } from './placeSuggestions';
-import type { Place } from '../../../api/enhancedApi';
+import type { Place } from '../../api/enhancedApi';
 
 const at = '2025-03-01T10:00:00.000Z';
 const places: Place[] = [

@@ -1,8 +1,10 @@
 import { Autocomplete, Box, TextField, Typography } from '@mui/material';
-import { useListPlacesQuery } from '../../../api/enhancedApi';
+import { useListPlacesQuery } from '../../api/enhancedApi';
 import { suggestPlaces, type Suggestion } from './placeSuggestions';
 
 type Props = {
+  /** "Location" on the item form; the counter's intake asks "Where it was found". */
+  label?: string;
   value: string;
   onChange: (value: string) => void;
   error?: boolean;
@@ -11,12 +13,19 @@ type Props = {
 };
 
 /**
- * The item form's Location (docs/product.md#places): free text as before (required, at most 200
+ * The item form's Location and the intake's "Where it was found" (docs/product.md#places): free text as before (required, at most 200
  * characters), with the campus's places suggested as one types, found by their name or an alias
  * ("EB" suggests Engineering Building). Picking one writes the place's name; anything else typed
  * is kept as typed. Without the list (it failed to load) it is a plain text field.
  */
-export function LocationField({ value, onChange, error, helperText, disabled }: Props) {
+export function LocationField({
+  label = 'Location',
+  value,
+  onChange,
+  error,
+  helperText,
+  disabled,
+}: Props) {
   const { data } = useListPlacesQuery();
   const places = data?.places ?? [];
 
@@ -56,7 +65,7 @@ export function LocationField({ value, onChange, error, helperText, disabled }: 
       renderInput={(params) => (
         <TextField
           {...params}
-          label="Location"
+          label={label}
           required
           error={error}
           helperText={helperText}

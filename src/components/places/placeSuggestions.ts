@@ -1,4 +1,4 @@
-import type { Place } from '../../../api/enhancedApi';
+import type { Place } from '../../api/enhancedApi';
 
 /** How many places the Location field suggests at once. */
 export const MAX_SUGGESTIONS = 8;
