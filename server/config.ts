@@ -9,7 +9,7 @@ import {
   type ImageStoreConfig,
 } from './storage/storeConfig';
 import { oidcConfig, oidcEnv, oidcProblems, type OidcConfig } from './modules/sso/settings';
-import { productionProblems } from './productionChecks';
+import { developmentNotes, productionProblems } from './productionChecks';
 
 /** An optional text setting: trimmed, blank is unset. */
 const campusText = (max: number) =>
@@ -162,6 +162,8 @@ export type Config = {
   clientDir: string;
   /** Unsafe production settings that do not stop the start; logged once it has started. */
   warnings: string[];
+  /** Outside production, what the start says about defaults that only suit a laptop. */
+  notes: string[];
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -211,5 +213,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     clientDir: path.resolve('dist/client'),
     warnings: productionProblems(e).warnings,
+    notes: developmentNotes(e),
   };
 }

@@ -1,6 +1,6 @@
 import { loadConfig } from './config';
 import { buildApp } from './app';
-import { ensureFirstAdmin } from './modules/auth/firstAdmin';
+import { ensureFirstAdmin, logMissingAdmin } from './modules/auth/firstAdmin';
 import { ensureDefaultCategories } from './modules/categories/defaults';
 
 /** Starts the server; SIGTERM/SIGINT drain in-flight requests, close sockets and the database. */
@@ -13,7 +13,9 @@ async function main() {
     process.exit(1);
   }
   const app = await buildApp(config);
+  for (const note of config.notes) app.log.info(note);
   await ensureFirstAdmin(app.ctx);
+  await logMissingAdmin(app.ctx);
   await ensureDefaultCategories(app.ctx);
   if (config.role === 'worker') {
     // Runs the durable jobs and answers nobody (docs/deploy.md#roles); the web instances serve.

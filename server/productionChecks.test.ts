@@ -41,4 +41,15 @@ describe('production settings (docs/deploy.md#production-settings)', () => {
     expect(config.warnings).toEqual([]);
     expect(config.publicUrl).toBe('http://localhost:3000');
   });
+
+  it('says once, outside production with PUBLIC_URL unset, that links will point at localhost', () => {
+    expect(load({}).notes).toEqual([
+      'PUBLIC_URL is not set: labels and e-mail links will point at http://localhost:3000.',
+    ]);
+    expect(load({ PORT: '8080' }).notes).toEqual([
+      'PUBLIC_URL is not set: labels and e-mail links will point at http://localhost:8080.',
+    ]);
+    expect(load({ PUBLIC_URL: 'http://192.168.1.20:3000' }).notes).toEqual([]);
+    expect(load(production).notes).toEqual([]);
+  });
 });

@@ -71,3 +71,19 @@ export function productionProblems(e: Settings): ProductionProblems {
   }
   return { errors, warnings };
 }
+
+/**
+ * What a start outside production says once, at info level (docs/deploy.md#other-settings):
+ * without PUBLIC_URL the QR codes on labels and the links in e-mails name this machine, which is
+ * right for trying the portal on a laptop and wrong for anyone else.
+ */
+export function developmentNotes(e: {
+  NODE_ENV?: string;
+  PUBLIC_URL?: string;
+  PORT: number;
+}): string[] {
+  if (e.NODE_ENV === 'production' || e.PUBLIC_URL) return [];
+  return [
+    `PUBLIC_URL is not set: labels and e-mail links will point at http://localhost:${e.PORT}.`,
+  ];
+}

@@ -185,6 +185,15 @@ export const notificationsOf = (t: TestApp, userId: string) =>
     .orderBy('created_at', 'asc')
     .execute();
 
+/** The item's history, in the order it happened: each event's action, actor and details. */
+export const historyOf = (t: TestApp, itemId: string) =>
+  t.app.ctx.db
+    .selectFrom('item_events')
+    .select(['action', 'actor_id', 'details'])
+    .where('item_id', '=', itemId)
+    .orderBy('seq')
+    .execute();
+
 /** An item form (a post, or an edit with PUT) sent as `user`, `m` made by multipart(). */
 export const sendItemForm = (
   t: TestApp,

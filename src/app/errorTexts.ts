@@ -46,6 +46,7 @@ export type FailedAction =
   | 'claim item'
   | 'withdraw claim'
   | 'release claim'
+  | 'close the report'
   | 'start conversation'
   | 'assign keeper'
   | 'generate OTP'

@@ -17,6 +17,7 @@ import { preferencesSlice } from './preferencesSlice';
 import { viewSlice } from './viewSlice';
 import { localStorageAdapter } from './persistStorage';
 import { registerAppListeners } from './appListeners';
+import { storeCheckTiming } from './storeCheckTiming';
 import type { AppStartListening } from './listenerMiddleware';
 import type { RealtimeOptions } from './realtime/realtimeListener';
 
@@ -51,7 +52,11 @@ export function makeStore(preloadedState?: Partial<RootState>, realtime?: Realti
     preloadedState: preloadedState as RootState | undefined,
     middleware: (getDefault) =>
       getDefault({
-        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+        immutableCheck: { warnAfter: storeCheckTiming.warnAfterMs },
+        serializableCheck: {
+          ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER],
+          warnAfter: storeCheckTiming.warnAfterMs,
+        },
       })
         .prepend(listeners.middleware)
         .concat(baseApi.middleware),

@@ -1,12 +1,5 @@
-import { useId, type ReactNode } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-} from '@mui/material';
+import { FormDialog } from './form/FormDialog';
+import type { ReactNode } from 'react';
 
 type Props = {
   open: boolean;
@@ -34,21 +27,17 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: Props) {
-  const titleId = useId();
   return (
-    <Dialog open={open} onClose={busy ? undefined : onCancel} aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{title}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{message}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel} disabled={busy}>
-          Cancel
-        </Button>
-        <Button onClick={onConfirm} variant="contained" color={color} disabled={busy}>
-          {busy && busyLabel ? busyLabel : confirmLabel}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      open={open}
+      title={title}
+      form={{ onSubmit: onConfirm, busy }}
+      onCancel={onCancel}
+      submitLabel={confirmLabel}
+      busyLabel={busyLabel}
+      submitColor={color}
+      intro={message}
+      maxWidth="xs"
+    />
   );
 }

@@ -9,26 +9,13 @@ import { apiPath } from './apiPath';
  * answers here, and every answer is checked against the contract in Jest (src/test/setupTests.ts).
  */
 
-type Schema = {
-  $ref?: string;
-  type?: string | string[];
-  properties?: Record<string, Schema>;
-  required?: string[];
-  items?: Schema;
-  minItems?: number;
-  allOf?: Schema[];
-  oneOf?: Schema[];
-  anyOf?: Schema[];
-  enum?: unknown[];
-  example?: unknown;
-  examples?: unknown[];
-  default?: unknown;
-  const?: unknown;
-  format?: string;
-  pattern?: string;
-  minimum?: number;
-  minLength?: number;
-};
+/** The parts of a JSON schema the baseline reads. */
+type Given = { example?: unknown; examples?: unknown[]; default?: unknown; const?: unknown };
+type Shape = { properties?: Record<string, Schema>; required?: string[]; items?: Schema };
+type Choices = { allOf?: Schema[]; oneOf?: Schema[]; anyOf?: Schema[]; enum?: unknown[] };
+type Least = { minItems?: number; minimum?: number; minLength?: number };
+type Text = { format?: string; pattern?: string };
+type Schema = Given & Shape & Choices & Least & Text & { $ref?: string; type?: string | string[] };
 type Answer = { $ref?: string; content?: Record<string, { schema?: Schema }> };
 type Operation = { operationId: string; responses: Record<string, Answer> };
 /** The parts of the parsed openapi.yaml the baseline reads. */
@@ -38,21 +25,14 @@ let contract: Contract | undefined;
 
 type Doc = Record<string, unknown>;
 /** The node a `$ref` ('#/components/schemas/Item') points to, or the node itself. */
-const deref = <T extends { $ref?: string }>(node: T): T =>
-  node.$ref
-    ? deref(
-        node.$ref
-          .slice(2)
-          .split('/')
-          .reduce((doc, key) => doc[key] as Doc, contract as unknown as Doc) as T,
-      )
-    : node;
+function deref<T extends { $ref?: string }>(node: T): T {
+  if (!node.$ref) return node;
+  const keys = node.$ref.slice(2).split('/');
+  return deref(keys.reduce((doc, key) => doc[key] as Doc, contract as unknown as Doc) as T);
+}
 
-const FORMATS: Record<string, string> = {
-  'date-time': '2025-01-01T00:00:00.000Z',
-  date: '2025-01-01',
-  email: 'sam@campus.edu',
-};
+const [DAY, TIME] = ['2025-01-01', '2025-01-01T00:00:00.000Z'];
+const FORMATS: Record<string, string> = { 'date-time': TIME, date: DAY, email: 'sam@campus.edu' };
 /** Strings tried against a schema's pattern (six digits, a month, a client id). */
 const PATTERNED = ['123456', '2025-01', 'mock-0001'];
 
@@ -62,9 +42,8 @@ const PATTERNED = ['123456', '2025-01', 'mock-0001'];
  */
 export function sample(node: Schema, name = 'text'): unknown {
   const schema = deref(node);
-  for (const given of ['example', 'default', 'const'] as const) {
-    if (given in schema) return schema[given];
-  }
+  const given = (['example', 'default', 'const'] as const).find((key) => key in schema);
+  if (given) return schema[given];
   if (schema.examples?.length) return schema.examples[0];
   if (schema.enum) return schema.enum[0];
   if (schema.allOf) return Object.assign({}, ...schema.allOf.map((part) => sample(part, name)));
@@ -85,8 +64,6 @@ export function sample(node: Schema, name = 'text'): unknown {
       return schema.minimum ?? 0;
     case 'boolean':
       return false;
-    case 'null':
-      return null;
     default:
       if (schema.format && FORMATS[schema.format]) return FORMATS[schema.format];
       if (schema.pattern) return PATTERNED.find((text) => new RegExp(schema.pattern!).test(text));
@@ -95,14 +72,12 @@ export function sample(node: Schema, name = 'text'): unknown {
 }
 
 /** A one-page PDF: what the label operations answer (application/pdf). */
-const PDF = [
-  '%PDF-1.4',
-  '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
-  '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
-  '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 283 170] >> endobj',
-  'trailer << /Root 1 0 R >>',
-  '%%EOF',
-].join('\n');
+const PDF = `%PDF-1.4
+1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj
+2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj
+3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 283 170] >> endobj
+trailer << /Root 1 0 R >>
+%%EOF`;
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
@@ -111,16 +86,10 @@ function operationsOf(doc: Contract) {
   return Object.entries(doc.paths).flatMap(([path, item]) =>
     METHODS.filter((method) => item[method]).map((method) => {
       const op = item[method];
-      const [status, answer] = Object.entries(op.responses).find(([code]) => /^[23]/.test(code))!;
+      const [status, first] = Object.entries(op.responses).find(([code]) => /^[23]/.test(code))!;
+      const answer = deref(first);
       const pattern = new RegExp(`/api/v1${path.replace(/\{\w+\}/g, '[^/]+')}$`);
-      return {
-        id: op.operationId,
-        method,
-        path,
-        pattern,
-        status: Number(status),
-        answer: deref(answer),
-      };
+      return { id: op.operationId, method, path, pattern, status: Number(status), answer };
     }),
   );
 }
@@ -131,19 +100,18 @@ let ops: Op[] = [];
 export function setContract(doc: Contract): void {
   contract = doc;
   // Literal paths first: /categories/admin before /categories/{id}.
-  ops = operationsOf(doc).sort(
-    (a, b) => Number(a.path.includes('{')) - Number(b.path.includes('{')),
-  );
+  const templated = (op: Op) => Number(op.path.includes('{'));
+  ops = operationsOf(doc).sort((a, b) => templated(a) - templated(b));
 }
 
 /** Every operation of the contract, with its method, path and first successful answer. */
 export const operations = (): readonly Op[] => ops;
 
 /** The baseline's JSON body for an operation (a curated handler can start from it). */
-export const baselineBody = (operationId: string) =>
-  sample(
-    ops.find((op) => op.id === operationId)!.answer.content?.['application/json']?.schema ?? {},
-  );
+export function baselineBody(operationId: string) {
+  const { answer } = ops.find((op) => op.id === operationId)!;
+  return sample(answer.content?.['application/json']?.schema ?? {});
+}
 
 function respond({ status, answer }: Op) {
   const [type, media] = Object.entries(answer.content ?? {})[0] ?? [];
@@ -151,10 +119,8 @@ function respond({ status, answer }: Op) {
     return new HttpResponse(null, { status, headers: status >= 300 ? { Location: '/' } : {} });
   if (type.endsWith('json'))
     return HttpResponse.json(sample(media.schema ?? {}) as object, { status });
-  return new HttpResponse(type === 'application/pdf' ? PDF : '', {
-    status,
-    headers: { 'Content-Type': type },
-  });
+  const headers = { 'Content-Type': type };
+  return new HttpResponse(type === 'application/pdf' ? PDF : '', { status, headers });
 }
 
 /**

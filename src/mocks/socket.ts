@@ -10,14 +10,11 @@ import type { AppSocket, SocketFactory } from '../app/realtime/socketClient';
  */
 
 const DEMO_EVERY_MS = 45_000;
-const demos: [text: string, type: string, about: { itemId: string; link: string } | null][] = [
-  ['Someone viewed your item "Dorm Room Keys".', 'info', null],
-  [
-    'Possible match for your lost item "Laptop Charger": "Wireless Mouse"',
-    'match',
-    { itemId: 'item-20', link: '/items/item-20' },
-  ],
-  ['Kim Keeper was assigned to "Blue Backpack".', 'info', null],
+const match = { itemId: 'item-20', link: '/items/item-20' };
+const demos: [text: string, type: string, about?: { itemId: string; link: string }][] = [
+  ['Someone viewed your item "Dorm Room Keys".', 'info'],
+  ['Possible match for your lost item "Laptop Charger": "Wireless Mouse"', 'match', match],
+  ['Kim Keeper was assigned to "Blue Backpack".', 'info'],
 ];
 
 type Handler = (...args: unknown[]) => void;
@@ -32,8 +29,7 @@ class MockSocket {
   constructor(private readonly userId: string) {}
 
   on(event: string, handler: Handler) {
-    if (!this.handlers.has(event)) this.handlers.set(event, new Set());
-    this.handlers.get(event)!.add(handler);
+    this.handlers.set(event, (this.handlers.get(event) ?? new Set()).add(handler));
     return this;
   }
 

@@ -7,6 +7,16 @@ import { loadMockWorld, MOCK_WORLD_KEY, resetMockWorld, saveMockWorld, world } f
 const asAdmin = { authorization: 'mock-token-u-admin', 'content-type': 'application/json' };
 const json = async (path: string, init: RequestInit = {}) =>
   (await fetch(apiPath(path), { headers: asAdmin, ...init })).json();
+/** Posts the item form (multipart) as `userId`. */
+function postItem(fields: Record<string, string>, userId = 'u-admin') {
+  const body = new FormData();
+  Object.entries(fields).forEach(([key, value]) => body.append(key, value));
+  return json('/items', {
+    method: 'POST',
+    body,
+    headers: { authorization: `mock-token-${userId}` },
+  });
+}
 
 describe('the baseline built from openapi.yaml', () => {
   it('answers every operation of the contract as the contract says', async () => {
@@ -16,13 +26,9 @@ describe('the baseline built from openapi.yaml', () => {
     expect(all.length).toBeGreaterThan(70);
     for (const op of all) {
       const path = op.path.replace(/\{\w+\}/g, 'any-id');
-      const withBody = op.method !== 'get' && op.method !== 'delete';
-      const response = await fetch(apiPath(path), {
-        method: op.method.toUpperCase(),
-        headers: asAdmin,
-        redirect: 'manual',
-        ...(withBody ? { body: '{}' } : {}),
-      });
+      const body = op.method !== 'get' && op.method !== 'delete' ? '{}' : undefined;
+      const init = { method: op.method.toUpperCase(), headers: asAdmin, body };
+      const response = await fetch(apiPath(path), { ...init, redirect: 'manual' });
       expect([op.id, response.status]).toEqual([op.id, op.status]);
       const type = response.headers.get('content-type') ?? '';
       const errors = type.includes('json')
@@ -35,13 +41,8 @@ describe('the baseline built from openapi.yaml', () => {
 
 describe('the curated world (npm run dev:mock and the screen tests)', () => {
   it('is one world: an item posted is in the browse, admin and dashboard lists', async () => {
-    const form = new FormData();
     const sent = { title: 'Green Umbrella', description: 'By the door', category: 'Other' };
-    Object.entries({ ...sent, status: 'Found', location: 'Gym' }).forEach(([k, v]) =>
-      form.append(k, v),
-    );
-    const headers = { authorization: 'mock-token-u-admin' };
-    const { item } = await json('/items', { method: 'POST', body: form, headers });
+    const { item } = await postItem({ ...sent, status: 'Found', location: 'Gym' });
     expect(item).toMatchObject({ ...sent, category: { _id: 'cat-other', name: 'Other' } });
     for (const list of ['/search/items/search', '/admin/items', '/users/me/items']) {
       expect((await json(`${list}?search=green%20umbrella`)).items).toEqual([item]);
@@ -68,6 +69,21 @@ describe('the curated world (npm run dev:mock and the screen tests)', () => {
       participants: [{ name: 'Priya Shah' }, { name: 'Alex Rivera' }],
       messages: [{ content: 'Is this the wallet from the library?' }],
     });
+  });
+
+  it('learns "I found this": a Found item posted for a Lost report names it while it is open', async () => {
+    const sent = { title: 'Black wallet', description: 'By the lockers', category: 'Accessories' };
+    const found = { ...sent, status: 'Found', location: 'Gym', foundFor: 'item-01' };
+    const { item } = await postItem(found, 'u-student');
+    const report = { _id: 'item-01', reference: 'LF-2026-00001', title: 'Black Leather Wallet' };
+    expect(item.foundFor).toMatchObject(report);
+    expect((await json(`/items/${item._id}`, { headers: {} })).item.foundFor).toMatchObject(report);
+    const events = (await json('/items/item-01/history')).events;
+    expect(events.at(-1)).toMatchObject({ action: 'found-for', actor: { name: 'Sam Student' } });
+    // A report no longer looked for: only its poster and admins still see the link.
+    world.items.find((i) => i._id === 'item-01')!.isActive = false;
+    expect((await json(`/items/${item._id}`, { headers: {} })).item.foundFor).toBeNull();
+    expect((await json(`/items/${item._id}`)).item.foundFor).toMatchObject(report);
   });
 
   it('survives a reload through storage, and "Reset mock data" brings back the seed', () => {

@@ -1,17 +1,4 @@
-import type {
-  AuditEntry,
-  CampusSettings,
-  Category,
-  Claim,
-  EmailPreferences,
-  Item,
-  ItemEvent,
-  Message,
-  Notification,
-  OwnershipQuestion,
-  SavedSearch,
-  User,
-} from '../api/enhancedApi';
+import type * as Api from '../api/enhancedApi';
 
 /*
  * The curated mock world of `npm run dev:mock` and the screen tests: a few people, categories,
@@ -24,13 +11,12 @@ import type {
 const march = (day: number, hour = 10) => new Date(Date.UTC(2025, 2, day, hour, 15)).toISOString();
 const april = (day: number, hour: number, minute = 0) =>
   new Date(Date.UTC(2025, 3, day, hour, minute)).toISOString();
+export const pad = (n: number, digits: number) => String(n).padStart(digits, '0');
 const daysBefore = (days: number, hours = 0) =>
   new Date(Date.UTC(2025, 8, 1, 15) - days * 86_400_000 + hours * 3_600_000).toISOString();
-const rows = (table: string) =>
-  table
-    .trim()
-    .split('\n')
-    .map((row) => row.split('|').map((cell) => cell.trim()));
+const cells = (row: string) => row.split('|').map((cell) => cell.trim());
+/** A table written as text: one row a line, cells between `|`. */
+export const rows = (table: string) => table.trim().split('\n').map(cells);
 
 /** The people (created on the date given); Sam Student is who Jest's 'test-token' signs in as. */
 const PEOPLE = `
@@ -49,36 +35,27 @@ const MORE =
   'Liam Olivia Noah Emma Mateo Ava Lucas Mia Ethan Zoe Aiden Chloe Caleb Nora Owen Priya Ravi Sofia Jin Hana Omar Leila Diego Grace Felix Iris Kofi Amara Tomas Yuki';
 const LAST = 'Garcia Nguyen Patel Kim Brown Rossi Müller Okafor Silva Cohen'.split(' ');
 
-function people(): User[] {
+function people(): Api.User[] {
   const user = (id: string, name: string, role: string, email: string, createdAt: string) =>
-    ({ _id: id, id, name, email, role, isActive: true, isVerified: true, createdAt }) as User;
+    ({ _id: id, id, name, email, role, isActive: true, isVerified: true, createdAt }) as Api.User;
   const named = rows(PEOPLE).map(([id, name, role, email, day]) =>
     user(id, name, role, email, `${day}T10:15:00.000Z`),
   );
   const more = MORE.split(' ').map((first, i) => {
-    const [id, last] = [`u-${String(i + 1).padStart(3, '0')}`, LAST[(i * 3) % 10]];
+    const [id, last] = [`u-${pad(i + 1, 3)}`, LAST[(i * 3) % 10]];
     const email = `${first}.${last}@campus.edu`.normalize('NFD').replace(/[^\w.@]/g, '');
-    const created = user(
-      id,
-      `${first} ${last}`,
-      'user',
-      email.toLowerCase(),
-      daysBefore(5 + i * 11),
-    );
+    const name = `${first} ${last}`;
+    const created = user(id, name, 'user', email.toLowerCase(), daysBefore(5 + i * 11));
     return { ...created, isActive: i % 9 !== 4 };
   });
   return [...named, ...more];
 }
 
-function categories(): Category[] {
-  const named = (_id: string, name: string, description: string, createdAt: string) => ({
-    _id,
-    name,
-    description,
-    createdAt,
-    isActive: name !== 'Umbrellas',
-    retentionDays: name === 'Documents' ? 30 : 90,
-  });
+function categories(): Api.Category[] {
+  const named = (_id: string, name: string, description: string, createdAt: string) => {
+    const [isActive, retentionDays] = [name !== 'Umbrellas', name === 'Documents' ? 30 : 90];
+    return { _id, name, description, createdAt, isActive, retentionDays };
+  };
   const base = 'Accessories Bags Books Clothing Documents Electronics Keys Other'.split(' ');
   return [
     ...base.map((name, i) =>
@@ -96,16 +73,12 @@ function categories(): Category[] {
   ];
 }
 
-const COLORS: Record<string, string> = {
-  Accessories: '#8e24aa',
-  Bags: '#6d4c41',
-  Books: '#2e7d32',
-  Clothing: '#c62828',
-  Documents: '#455a64',
-  Electronics: '#1565c0',
-  Keys: '#f9a825',
-  Other: '#00838f',
-};
+/** The drawn pictures' colour for each base category. */
+const PALETTE =
+  'Accessories #8e24aa, Bags #6d4c41, Books #2e7d32, Clothing #c62828, Documents #455a64, Electronics #1565c0, Keys #f9a825, Other #00838f';
+const COLORS: Record<string, string> = Object.fromEntries(
+  PALETTE.split(', ').map((pair) => pair.split(' ')),
+);
 
 /** A drawn picture as a data URI, so cards have images without a file server. */
 export function pictureFor(title: string, category: string): string {
@@ -124,13 +97,9 @@ const STORED: Record<string, string> = {
 };
 
 /** A walk-in item's finder (docs/product.md#walk-in-intake): keepers and admins see it. */
-const FINDERS: Record<string, NonNullable<Item['finder']>> = {
-  'item-07': {
-    name: 'Fay Finder',
-    contact: 'fay.finder@campus.edu',
-    notifyOnReturn: true,
-    notifiedAt: null,
-  },
+const fay = { name: 'Fay Finder', contact: 'fay.finder@campus.edu', notifyOnReturn: true };
+const FINDERS: Record<string, NonNullable<Api.Item['finder']>> = {
+  'item-07': { ...fay, notifiedAt: null },
 };
 
 /** item-NN: title | description | category | status | place | poster | keeper | claimant | photo */
@@ -157,32 +126,23 @@ Sketchbook              | A4 sketchbook full of charcoal drawings.              
 Wireless Mouse          | Logitech mouse, grey.                                 | Electronics | Found    | Computer lab 1            | u-priya   |           |           |
 Yoga Mat                | Rolled blue mat with a strap.                         | Other       | Lost     | Recreation center         | u-student |           |           | y`;
 
-function items(everyone: User[], cats: Category[], questions: Questions): Item[] {
+function items(everyone: Api.User[], cats: Api.Category[], questions: Questions): Api.Item[] {
   const name = (id: string) => everyone.find((p) => p._id === id)?.name ?? null;
   return rows(ITEMS).map(
     ([title, description, category, status, location, poster, keeper, claimant, photo], i) => {
-      const _id = `item-${String(i + 1).padStart(2, '0')}`;
+      const _id = `item-${pad(i + 1, 2)}`;
       const cat = cats.find((c) => c.name === category)!;
       const image = photo ? pictureFor(title, category) : null;
       return {
-        _id,
-        title,
-        description,
-        status: status as Item['status'],
-        location,
-        image,
-        thumbnail: image,
+        ...{ _id, title, description, location, image, thumbnail: image, isActive: true },
+        status: status as Api.Item['status'],
         category: { _id: cat._id, name: cat.name },
-        createdAt: march(28 - i, 9 + (i % 8)),
-        updatedAt: march(28 - i, 12),
+        ...{ createdAt: march(28 - i, 9 + (i % 8)), updatedAt: march(28 - i, 12) },
         postedBy: { _id: poster, name: name(poster)! },
-        keeperId: keeper || null,
-        keeperName: name(keeper),
-        claimedById: claimant || null,
-        claimedByName: name(claimant),
+        ...{ keeperId: keeper || null, keeperName: name(keeper) },
+        ...{ claimedById: claimant || null, claimedByName: name(claimant) },
         returnedAt: status === 'Returned' ? march(28 - i, 12) : null,
-        isActive: true,
-        reference: `LF-2026-${String(i + 1).padStart(5, '0')}`,
+        reference: `LF-2026-${pad(i + 1, 5)}`,
         questions: (questions[_id] ?? []).map((q) => q.question),
         ...(STORED[_id] ? { storageLocation: STORED[_id] } : {}),
         ...(FINDERS[_id] ? { finder: FINDERS[_id] } : {}),
@@ -191,7 +151,7 @@ function items(everyone: User[], cats: Category[], questions: Questions): Item[]
   );
 }
 
-type Questions = Record<string, OwnershipQuestion[]>;
+type Questions = Record<string, Api.OwnershipQuestion[]>;
 const questions = (): Questions => ({
   'item-17': [{ question: 'What is in the inside pocket?', expectedAnswer: 'A concert ticket' }],
   'item-10': [
@@ -232,30 +192,22 @@ item-03 | u-student | claimed         |
 item-07 | u-keeper  | posted          | Found
 item-07 | u-keeper  | handed-in       | Handed in by Fay Finder at the Security office`;
 
-function history(all: Item[], everyone: User[]): Record<string, ItemEvent[]> {
-  const byItem: Record<string, ItemEvent[]> = {};
+function history(all: Api.Item[], everyone: Api.User[]): Record<string, Api.ItemEvent[]> {
+  const byItem: Record<string, Api.ItemEvent[]> = {};
   for (const [itemId, actorId, action, details] of rows(HISTORY)) {
     const events = (byItem[itemId] ??= []);
     const posted = Date.parse(all.find((i) => i._id === itemId)!.createdAt);
     const actor = everyone.find((p) => p._id === actorId)!;
-    events.push({
-      at: new Date(posted + events.length * 3_600_000).toISOString(),
-      actor: { _id: actor._id, name: actor.name },
-      action: action as ItemEvent['action'],
-      details,
-    });
+    const at = new Date(posted + events.length * 3_600_000).toISOString();
+    const kind = action as Api.ItemEvent['action'];
+    events.push({ at, actor: { _id: actor._id, name: actor.name }, action: kind, details });
   }
   return byItem;
 }
 
 /** A thread as the world keeps it; the handlers shape conversations from it. */
-export type Thread = {
-  _id: string;
-  itemId: string;
-  participantIds: string[];
-  createdAt: string;
-  messages: Message[];
-};
+type ThreadKeys = { _id: string; itemId: string; participantIds: string[]; createdAt: string };
+export type Thread = ThreadKeys & { messages: Api.Message[] };
 
 /** conv | item | people | messages (sender: text @ April day hour:minute, by ' / ') */
 const THREADS = `
@@ -266,7 +218,9 @@ conv-04 | item-04 | u-priya u-student | u-priya: Hello, the keys on the red lany
 conv-05 | item-06 | u-alex u-priya    | u-alex: Got the hoodie back, thanks! @3 11:00
 conv-06 | item-13 | u-alex u-student  |`;
 
-function threads(everyone: User[]): Thread[] {
+const MESSAGE = /^(\S+): (.*) @(\d+) (\d+):(\d+)$/;
+
+function threads(everyone: Api.User[]): Thread[] {
   const ref = (id: string) => ({ _id: id, name: everyone.find((p) => p._id === id)!.name });
   return rows(THREADS).map(([_id, itemId, ids, texts]) => ({
     _id,
@@ -274,18 +228,9 @@ function threads(everyone: User[]): Thread[] {
     participantIds: ids.split(/\s+/),
     createdAt: april(1, 8),
     messages: (texts ? texts.split(' / ') : []).map((text, i) => {
-      const [, sender, content, day, hour, minute] = text.match(
-        /^(\S+): (.*) @(\d+) (\d+):(\d+)$/,
-      )!;
-      const createdAt = april(Number(day), Number(hour), Number(minute));
-      return {
-        _id: `${_id}-m${i + 1}`,
-        conversation: _id,
-        sender: ref(sender),
-        content,
-        createdAt,
-        isRead: true,
-      };
+      const [, sender, content, day, hour, minute] = text.match(MESSAGE)!;
+      const message = { _id: `${_id}-m${i + 1}`, conversation: _id, sender: ref(sender), content };
+      return { ...message, createdAt: april(+day, +hour, +minute), isRead: true };
     }),
   }));
 }
@@ -307,24 +252,46 @@ Welcome to Lost & Found! Post an item or browse what was found.         | info  
 Someone claimed your item "Silver Bracelet".                            | item    | item-11
 Reminder: "Yoga Mat" is still listed as Lost.                           | item    | item-21`;
 
-function notifications(everyone: User[]): Notification[] {
+function notifications(everyone: Api.User[]): Api.Notification[] {
   const texts = rows(NOTIFICATIONS);
   return everyone.slice(0, 6).flatMap(({ _id: userId }) =>
     (userId === 'u-student' ? texts : texts.slice(10, 12)).map(([message, type, itemId], i) => ({
-      _id: `n-${userId}-${String(i + 1).padStart(2, '0')}`,
-      userId,
-      message,
-      type,
-      itemId: itemId || null,
+      ...{ _id: `n-${userId}-${pad(i + 1, 2)}`, userId, message, type, itemId: itemId || null },
       // Alex's message opens its thread; the rest open their item.
       link: i === 6 ? '/messages/conv-01' : itemId ? `/items/${itemId}` : null,
-      isRead: i >= 4 && i % 3 !== 0,
-      createdAt: april(20 - i, 8 + (i % 10), 30),
+      ...{ isRead: i >= 4 && i % 3 !== 0, createdAt: april(20 - i, 8 + (i % 10), 30) },
     })),
   );
 }
 
-export type MockSavedSearch = SavedSearch & { userId: string };
+export type MockSavedSearch = Api.SavedSearch & { userId: string };
+
+/** Priya's claim on the Denim Jacket, waiting for review (its ownership question's answer). */
+function claim(): Api.Claim {
+  const claimant = { _id: 'u-priya', name: 'Priya Shah' };
+  const sent = {
+    _id: 'claim-01',
+    itemId: 'item-17',
+    claimant,
+    answers: ['A ticket for a concert'],
+  };
+  return { ...sent, status: 'pending', createdAt: march(27, 14), decidedAt: null };
+}
+
+/** The admin's audit log: items and users in turn, every third one switched on, three days apart. */
+function auditEntry(i: number): Api.AuditEntry {
+  const [n, item, on] = [i + 1, i % 2 === 1, i % 3 === 0];
+  return {
+    _id: `audit-${n}`,
+    actor: { _id: 'u-admin', name: 'Ada Admin' },
+    action: `${item ? 'item' : 'user'}.${on ? 'activate' : 'deactivate'}`,
+    targetType: item ? 'item' : 'user',
+    targetId: item ? `item-${pad(n, 2)}` : `u-${pad(n, 3)}`,
+    targetLabel: item ? `Item ${n} (LF-2025-${pad(n, 5)})` : `User ${n}`,
+    ...{ summary: on ? 'Activated' : 'Deactivated', createdAt: daysBefore(i * 3, 2) },
+    ...{ before: { isActive: !on }, after: { isActive: on } },
+  };
+}
 
 function seed() {
   const everyone = people();
@@ -333,31 +300,16 @@ function seed() {
   const all = items(everyone, cats, asked);
   const byId = (id: string) => cats.find((c) => c._id === id)!;
   return {
-    people: everyone,
-    categories: cats,
-    items: all,
-    questions: asked,
-    claims: [
-      {
-        _id: 'claim-01',
-        itemId: 'item-17',
-        claimant: { _id: 'u-priya', name: 'Priya Shah' },
-        answers: ['A ticket for a concert'],
-        status: 'pending',
-        createdAt: march(27, 14),
-        decidedAt: null,
-      },
-    ] as Claim[],
-    matches: matches(),
-    history: history(all, everyone),
+    ...{ people: everyone, categories: cats, items: all, questions: asked },
+    claims: [claim()],
+    ...{ matches: matches(), history: history(all, everyone) },
     /** The office's list of unclaimed Found items past their category's retention, oldest first. */
     due: ['item-20', 'item-17', 'item-14', 'item-12', 'item-10', 'item-07', 'item-04', 'item-02'],
     /** Hand-over codes by item id, as generateItemOtp last answered. */
     otps: {} as Record<string, string>,
     /** New addresses waiting for their code, by user id. */
     pendingEmails: {} as Record<string, string>,
-    threads: threads(everyone),
-    notifications: notifications(everyone),
+    ...{ threads: threads(everyone), notifications: notifications(everyone) },
     savedSearches: [
       ['ss-01', 'laptop charger', 'Found', byId('cat-electronics'), '2025-03-26T12:30:00.000Z'],
       ['ss-02', 'blue water bottle', null, null, '2025-03-20T12:05:00.000Z'],
@@ -366,31 +318,18 @@ function seed() {
       ...{ postedWithin: null, place: null },
     })) as MockSavedSearch[],
     /** E-mail preferences by user id; unset, the server's defaults (DEFAULT_EMAIL_PREFERENCES). */
-    preferences: {} as Record<string, EmailPreferences>,
+    preferences: {} as Record<string, Api.EmailPreferences>,
     /** The campus settings: the server's defaults until the admin saves others. */
     campus: {
       campusName: 'College',
       privacyContact: 'privacy@lostfound.local',
       accessibilityContact: 'accessibility@lostfound.local',
-    } as CampusSettings,
-    audit: Array.from({ length: 24 }, (_, i): AuditEntry => ({
-      _id: `audit-${i + 1}`,
-      actor: { _id: 'u-admin', name: 'Ada Admin' },
-      action: `${i % 2 ? 'item' : 'user'}.${i % 3 === 0 ? 'activate' : 'deactivate'}`,
-      targetType: i % 2 ? 'item' : 'user',
-      targetId:
-        i % 2 ? `item-${String(i + 1).padStart(2, '0')}` : `u-${String(i + 1).padStart(3, '0')}`,
-      targetLabel:
-        i % 2 ? `Item ${i + 1} (LF-2025-${String(i + 1).padStart(5, '0')})` : `User ${i + 1}`,
-      summary: i % 3 === 0 ? 'Activated' : 'Deactivated',
-      before: { isActive: i % 3 !== 0 },
-      after: { isActive: i % 3 === 0 },
-      createdAt: daysBefore(i * 3, 2),
-    })),
+    } as Api.CampusSettings,
+    audit: Array.from({ length: 24 }, (_, i) => auditEntry(i)),
   };
 }
 
-export const DEFAULT_EMAIL_PREFERENCES: EmailPreferences = {
+export const DEFAULT_EMAIL_PREFERENCES: Api.EmailPreferences = {
   messages: 'instant',
   claims: 'instant',
   matches: 'digest',

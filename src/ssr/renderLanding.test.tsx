@@ -36,3 +36,16 @@ test('without the settings it names the default campus, as the app does until th
   expect(root.querySelector('header a[href="/"]')).toHaveTextContent('Lost & Found College');
   expect(root.querySelector('footer')).toHaveTextContent('College');
 });
+
+test('a fresh portal renders "No items yet", the operator hint only once the app asks (docs/product.md#first-run)', () => {
+  const empty = {
+    items: [],
+    pagination: { currentPage: 1, totalPages: 0, totalResults: 0, limit: 8 },
+  };
+  const root = parse(renderLanding(JSON.stringify(empty)));
+  const headings = [...root.querySelectorAll('h2')].map((h) => h.textContent);
+  expect(headings).toContain('No items yet');
+  expect(root).toHaveTextContent('Post the first item');
+  // What the browser hydrates with: no setup answer on the server, so no hint in the markup.
+  expect(root).not.toHaveTextContent('Setting up this portal?');
+});

@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ThemeProvider, type Theme } from '@mui/material/styles';
 import { createMemoryRouter, parsePath, RouterProvider, type RouteObject } from 'react-router-dom';
 import { AppProviders } from '../app/AppProviders';
 import { makeStore, type RootState } from '../app/store';
@@ -17,6 +18,22 @@ type Options = {
   path?: string;
   extraRoutes?: RouteObject[];
 };
+
+/*
+ * The app's theme without ripples: a ripple fades out on a timer after a click, and when that
+ * lands after the test's last step React warns of an update outside act(...) (the test log
+ * must stay quiet, src/test/setupTests.ts). Ripples are decoration; nothing reads them.
+ */
+const withoutRipples = (theme: Theme): Theme => ({
+  ...theme,
+  components: {
+    ...theme.components,
+    MuiButtonBase: {
+      ...theme.components?.MuiButtonBase,
+      defaultProps: { ...theme.components?.MuiButtonBase?.defaultProps, disableRipple: true },
+    },
+  },
+});
 
 /** Renders with the real store (makeStore), theme, toasts and router. */
 export function renderWithProviders(ui: ReactElement | null, options: Options = {}) {
@@ -37,7 +54,9 @@ export function renderWithProviders(ui: ReactElement | null, options: Options = 
   const user = userEvent.setup({ delay: null });
   const utils = render(
     <AppProviders store={store}>
-      <RouterProvider router={router} />
+      <ThemeProvider theme={withoutRipples}>
+        <RouterProvider router={router} />
+      </ThemeProvider>
     </AppProviders>,
   );
   return { store, router, user, ...utils };

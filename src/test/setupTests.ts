@@ -1,11 +1,13 @@
 import '@testing-library/jest-dom';
 import { readFileSync } from 'node:fs';
+import { format } from 'node:util';
 import { configure } from '@testing-library/react';
 import { parse } from 'yaml';
 import { setContract } from '../mocks/contract';
 import { server } from '../mocks/server';
 import { resetMockWorld } from '../mocks/world';
 import { resetToastDedupe } from '../app/toasts';
+import { storeCheckTiming } from '../app/storeCheckTiming';
 import {
   contractErrors,
   documentedMediaTypes,
@@ -42,6 +44,36 @@ server.events.on('response:mocked', async ({ request, response }) => {
   violations.push(...contractErrors(operationId, response.status, body));
 });
 
+/*
+ * A client test that logs a console.error or console.warn fails with the message: React's
+ * act(...) warnings, MUI's out-of-range values and the like are bugs, and a log full of them
+ * hides real failures (docs/architecture.md#tests). The methods are replaced outright (not
+ * spied on) so a test's own jest.spyOn(console, 'error') still wraps, and restores, this one.
+ */
+const ALLOWED_CONSOLE_MESSAGES: RegExp[] = [
+  // Empty: add a pattern only for a message that truly cannot be avoided, with why.
+];
+const consoleMessages: string[] = [];
+for (const level of ['error', 'warn'] as const) {
+  console[level] = (...args: unknown[]) => {
+    const message = format(...args);
+    if (ALLOWED_CONSOLE_MESSAGES.some((pattern) => pattern.test(message))) return;
+    // Where it was logged from: the first frame in the app's or the tests' code.
+    const from = new Error().stack
+      ?.split('\n')
+      .find((line) => /\/src\//.test(line) && !/node_modules|setupTests/.test(line));
+    consoleMessages.push(`console.${level}: ${message}${from ? `\n    (${from.trim()})` : ''}`);
+  };
+}
+const failOnConsoleMessages = () => {
+  const messages = consoleMessages.splice(0);
+  if (messages.length) throw new Error(`The test logged:\n${messages.join('\n\n')}`);
+};
+
+// The store's development checks still run in every test; only their "took N ms" warning is
+// off, as the time a check takes here says how busy the machine is, not how big the state is.
+storeCheckTiming.warnAfterMs = Infinity;
+
 // CI shares 2 cores between Jest workers: give findBy/waitFor room beyond the 1 s default
 // (the debounces and redirect delays under test are 300 ms to 2 s).
 configure({ asyncUtilTimeout: 4000 });
@@ -54,10 +86,13 @@ afterEach(() => {
   window.localStorage.clear();
   // Each test starts with no toast history (showToast suppresses repeats for 5 s).
   resetToastDedupe();
+  failOnConsoleMessages();
 });
 afterAll(() => {
   server.close();
   if (violations.length) {
     throw new Error(`Mocked responses that do not match openapi.yaml:\n${violations.join('\n')}`);
   }
+  // Logged outside any test (a hook, a timer firing after the last test's cleanup).
+  failOnConsoleMessages();
 });

@@ -37,6 +37,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/setup': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Whether the portal still waits for its first admin (everyone)
+     * @description `needsFirstAdmin` is true while no active admin account exists: a fresh portal's empty browse page then tells the operator how to create one (docs/product.md#first-run). Nothing else about accounts is revealed. The browse page asks only while the portal has no item.
+     */
+    get: operations['getSetupStatus'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/auth/register': {
     parameters: {
       query?: never;
@@ -1596,6 +1616,10 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    SetupStatus: {
+      /** @description No active admin account exists yet (npm run create-admin makes one). */
+      needsFirstAdmin: boolean;
+    };
     Readiness: {
       /** @enum {string} */
       status: 'ok' | 'unavailable';
@@ -2548,6 +2572,28 @@ export interface operations {
           'application/json': components['schemas']['Readiness'];
         };
       };
+    };
+  };
+  getSetupStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The portal's setup state. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SetupStatus'];
+        };
+      };
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   registerUser: {

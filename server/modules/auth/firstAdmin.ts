@@ -1,7 +1,9 @@
 import { newId, nowIso } from '../../lib/ids';
 import { hashPassword } from '../../lib/secrets';
 import { showNonAscii } from '../../../shared/email';
+import { CREATE_ADMIN_COMMAND } from '../../../shared/firstAdmin';
 import { findUserByEmail, insertUserIfAbsent, updateUser } from './usersRepository';
+import { activeAdminIds } from './adminUsersRepository';
 import { canonicalEmail } from './emailAddress';
 import { resetLoginThrottle } from './loginThrottle';
 import { deleteRegistrations } from './registrations';
@@ -116,4 +118,21 @@ export async function ensureFirstAdmin(
         'Re-activate it from the admin console, or with npm run create-admin.',
     );
   }
+}
+
+/**
+ * No active admin account: a fresh portal (docs/product.md#first-run). GET /setup tells the
+ * browse page, and the start logs how to make one.
+ */
+export async function needsFirstAdmin(db: Db): Promise<boolean> {
+  return (await activeAdminIds(db)).length === 0;
+}
+
+/** At start, after ensureFirstAdmin: one line telling the operator how to create the first admin. */
+export async function logMissingAdmin(ctx: Pick<AppContext, 'db' | 'log'>): Promise<void> {
+  if (!(await needsFirstAdmin(ctx.db))) return;
+  ctx.log.warn(
+    `No admin account yet: create the first one with ${CREATE_ADMIN_COMMAND} ` +
+      '(or start with ADMIN_EMAIL and ADMIN_PASSWORD set).',
+  );
 }

@@ -1,3 +1,4 @@
+import { needsFirstAdmin } from './firstAdmin';
 import { requireUser } from './guard';
 import { RetryLater } from './loginThrottle';
 import * as auth from './service';
@@ -20,5 +21,7 @@ export function authHandlers(ctx: AppContext) {
     forgotPassword: async (req) => auth.forgotPassword(ctx, req.body),
     verifyOtp: async (req) => auth.verifyOtp(ctx, req.body),
     resetPassword: async (req) => auth.resetPassword(ctx, req.body),
+    // Public: a fresh portal's page tells the operator how to make the first admin.
+    getSetupStatus: async () => ({ needsFirstAdmin: await needsFirstAdmin(ctx.db) }),
   } satisfies Partial<Handlers>;
 }

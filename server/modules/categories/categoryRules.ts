@@ -1,5 +1,6 @@
-import { isUniqueViolation } from '../../db/errors';
-import { conflict, validationError } from '../../errors';
+import { writeUnique } from '../../db/errors';
+import { validationError } from '../../errors';
+import { auditedWrites } from '../audit';
 
 export const DUPLICATE = 'A category with this name already exists.';
 
@@ -10,11 +11,7 @@ export function cleanName(raw: string): string {
 }
 
 /** Runs a write, turning a unique-name race into the same 409 as the up-front check. */
-export async function uniqueNameWrite<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(DUPLICATE);
-    throw error;
-  }
-}
+export const uniqueNameWrite = <T>(work: () => Promise<T>) => writeUnique(DUPLICATE, work);
+
+/** A category's changes and their audit entries, each in one transaction. */
+export const writeCategory = auditedWrites('category');

@@ -1,7 +1,6 @@
 import { conflict, notFound } from '../../errors';
 import { nowIso } from '../../lib/ids';
-import { recordAudit } from '../audit';
-import { DUPLICATE, cleanName, uniqueNameWrite } from './categoryRules';
+import { DUPLICATE, cleanName, uniqueNameWrite, writeCategory } from './categoryRules';
 import * as repo from './repository';
 import type { CategoryRow } from '../../db/types';
 import type { AppContext } from '../../context';
@@ -49,26 +48,18 @@ export async function applyChanges(
     ];
   }
   next.updated_at = nowIso();
+  const { name, name_key, description, is_active, updated_at, retention_days } = next;
   await uniqueNameWrite(() =>
-    ctx.db.transaction().execute(async (trx) => {
-      const { name, name_key, description, is_active, updated_at, retention_days } = next;
-      await repo.update(trx, id, {
+    writeCategory(ctx.db, { actorId, action, id, before, after }, (trx) =>
+      repo.update(trx, id, {
         name,
         name_key,
         description,
         is_active,
         updated_at,
         retention_days,
-      });
-      await recordAudit(trx, {
-        actorId,
-        action,
-        targetType: 'category',
-        targetId: id,
-        before,
-        after,
-      });
-    }),
+      }),
+    ),
   );
   return next;
 }

@@ -1,8 +1,7 @@
 import { conflict } from '../../errors';
 import { newId, nowIso } from '../../lib/ids';
-import { recordAudit } from '../audit';
 import { toCategoryDto } from './categoryDto';
-import { DUPLICATE, cleanName, uniqueNameWrite } from './categoryRules';
+import { DUPLICATE, cleanName, uniqueNameWrite, writeCategory } from './categoryRules';
 import * as repo from './repository';
 import type { CategoryRow } from '../../db/types';
 import type { AppContext } from '../../context';
@@ -26,22 +25,16 @@ export async function createCategory(
     retention_days: body.retentionDays ?? 90,
   };
   if (await repo.findByKey(ctx.db, row.name_key)) throw conflict(DUPLICATE);
+  const after = {
+    name: row.name,
+    description: row.description,
+    isActive: true,
+    retentionDays: row.retention_days,
+  };
   await uniqueNameWrite(() =>
-    ctx.db.transaction().execute(async (trx) => {
-      await repo.insert(trx, row);
-      await recordAudit(trx, {
-        actorId,
-        action: 'category.create',
-        targetType: 'category',
-        targetId: row.id,
-        after: {
-          name: row.name,
-          description: row.description,
-          isActive: true,
-          retentionDays: row.retention_days,
-        },
-      });
-    }),
+    writeCategory(ctx.db, { actorId, action: 'category.create', id: row.id, after }, (trx) =>
+      repo.insert(trx, row),
+    ),
   );
   return { message: 'Category created successfully.', category: toCategoryDto(row) };
 }

@@ -1,6 +1,8 @@
 import { auth, createItem, createUser, type TestUser } from '../../test/fixtures';
 import type { TestApp } from '../../test/testApp';
 
+export { historyOf } from '../../test/fixtures';
+
 /** HTTP calls of the claim review, as the tests make them (docs/product.md#office). */
 export function claimCalls(t: TestApp) {
   const inject = (method: 'GET' | 'POST' | 'PUT', url: string, user?: TestUser, payload?: object) =>
@@ -66,15 +68,6 @@ export const notesOf = (t: TestApp, userId: string) =>
     .select(['message', 'type', 'item_id', 'link'])
     .where('user_id', '=', userId)
     .orderBy('created_at')
-    .execute();
-
-/** The item's history actions, in order. */
-export const historyOf = (t: TestApp, itemId: string) =>
-  t.app.ctx.db
-    .selectFrom('item_events')
-    .select(['action', 'actor_id', 'details'])
-    .where('item_id', '=', itemId)
-    .orderBy('seq')
     .execute();
 
 /** HTTP calls of withdrawing and releasing a claim (docs/product.md#withdrawing-and-releasing-a-claim). */

@@ -1,7 +1,7 @@
-import { isUniqueViolation } from '../../db/errors';
+import { writeUnique } from '../../db/errors';
 import { conflict, forbidden, notFound } from '../../errors';
 import { newId, nowIso } from '../../lib/ids';
-import { recordAudit } from '../audit';
+import { auditedWrites, changedFields } from '../audit';
 import { isStaff, type AuthUser } from '../auth';
 import { storageOf, toDesk, toDeskDetail } from './deskDto';
 import {
@@ -51,17 +51,11 @@ export async function createDesk(ctx: AppContext, actor: AuthUser, body: DeskBod
   refuseNonKeepers(desk.keeperIds, await repo.activeKeeperIds(ctx.db, desk.keeperIds));
   const now = nowIso();
   const id = newId();
-  await raceSafe(desk.name, () =>
-    ctx.db.transaction().execute(async (trx) => {
+  const change = { actorId: actor.userId, action: 'desk.create', id, after: auditView(desk) };
+  await writeUnique(NAME_TAKEN(desk.name), () =>
+    writeDesk(ctx.db, change, async (trx) => {
       await repo.insertDesk(trx, { id, ...fieldsOf(desk, now), created_at: now });
       await repo.replaceKeepers(trx, id, desk.keeperIds);
-      await recordAudit(trx, {
-        actorId: actor.userId,
-        action: 'desk.create',
-        targetType: 'desk',
-        targetId: id,
-        after: auditView(desk),
-      });
     }),
   );
   return { message: 'Desk created successfully.', desk: await detailOf(ctx.db, id, actor) };
@@ -77,28 +71,13 @@ export async function updateDesk(ctx: AppContext, actor: AuthUser, id: string, b
     (await repo.listDeskRows(ctx.db)).filter((d) => d.id !== id),
   );
   refuseNonKeepers(desk.keeperIds, await repo.activeKeeperIds(ctx.db, desk.keeperIds));
-  const old = auditView(await asBody(ctx.db, current));
-  const next = auditView(desk);
-  const before: Record<string, unknown> = {};
-  const after: Record<string, unknown> = {};
-  for (const key of Object.keys(next) as (keyof typeof next)[]) {
-    if (JSON.stringify(old[key]) !== JSON.stringify(next[key])) {
-      [before[key], after[key]] = [old[key], next[key]];
-    }
-  }
+  const changed = changedFields(auditView(await asBody(ctx.db, current)), auditView(desk));
+  const change = { actorId: actor.userId, action: 'desk.update', id, ...changed };
   const now = nowIso();
-  await raceSafe(desk.name, () =>
-    ctx.db.transaction().execute(async (trx) => {
+  await writeUnique(NAME_TAKEN(desk.name), () =>
+    writeDesk(ctx.db, change, async (trx) => {
       await repo.updateDesk(trx, id, fieldsOf(desk, now));
       await repo.replaceKeepers(trx, id, desk.keeperIds);
-      await recordAudit(trx, {
-        actorId: actor.userId,
-        action: 'desk.update',
-        targetType: 'desk',
-        targetId: id,
-        before,
-        after,
-      });
     }),
   );
   return { message: 'Desk updated successfully.', desk: await detailOf(ctx.db, id, actor) };
@@ -111,16 +90,10 @@ export async function deleteDesk(ctx: AppContext, actor: AuthUser, id: string) {
   const held = (await repo.custodyCounts(ctx.db, id)).get(id) ?? 0;
   if (held > 0) throw conflict(STILL_HOLDS(held));
   const desk = await detailOf(ctx.db, id, actor);
-  await ctx.db.transaction().execute(async (trx) => {
-    await repo.deleteDesk(trx, id);
-    await recordAudit(trx, {
-      actorId: actor.userId,
-      action: 'desk.delete',
-      targetType: 'desk',
-      targetId: id,
-      before: auditView(await asBody(trx, current)),
-    });
-  });
+  const before = auditView(await asBody(ctx.db, current));
+  await writeDesk(ctx.db, { actorId: actor.userId, action: 'desk.delete', id, before }, (trx) =>
+    repo.deleteDesk(trx, id),
+  );
   return { message: 'Desk deleted successfully.', desk };
 }
 
@@ -163,12 +136,4 @@ async function detailOf(db: Db, id: string, viewer: AuthUser) {
   );
 }
 
-/** Two admins giving one name to two desks at once: the unique index refuses the second. */
-async function raceSafe(name: string, work: () => Promise<void>): Promise<void> {
-  try {
-    await work();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(NAME_TAKEN(name));
-    throw error;
-  }
-}
+const writeDesk = auditedWrites('desk');

@@ -5,6 +5,7 @@ import {
   createDesk,
   createItem,
   createUser,
+  historyOf,
   notificationsOf,
   postItemAction,
   type TestUser,
@@ -60,13 +61,7 @@ describe('custody by desk', () => {
   const getItem = async (id: string, user: TestUser) =>
     (await t.app.inject({ method: 'GET', url: `/api/v1/items/${id}`, headers: auth(user) })).json()
       .item;
-  const events = (id: string) =>
-    t.app.ctx.db
-      .selectFrom('item_events')
-      .select(['action', 'actor_id', 'details'])
-      .where('item_id', '=', id)
-      .orderBy('seq')
-      .execute();
+  const events = (id: string) => historyOf(t, id);
   const store = (id: string, user: TestUser, payload: object) =>
     t.app.inject({
       method: 'PUT',

@@ -1,3 +1,4 @@
+import { lockItemRow } from './itemLockRepository';
 import type { Db, Dialect } from '../../db';
 
 /*
@@ -19,25 +20,10 @@ export async function saveOwnershipJson(db: Db, id: string, json: string, now: s
 }
 
 /**
- * The item's row, locked until the caller's transaction ends (PostgreSQL: FOR UPDATE; SQLite
- * runs one write transaction at a time). A pending claim is filed under this lock, so it cannot
+ * The item's row, locked (lockItemRow). A pending claim is filed under this lock, so it cannot
  * slip in beside an approval that is declining the other pending claims, nor answer questions
  * that are being replaced.
  */
-export async function lockItemForClaim(db: Db, dialect: Dialect, id: string) {
-  const q = db
-    .selectFrom('items')
-    .select([
-      'id',
-      'title',
-      'status',
-      'is_active',
-      'posted_by_id',
-      'keeper_id',
-      'desk_id',
-      'claimed_by_id',
-      'ownership_json',
-    ])
-    .where('id', '=', id);
-  return (dialect === 'postgres' ? q.forUpdate() : q).executeTakeFirst();
+export function lockItemForClaim(db: Db, dialect: Dialect, id: string) {
+  return lockItemRow(db, dialect, id, ['keeper_id', 'desk_id', 'claimed_by_id', 'ownership_json']);
 }

@@ -14,28 +14,16 @@ export function labelsHandlers(ctx: AppContext) {
   const receipts = receiptService(ctx);
   return {
     async getItemLabel(req, reply) {
-      const { pdf, filename } = await retrySoonWhenBusy(
-        reply,
-        labels.itemLabel(requireUser(req), req.params.id),
-      );
-      return sendPdf(reply, pdf, filename);
+      return sendPdfWhenDrawn(reply, labels.itemLabel(requireUser(req), req.params.id));
     },
 
     async printLabels(req, reply) {
-      const { pdf, filename } = await retrySoonWhenBusy(
-        reply,
-        labels.sheet(requireUser(req), req.body.itemIds),
-      );
-      return sendPdf(reply, pdf, filename);
+      return sendPdfWhenDrawn(reply, labels.sheet(requireUser(req), req.body.itemIds));
     },
 
     // The hand-over receipt (docs/product.md#counter-hand-over), drawn like a label.
     async getItemReceipt(req, reply) {
-      const { pdf, filename } = await retrySoonWhenBusy(
-        reply,
-        receipts.download(requireUser(req), req.params.id),
-      );
-      return sendPdf(reply, pdf, filename);
+      return sendPdfWhenDrawn(reply, receipts.download(requireUser(req), req.params.id));
     },
 
     async emailItemReceipt(req, reply) {
@@ -44,13 +32,18 @@ export function labelsHandlers(ctx: AppContext) {
 
     // A bulk disposal's printable record (docs/product.md#the-keepers-queue), drawn like a receipt.
     async getDisposalRecord(req, reply) {
-      const { pdf, filename } = await retrySoonWhenBusy(
-        reply,
-        disposalRecord(ctx, requireUser(req), req.params.batchId),
-      );
-      return sendPdf(reply, pdf, filename);
+      return sendPdfWhenDrawn(reply, disposalRecord(ctx, requireUser(req), req.params.batchId));
     },
   } satisfies Partial<Handlers>;
+}
+
+/** Draws a PDF (a label, a receipt, a disposal record) and sends it. */
+async function sendPdfWhenDrawn(
+  reply: FastifyReply,
+  drawing: Promise<{ pdf: Buffer; filename: string }>,
+) {
+  const { pdf, filename } = await retrySoonWhenBusy(reply, drawing);
+  return sendPdf(reply, pdf, filename);
 }
 
 /**

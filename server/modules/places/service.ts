@@ -1,7 +1,7 @@
-import { isUniqueViolation } from '../../db/errors';
+import { writeUnique } from '../../db/errors';
 import { conflict, notFound } from '../../errors';
 import { newId, nowIso } from '../../lib/ids';
-import { recordAudit } from '../audit';
+import { auditedWrites, changedFields } from '../audit';
 import { placeDirectory } from './placeDirectory';
 import { toPlaceDto } from './placeDto';
 import { MAX_PLACES, RACE_CONFLICT, TOO_MANY, cleanTerms, refuseTaken } from './placeRules';
@@ -21,18 +21,12 @@ export async function createPlace(ctx: AppContext, actorId: string, body: Body) 
   refuseTaken([name, ...aliases], await repo.takenKeys(ctx.db, keysOf(name, aliases), null));
   const now = nowIso();
   const id = newId();
-  await raceSafe(() =>
-    ctx.db.transaction().execute(async (trx) => {
+  const after = { name: name.text, aliases: aliases.map((a) => a.text) };
+  await writeUnique(RACE_CONFLICT, () =>
+    writePlace(ctx.db, { actorId, action: 'place.create', id, after }, async (trx) => {
       await repo.insertPlace(trx, { id, name: name.text, created_at: now, updated_at: now });
       await repo.replaceTerms(trx, id, name, aliases);
       await repo.bumpVersion(trx);
-      await recordAudit(trx, {
-        actorId,
-        action: 'place.create',
-        targetType: 'place',
-        targetId: id,
-        after: { name: name.text, aliases: aliases.map((a) => a.text) },
-      });
     }),
   );
   const place = { id, name: name.text, aliases: aliases.map((a) => a.text), updatedAt: now };
@@ -45,28 +39,17 @@ export async function updatePlace(ctx: AppContext, actorId: string, id: string, 
   if (!current) throw notFound('Place not found.');
   const { name, aliases } = cleanTerms(body);
   refuseTaken([name, ...aliases], await repo.takenKeys(ctx.db, keysOf(name, aliases), id));
-  const oldAliases = await repo.aliasesOf(ctx.db, id);
   const newAliases = aliases.map((a) => a.text);
-  const before: Record<string, unknown> = {};
-  const after: Record<string, unknown> = {};
-  if (name.text !== current.name) [before.name, after.name] = [current.name, name.text];
-  if (newAliases.join('\n') !== oldAliases.join('\n')) {
-    [before.aliases, after.aliases] = [oldAliases, newAliases];
-  }
+  const change = changedFields(
+    { name: current.name, aliases: await repo.aliasesOf(ctx.db, id) },
+    { name: name.text, aliases: newAliases },
+  );
   const now = nowIso();
-  await raceSafe(() =>
-    ctx.db.transaction().execute(async (trx) => {
+  await writeUnique(RACE_CONFLICT, () =>
+    writePlace(ctx.db, { actorId, action: 'place.update', id, ...change }, async (trx) => {
       await repo.updatePlace(trx, id, name.text, now);
       await repo.replaceTerms(trx, id, name, aliases);
       await repo.bumpVersion(trx);
-      await recordAudit(trx, {
-        actorId,
-        action: 'place.update',
-        targetType: 'place',
-        targetId: id,
-        before,
-        after,
-      });
     }),
   );
   const place = { id, name: name.text, aliases: newAliases, updatedAt: now };
@@ -78,32 +61,19 @@ export async function deletePlace(ctx: AppContext, actorId: string, id: string) 
   const current = await repo.findById(ctx.db, id);
   if (!current) throw notFound('Place not found.');
   const aliases = await repo.aliasesOf(ctx.db, id);
-  await ctx.db.transaction().execute(async (trx) => {
+  const before = { name: current.name, aliases };
+  await writePlace(ctx.db, { actorId, action: 'place.delete', id, before }, async (trx) => {
     await repo.deletePlace(trx, id);
     await repo.bumpVersion(trx);
-    await recordAudit(trx, {
-      actorId,
-      action: 'place.delete',
-      targetType: 'place',
-      targetId: id,
-      before: { name: current.name, aliases },
-    });
   });
   const place = { id, name: current.name, aliases, updatedAt: current.updated_at };
   return { message: 'Place deleted successfully.', place: toPlaceDto(place) };
 }
 
+/** Every change bumps the places' version, so cached directories reload. */
+const writePlace = auditedWrites('place');
+
 const keysOf = (name: { key: string }, aliases: { key: string }[]) => [
   name.key,
   ...aliases.map((a) => a.key),
 ];
-
-/** Two admins giving one alias to two places at once: the key's primary key refuses the second. */
-async function raceSafe(work: () => Promise<void>): Promise<void> {
-  try {
-    await work();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(RACE_CONFLICT);
-    throw error;
-  }
-}

@@ -1,4 +1,4 @@
-import { apiRequestInit, type ApiCallOptions } from '../apiRequestInit';
+import { fetchApi, type ApiCallOptions } from '../fetchApi';
 
 /** HTTP calls and background traffic for the fault suites. */
 
@@ -16,21 +16,9 @@ export async function request(
   path: string,
   opts: ApiCallOptions = {},
 ): Promise<Answer> {
-  const { headers, body } = apiRequestInit(opts);
   const started = Date.now();
-  const res = await fetch(`${baseUrl}/api/v1${path}`, {
-    method,
-    headers,
-    body,
-    signal: AbortSignal.timeout(15_000),
-  });
-  const text = await res.text();
-  return {
-    status: res.status,
-    headers: res.headers,
-    body: text ? (JSON.parse(text) as Record<string, unknown>) : {},
-    ms: Date.now() - started,
-  };
+  const { res, body } = await fetchApi(baseUrl, method, path, { ...opts, timeoutMs: 15_000 });
+  return { status: res.status, headers: res.headers, body, ms: Date.now() - started };
 }
 
 export type Hit = { name: string; at: number; status: number | 'no answer'; answer?: Answer };

@@ -1,4 +1,4 @@
-import { apiRequestInit, type ApiCallOptions } from '../apiRequestInit';
+import { fetchApi, type ApiCallOptions } from '../fetchApi';
 
 /** The fields these tests read; anything else the answer carries is there too. */
 type Body = { item: { _id: string; image: string; thumbnail: string } } & Record<string, unknown>;
@@ -11,8 +11,6 @@ export async function call(
   path: string,
   opts: ApiCallOptions = {},
 ): Promise<Answer> {
-  const { headers, body } = apiRequestInit(opts);
-  const res = await fetch(`${baseUrl}/api/v1${path}`, { method, headers, body });
-  const text = await res.text();
-  return { status: res.status, body: text ? (JSON.parse(text) as Body) : ({} as Body) };
+  const { res, body } = await fetchApi(baseUrl, method, path, opts);
+  return { status: res.status, body: body as Body };
 }

@@ -9,6 +9,9 @@ const injectedRtkApi = api.injectEndpoints({
     getReadiness: build.query<GetReadinessApiResponse, GetReadinessApiArg>({
       query: () => ({ url: `/health/ready` }),
     }),
+    getSetupStatus: build.query<GetSetupStatusApiResponse, GetSetupStatusApiArg>({
+      query: () => ({ url: `/setup` }),
+    }),
     registerUser: build.mutation<RegisterUserApiResponse, RegisterUserApiArg>({
       query: (queryArg) => ({
         url: `/auth/register`,
@@ -637,6 +640,8 @@ export type GetHealthApiArg = void;
 export type GetReadinessApiResponse =
   /** status 200 Every part this instance needs answers. */ Readiness;
 export type GetReadinessApiArg = void;
+export type GetSetupStatusApiResponse = /** status 200 The portal's setup state. */ SetupStatus;
+export type GetSetupStatusApiArg = void;
 export type RegisterUserApiResponse =
   /** status 200 The same for every address; any code is emailed after the answer. */ EmailMessage;
 export type RegisterUserApiArg = {
@@ -1301,6 +1306,10 @@ export type Readiness = {
   storage: 'ok' | 'down';
   searchIndex?: 'ready' | 'loading' | 'off';
 };
+export type SetupStatus = {
+  /** No active admin account exists yet (npm run create-admin makes one). */
+  needsFirstAdmin: boolean;
+};
 export type EmailMessage = {
   message: string;
   email: string;
@@ -1964,6 +1973,8 @@ export const {
   useLazyGetHealthQuery,
   useGetReadinessQuery,
   useLazyGetReadinessQuery,
+  useGetSetupStatusQuery,
+  useLazyGetSetupStatusQuery,
   useRegisterUserMutation,
   useLoginUserMutation,
   useLogoutUserMutation,

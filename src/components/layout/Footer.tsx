@@ -2,6 +2,13 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Box, Container, Link, Typography } from '@mui/material';
 import { useCampusSettings } from '../../app/campusSettings';
 
+const FOOTER_LINKS = [
+  ['/stats', 'Figures'],
+  ['/desks', 'Desks'],
+  ['/accessibility', 'Accessibility'],
+  ['/privacy', 'Privacy'],
+] as const;
+
 /**
  * docs/product.md#shared-layout: the footer's brand and the campus name, exact copyright line, the
  * public figures, the desks, the accessibility statement and the privacy notice.
@@ -30,18 +37,11 @@ export function Footer() {
           </Typography>
         </Box>
         <Box component="nav" aria-label="Footer" sx={{ display: 'flex', gap: 2 }}>
-          <Link component={RouterLink} to="/stats" variant="body2">
-            Figures
-          </Link>
-          <Link component={RouterLink} to="/desks" variant="body2">
-            Desks
-          </Link>
-          <Link component={RouterLink} to="/accessibility" variant="body2">
-            Accessibility
-          </Link>
-          <Link component={RouterLink} to="/privacy" variant="body2">
-            Privacy
-          </Link>
+          {FOOTER_LINKS.map(([to, label]) => (
+            <Link key={to} component={RouterLink} to={to} variant="body2">
+              {label}
+            </Link>
+          ))}
         </Box>
         <Typography variant="body2" color="text.secondary">
           © 2025 Lost &amp; Found. All rights reserved.

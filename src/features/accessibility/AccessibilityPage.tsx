@@ -1,26 +1,30 @@
-import { Box, Paper, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { useCampusSettings } from '../../app/campusSettings';
 import { ContactLink } from '../../components/ContactLink';
+import { StatementPage, StatementSection } from '../../components/StatementPage';
 import { statementSections } from './statement';
 
 /** `/accessibility` (docs/product.md#screens): the accessibility statement, linked from the footer. */
 export default function AccessibilityPage() {
   const { campusName, accessibilityContact } = useCampusSettings();
   return (
-    <Box sx={{ maxWidth: 860, mx: 'auto' }}>
-      <Typography variant="h4" component="h1" gutterBottom>
-        Accessibility statement
-      </Typography>
-      <Typography sx={{ mb: 3 }}>
-        The {campusName} Lost &amp; Found portal is for every student and member of staff, whatever
-        the way they use the web. This statement says what the portal conforms to, how we check it,
-        and how to tell us about a barrier.
-      </Typography>
+    <StatementPage
+      title="Accessibility statement"
+      intro={`The ${campusName} Lost & Found portal is for every student and member of staff, whatever the way they use the web. This statement says what the portal conforms to, how we check it, and how to tell us about a barrier.`}
+      contact={{
+        heading: 'Report a barrier',
+        text: (
+          <>
+            If something on the portal is hard or impossible for you to use, e-mail{' '}
+            <ContactLink contact={accessibilityContact} /> or tell a portal administrator. Say which
+            page, what you were trying to do, and what you use (browser, screen reader, zoom…). We
+            answer within 5 working days, and we can help you with the task in the meantime.
+          </>
+        ),
+      }}
+    >
       {statementSections.map((section) => (
-        <Box component="section" key={section.heading} sx={{ mb: 3 }}>
-          <Typography variant="h5" component="h2" gutterBottom>
-            {section.heading}
-          </Typography>
+        <StatementSection key={section.heading} heading={section.heading}>
           {section.paragraphs?.map((text) => (
             <Typography key={text}>{text}</Typography>
           ))}
@@ -33,19 +37,8 @@ export default function AccessibilityPage() {
               ))}
             </Box>
           ) : null}
-        </Box>
+        </StatementSection>
       ))}
-      <Paper component="section" variant="outlined" sx={{ p: 3 }}>
-        <Typography variant="h5" component="h2" gutterBottom>
-          Report a barrier
-        </Typography>
-        <Typography>
-          If something on the portal is hard or impossible for you to use, e-mail{' '}
-          <ContactLink contact={accessibilityContact} /> or tell a portal administrator. Say which
-          page, what you were trying to do, and what you use (browser, screen reader, zoom…). We
-          answer within 5 working days, and we can help you with the task in the meantime.
-        </Typography>
-      </Paper>
-    </Box>
+    </StatementPage>
   );
 }

@@ -1,21 +1,10 @@
-import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControl,
-  InputLabel,
-  MenuItem,
-  Select,
-  Typography,
-} from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { Button, FormControl, InputLabel, MenuItem, Select } from '@mui/material';
 import { useAssignKeeperMutation, useListKeepersQuery, type Item } from '../../api/enhancedApi';
 import { showToast } from '../../app/toasts';
 import { failedTo } from '../../app/errorTexts';
 import { LoadErrorAlert } from '../../components/feedback/LoadErrorAlert';
+import { FormDialog } from '../../components/form/FormDialog';
 
 type Props = { item: Item; onClose: () => void };
 
@@ -27,7 +16,8 @@ export function AssignKeeperDialog({ item, onClose }: Props) {
   const [error, setError] = useState<string | null>(null);
   const keepers = data?.keepers ?? [];
 
-  const submit = async () => {
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
     const keeper = keepers.find((k) => k._id === keeperId);
     if (!keeper) {
       setError('Please select a keeper');
@@ -46,43 +36,52 @@ export function AssignKeeperDialog({ item, onClose }: Props) {
   };
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="assign-keeper-title">
-      <DialogTitle id="assign-keeper-title">Assign keeper</DialogTitle>
-      <DialogContent>
-        <Typography variant="body2" sx={{ mb: 2 }}>
-          {item.title} — currently {item.keeperName ?? 'Not Assigned'}
-        </Typography>
-        {keepersError ? <LoadErrorAlert action="load data" error={keepersError} /> : null}
-        <FormControl fullWidth size="small" disabled={isLoading}>
-          <InputLabel id="assign-keeper-label">Keeper</InputLabel>
-          <Select
-            labelId="assign-keeper-label"
-            label="Keeper"
-            value={keeperId}
-            onChange={(event) => {
-              setKeeperId(event.target.value);
-              setError(null);
-            }}
-          >
-            {keepers.map((keeper) => (
-              <MenuItem key={keeper._id} value={keeper._id}>
-                {keeper.name} ({keeper.email})
-              </MenuItem>
-            ))}
-          </Select>
-        </FormControl>
-        {error ? (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {error}
-          </Alert>
-        ) : null}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" onClick={submit} disabled={saving}>
-          Assign
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      title="Assign keeper"
+      form={{ onSubmit: submit, busy: saving, error }}
+      onCancel={onClose}
+      submitLabel="Assign"
+      intro={`${item.title} — currently ${item.keeperName ?? 'Not Assigned'}`}
+      maxWidth="xs"
+    >
+      {keepersError ? <LoadErrorAlert action="load data" error={keepersError} /> : null}
+      <FormControl fullWidth size="small" disabled={isLoading}>
+        <InputLabel id="assign-keeper-label">Keeper</InputLabel>
+        <Select
+          labelId="assign-keeper-label"
+          label="Keeper"
+          value={keeperId}
+          onChange={(event) => {
+            setKeeperId(event.target.value);
+            setError(null);
+          }}
+        >
+          {keepers.map((keeper) => (
+            <MenuItem key={keeper._id} value={keeper._id}>
+              {keeper.name} ({keeper.email})
+            </MenuItem>
+          ))}
+        </Select>
+      </FormControl>
+    </FormDialog>
+  );
+}
+
+/** "Assign keeper" in an item's row or card, named by the item for screen readers. */
+export function AssignKeeperButton({
+  item,
+  onAssign,
+}: {
+  item: Item;
+  onAssign: (item: Item) => void;
+}) {
+  return (
+    <Button
+      size="small"
+      onClick={() => onAssign(item)}
+      aria-label={`Assign keeper to ${item.title}`}
+    >
+      Assign keeper
+    </Button>
   );
 }

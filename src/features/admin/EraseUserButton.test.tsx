@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { server } from '../../mocks/server';
@@ -175,7 +175,7 @@ describe('Erase personal data on a user’s page (docs/product.md#privacy)', () 
       /Titles become "Item \(details removed\)", places and closing notes "Removed at the owner's request"/,
     );
     // Keyboard: Space on the focused option ticks it.
-    blank.focus();
+    act(() => blank.focus());
     await user.keyboard(' ');
     expect(blank).toBeChecked();
     expect(await axeViolations(document.body)).toEqual([]);

@@ -1,18 +1,11 @@
-import { useId, useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Typography,
-} from '@mui/material';
+import { useState } from 'react';
+import { Alert, Box, Button, Typography } from '@mui/material';
 import DeleteForeverIcon from '@mui/icons-material/DeleteForeverOutlined';
 import { usePreviewUserErasureQuery, useEraseUserMutation, type User } from '../../api/enhancedApi';
 import { reason } from '../../app/errorTexts';
 import { showToast } from '../../app/toasts';
+import { FormDialog } from '../../components/form/FormDialog';
+import { useSubmit } from '../../components/form/useSubmit';
 import { ErasureKeptItems } from './ErasureKeptItems';
 
 /** What erasing does, in the words of docs/product.md#privacy. */
@@ -61,7 +54,6 @@ function EraseUserDialog({
   open: boolean;
   onClose: () => void;
 }) {
-  const titleId = useId();
   const [blank, setBlank] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // Fresh each time the dialog opens: what stays depends on what others did meanwhile.
@@ -69,37 +61,45 @@ function EraseUserDialog({
     { id: user._id },
     { skip: !open, refetchOnMountOrArgChange: true },
   );
-  const [eraseUser, { isLoading }] = useEraseUserMutation();
+  const [eraseUser] = useEraseUserMutation();
   const kept = preview.data?.keptItems.length ?? 0;
 
+  const erase = async (blankKeptText: boolean) => {
+    setError(null);
+    await eraseUser({ id: user._id, eraseUserOptions: { blankKeptText } }).unwrap();
+    onClose();
+    setBlank(false);
+    showToast(
+      blankKeptText
+        ? `Personal data erased; the text of ${kept === 1 ? '1 kept item' : `${kept} kept items`} was blanked.`
+        : 'Personal data erased.',
+      'success',
+    );
+  };
+  const submit = useSubmit(
+    () => blank && kept > 0,
+    erase,
+    (e) => setError(reason(e)),
+  );
   const close = () => {
-    if (isLoading) return;
+    if (submit.busy) return;
     onClose();
     setBlank(false);
     setError(null);
   };
-  const confirm = async () => {
-    setError(null);
-    const blankKeptText = blank && kept > 0;
-    try {
-      await eraseUser({ id: user._id, eraseUserOptions: { blankKeptText } }).unwrap();
-      onClose();
-      setBlank(false);
-      showToast(
-        blankKeptText
-          ? `Personal data erased; the text of ${kept === 1 ? '1 kept item' : `${kept} kept items`} was blanked.`
-          : 'Personal data erased.',
-        'success',
-      );
-    } catch (e) {
-      setError(reason(e));
-    }
-  };
 
   return (
-    <Dialog open={open} onClose={close} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <DialogTitle id={titleId}>Erase {user.name}&apos;s personal data?</DialogTitle>
-      <DialogContent>
+    <FormDialog
+      open={open}
+      title={`Erase ${user.name}'s personal data?`}
+      form={submit}
+      onCancel={close}
+      submitLabel="Erase personal data"
+      busyLabel="Erasing..."
+      submitColor="error"
+      submitDisabled={preview.isFetching}
+    >
+      <Box>
         <Typography gutterBottom>
           Do this only when the person asked for it. It cannot be undone:
         </Typography>
@@ -113,32 +113,16 @@ function EraseUserDialog({
         <Typography variant="body2" color="text.secondary">
           To only stop someone from signing in, deactivate the account instead.
         </Typography>
-        <ErasureKeptItems
-          preview={preview.data}
-          loading={preview.isFetching}
-          error={preview.error}
-          blank={blank}
-          onBlankChange={setBlank}
-        />
-        {error && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            Failed to erase personal data: {error}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={close} disabled={isLoading}>
-          Cancel
-        </Button>
-        <Button
-          onClick={confirm}
-          variant="contained"
-          color="error"
-          disabled={isLoading || preview.isFetching}
-        >
-          {isLoading ? 'Erasing...' : 'Erase personal data'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      </Box>
+      <ErasureKeptItems
+        preview={preview.data}
+        loading={preview.isFetching}
+        error={preview.error}
+        blank={blank}
+        onBlankChange={setBlank}
+      />
+      {/* Below what stays, next to the button that failed. */}
+      {error && <Alert severity="error">Failed to erase personal data: {error}</Alert>}
+    </FormDialog>
   );
 }

@@ -118,9 +118,13 @@ describe('LoginPage', () => {
     );
   });
 
-  it('links to /register', () => {
+  it('links to /register', async () => {
     renderLogin();
-    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+    // Awaited: the saved session is restored just after the first render.
+    expect(await screen.findByRole('link', { name: 'Register' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
   });
 });
 

@@ -1,14 +1,9 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
-import { apiPath, errorBody } from '../apiPath';
+import { errorBody } from '../apiPath';
 import { baselineBody } from '../contract';
 import { DEFAULT_EMAIL_PREFERENCES, world } from '../world';
-import { body, caller, pageOf } from './common';
-import type {
-  EmailPreferencesUpdate,
-  PersonalDataExport,
-  UnsubscribeKind,
-  User,
-} from '../../api/enhancedApi';
+import { body, caller, del, find, get, json, listed, now, post, put, said } from './common';
+import type { HttpHandler } from 'msw';
+import type * as Api from '../../api/enhancedApi';
 
 /*
  * Accounts: the world's people sign in by their address (any password, any code: dev:mock's
@@ -19,137 +14,106 @@ import type {
 
 const byEmail = (email = '') => world.people.find((p) => p.email === email.trim().toLowerCase());
 
-const session = ({ id, name, email, role }: User, message = 'Logged in successfully') => ({
+const session = ({ id, name, email, role }: Api.User, message = 'Logged in successfully') => ({
   message,
   authorization: `mock-token-${id}`,
   user: { id, name, email, role },
 });
 
+/** The caller's e-mail preferences: saved ones, else the server's defaults. */
+const preferencesOf = (id: string) => world.preferences[id] ?? DEFAULT_EMAIL_PREFERENCES;
+
+const refused = (message: string, code: string) => json(errorBody(message, code), { status: 400 });
+
 const sent = (request: Request, message: string) =>
-  body(request).then(({ email = '' }) => HttpResponse.json({ message, email }));
+  body(request).then(({ email = '' }) => said(message, { email }));
 
 export const accountHandlers: HttpHandler[] = [
-  http.post(apiPath('/auth/login'), async ({ request }) => {
+  post('/auth/login', async ({ request }) => {
     const person = byEmail((await body(request)).email);
-    return person
-      ? HttpResponse.json(session(person))
-      : HttpResponse.json(errorBody('Invalid email or password.', 'INVALID_CREDENTIALS'), {
-          status: 400,
-        });
+    if (!person) return refused('Invalid email or password.', 'INVALID_CREDENTIALS');
+    return json(session(person));
   }),
 
-  http.post(apiPath('/auth/register'), async ({ request }) => {
+  post('/auth/register', async ({ request }) => {
     const { name = '', email = '', role = 'user' } = await body(request);
-    if (!byEmail(email)) {
-      const id = `u-new-${world.people.length}`;
-      const createdAt = new Date().toISOString();
-      world.people.push({
-        _id: id,
-        id,
-        name,
-        email,
-        role: role as User['role'],
-        isActive: true,
-        isVerified: true,
-        createdAt,
-      });
-    }
-    return HttpResponse.json({ message: 'Check your email for the code.', email });
+    const [id, createdAt] = [`u-new-${world.people.length}`, now()];
+    const person = { _id: id, id, name, email, role, isActive: true, isVerified: true, createdAt };
+    if (!byEmail(email)) world.people.push(person as Api.User);
+    return said('Check your email for the code.', { email });
   }),
 
-  http.post(apiPath('/auth/forgot-password'), ({ request }) => sent(request, 'A code was sent.')),
-  http.post(apiPath('/auth/reset-password'), ({ request }) => sent(request, 'Password reset.')),
+  post('/auth/forgot-password', ({ request }) => sent(request, 'A code was sent.')),
+  post('/auth/reset-password', ({ request }) => sent(request, 'Password reset.')),
 
-  http.post(apiPath('/auth/verify-otp'), async ({ request }) => {
+  post('/auth/verify-otp', async ({ request }) => {
     const { email, purpose } = await body(request);
     const person = byEmail(email);
-    if (purpose === 'reset')
-      return HttpResponse.json({ message: 'Code verified.', resetToken: 'mock-reset' });
-    return person
-      ? HttpResponse.json({ ...session(person, 'Email verified successfully'), firstSignIn: true })
-      : HttpResponse.json(errorBody('Invalid or expired OTP', 'BAD_REQUEST'), { status: 400 });
+    if (purpose === 'reset') return said('Code verified.', { resetToken: 'mock-reset' });
+    if (!person) return refused('Invalid or expired OTP', 'BAD_REQUEST');
+    return json({ ...session(person, 'Email verified successfully'), firstSignIn: true });
   }),
 
   // Single sign-on is off (the baseline's settings); a landing link's code opens Sam's session.
-  http.post(apiPath('/auth/oidc/session'), () =>
-    HttpResponse.json(session(world.people.find((p) => p._id === 'u-student')!)),
-  ),
+  post('/auth/oidc/session', () => json(session(find(world.people, 'u-student', 'User')))),
 
-  http.get(apiPath('/users/me'), ({ request }) => HttpResponse.json({ user: caller(request) })),
+  get('/users/me', ({ request }) => json({ user: caller(request) })),
 
-  http.put(apiPath('/users/me'), async ({ request }) => {
+  put('/users/me', async ({ request }) => {
     const user = caller(request);
     const { name = user.name, email = user.email } = await body(request);
     user.name = name;
-    if (email === user.email) return HttpResponse.json({ message: 'Profile updated.', user });
+    if (email === user.email) return said('Profile updated.', { user });
     const pendingEmail = (world.pendingEmails[user._id] = email.trim().toLowerCase());
     const message = `We sent a code to ${pendingEmail}. Enter it to confirm your new email.`;
-    return HttpResponse.json({ message, user, pendingEmail });
+    return said(message, { user, pendingEmail });
   }),
 
-  http.post(apiPath('/users/me/email/confirm'), ({ request }) => {
+  post('/users/me/email/confirm', ({ request }) => {
     const user = caller(request);
     user.email = world.pendingEmails[user._id] ?? user.email;
     delete world.pendingEmails[user._id];
-    return HttpResponse.json({ message: 'Email updated successfully', user });
+    return said('Email updated successfully', { user });
   }),
 
-  http.delete(apiPath('/users/me'), ({ request }) => {
+  del('/users/me', ({ request }) => {
     caller(request).isActive = false;
-    return HttpResponse.json({ message: 'Account deleted.' });
+    return said('Account deleted.');
   }),
 
-  http.get(apiPath('/users/me/items'), ({ request }) => {
+  get('/users/me/items', ({ request }) => {
     const { _id } = caller(request);
     const mine = world.items.filter(
       (i) => i.isActive && [i.postedBy._id, i.claimedById, i.keeperId].includes(_id),
     );
-    const { rows, pagination } = pageOf(mine, request);
-    return HttpResponse.json({ items: rows, pagination });
+    return listed('items', mine, request);
   }),
 
-  http.get(apiPath('/users/me/export'), ({ request }) => {
-    const user = caller(request);
-    const data = baselineBody('exportMyData') as PersonalDataExport;
-    data.account = {
-      ...data.account,
-      id: user._id,
-      name: user.name,
-      email: user.email,
-      role: user.role,
-    };
-    return HttpResponse.json(data);
+  get('/users/me/export', ({ request }) => {
+    const { _id: id, name, email, role } = caller(request);
+    const data = baselineBody('exportMyData') as Api.PersonalDataExport;
+    return json({ ...data, account: { ...data.account, id, name, email, role } });
   }),
 
-  http.get(apiPath('/users/me/email-preferences'), ({ request }) =>
-    HttpResponse.json(world.preferences[caller(request)._id] ?? DEFAULT_EMAIL_PREFERENCES),
-  ),
+  get('/users/me/email-preferences', ({ request }) => json(preferencesOf(caller(request)._id))),
 
-  http.put(apiPath('/users/me/email-preferences'), async ({ request }) => {
+  put('/users/me/email-preferences', async ({ request }) => {
     const { _id } = caller(request);
-    const { messages, claims, matches, matchDigest } = await body<EmailPreferencesUpdate>(request);
-    const saved = world.preferences[_id] ?? DEFAULT_EMAIL_PREFERENCES;
-    const choices = { messages, claims, matches, matchDigest: matchDigest ?? saved.matchDigest };
-    return HttpResponse.json((world.preferences[_id] = choices));
+    const sent = await body<Api.EmailPreferencesUpdate>(request);
+    const { messages, claims, matches, matchDigest = preferencesOf(_id).matchDigest } = sent;
+    return json((world.preferences[_id] = { messages, claims, matches, matchDigest }));
   }),
 
   // The link's token is the mock's own: `mock-unsubscribe.<kind>.<userId>`.
-  http.post(apiPath('/email/unsubscribe'), ({ request }) => {
+  post('/email/unsubscribe', ({ request }) => {
     const token = new URL(request.url).searchParams.get('token') ?? '';
-    const [, kind = 'matches', userId = 'u-student'] = token.split('.') as [
-      string,
-      UnsubscribeKind,
-      string,
-    ];
-    const preferences = world.preferences[userId] ?? DEFAULT_EMAIL_PREFERENCES;
-    world.preferences[userId] =
-      kind === 'matchDigest'
-        ? { ...preferences, matchDigest: false }
-        : { ...preferences, [kind]: 'off' };
-    return HttpResponse.json({ message: 'Unsubscribed', kind });
+    const [, kind = 'matches', userId = 'u-student'] = token.split('.');
+    const off = kind === 'matchDigest' ? { matchDigest: false } : { [kind]: 'off' };
+    world.preferences[userId] = { ...preferencesOf(userId), ...off };
+    return json({ message: 'Unsubscribed', kind });
   }),
 ];
 
 /** The unsubscribe link's token for a kind of e-mail (dev:mock: /unsubscribe?token=...). */
-export const mockUnsubscribeToken = (kind: UnsubscribeKind, userId = 'u-student') =>
+export const mockUnsubscribeToken = (kind: Api.UnsubscribeKind, userId = 'u-student') =>
   `mock-unsubscribe.${kind}.${userId}`;

@@ -1,10 +1,9 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
-import { apiPath } from '../apiPath';
+import { HttpResponse, type HttpHandler } from 'msw';
 import { world } from '../world';
 import { auditActionWords } from '../../../shared/auditActions';
-import { body, find, pageOf } from './common';
+import { body, del, find, get, json, listed, now, pageOf, post, put, said } from './common';
 import { conversationOf } from './talk';
-import type { Category, PublicStats, StatsRow } from '../../api/enhancedApi';
+import type { AuditEntry, Category, PublicStats, StatsRow, User } from '../../api/enhancedApi';
 
 /** Categories, the admin console and the public figures, over the same world. */
 
@@ -21,17 +20,12 @@ function dashboardStats() {
     .sort((a, b) => b.itemCount - a.itemCount || a.name.localeCompare(b.name))
     .slice(0, 5);
   return {
-    totalItems: items.length,
-    lostItems: count('Lost'),
-    foundItems: count('Found'),
-    claimedItems: count('Claimed'),
-    returnedItems: count('Returned'),
-    totalUsers: people.length,
-    activeUsers: people.filter((p) => p.isActive).length,
+    ...{ totalItems: items.length, lostItems: count('Lost'), foundItems: count('Found') },
+    ...{ claimedItems: count('Claimed'), returnedItems: count('Returned') },
+    ...{ totalUsers: people.length, activeUsers: people.filter((p) => p.isActive).length },
     totalKeepers: people.filter((p) => p.role === 'keeper').length,
     totalCategories: world.categories.filter((c) => c.isActive).length,
-    totalConversations: world.threads.length,
-    mostActiveUsers,
+    ...{ totalConversations: world.threads.length, mostActiveUsers },
   };
 }
 
@@ -61,130 +55,88 @@ const flip = <T extends { isActive: boolean }>(row: T) =>
   Object.assign(row, { isActive: !row.isActive });
 
 export const adminHandlers: HttpHandler[] = [
-  http.get(apiPath('/categories'), ({ request }) => {
+  get('/categories', ({ request }) => {
     const active = world.categories.filter((c) => c.isActive);
-    return HttpResponse.json({
-      categories: pageOf(active, request, { ...byName, limit: 100 }).rows,
-    });
+    return json({ categories: pageOf(active, request, { ...byName, limit: 100 }).rows });
   }),
 
-  http.get(apiPath('/categories/admin'), ({ request }) => {
-    const { rows, pagination } = pageOf(world.categories, request, byName);
-    return HttpResponse.json({ categories: rows, pagination });
-  }),
+  get('/categories/admin', ({ request }) =>
+    listed('categories', world.categories, request, byName),
+  ),
 
-  http.post(apiPath('/categories'), async ({ request }) => {
+  post('/categories', async ({ request }) => {
     const sent = await body<Partial<Category>>(request);
     const category: Category = {
-      _id: `c-new-${world.categories.length + 1}`,
-      name: sent.name?.trim() ?? '',
-      description: sent.description ?? '',
-      isActive: true,
-      createdAt: new Date().toISOString(),
+      ...{ _id: `c-new-${world.categories.length + 1}`, name: sent.name?.trim() ?? '' },
+      ...{ description: sent.description ?? '', isActive: true, createdAt: now() },
       retentionDays: sent.retentionDays ?? 90,
     };
     world.categories.push(category);
-    return HttpResponse.json({ message: 'Category created.', category }, { status: 201 });
+    return said('Category created.', { category }, 201);
   }),
 
-  http.put(apiPath('/categories/:id'), async ({ request, params }) => {
-    const category = Object.assign(
-      find(world.categories, params.id, 'Category'),
-      await body(request),
-    );
-    return HttpResponse.json({ message: 'Category updated.', category });
+  put('/categories/:id', async ({ request, params }) => {
+    const category = find(world.categories, params.id, 'Category');
+    return said('Category updated.', { category: Object.assign(category, await body(request)) });
   }),
 
-  http.delete(apiPath('/categories/:id'), ({ params }) => {
-    const category = Object.assign(find(world.categories, params.id, 'Category'), {
-      isActive: false,
+  del('/categories/:id', ({ params }) => {
+    const category = find(world.categories, params.id, 'Category');
+    return said('Category deactivated.', {
+      category: Object.assign(category, { isActive: false }),
     });
-    return HttpResponse.json({ message: 'Category deactivated.', category });
   }),
 
-  http.get(apiPath('/keepers'), () => {
+  get('/keepers', () => {
     const keepers = world.people.filter((p) => p.role === 'keeper' && p.isActive);
-    return HttpResponse.json({
-      keepers: keepers.map(({ _id, name, email, createdAt }) => ({ _id, name, email, createdAt })),
-    });
+    const keeper = ({ _id, name, email, createdAt }: User) => ({ _id, name, email, createdAt });
+    return json({ keepers: keepers.map(keeper) });
   }),
 
-  http.get(apiPath('/admin/dashboard-stats'), () =>
-    HttpResponse.json({ stats: dashboardStats(), weekly: weekly() }),
-  ),
+  get('/admin/dashboard-stats', () => json({ stats: dashboardStats(), weekly: weekly() })),
+  get('/admin/users', ({ request }) => listed('users', world.people, request)),
+  get('/admin/users/:id', ({ params }) => json({ user: find(world.people, params.id, 'User') })),
 
-  http.get(apiPath('/admin/users'), ({ request }) => {
-    const { rows, pagination } = pageOf(world.people, request);
-    return HttpResponse.json({ users: rows, pagination });
-  }),
-
-  http.get(apiPath('/admin/users/:id'), ({ params }) =>
-    HttpResponse.json({ user: find(world.people, params.id, 'User') }),
-  ),
-
-  http.get(apiPath('/admin/users/:id/items'), ({ request, params }) => {
+  get('/admin/users/:id/items', ({ request, params }) => {
     const posted = world.items.filter((i) => i.postedBy._id === params.id);
-    const { rows, pagination } = pageOf(posted, request, { limit: 5 });
-    return HttpResponse.json({ items: rows, pagination });
+    return listed('items', posted, request, { limit: 5 });
   }),
 
-  http.put(apiPath('/admin/users/:id/activate'), ({ params }) => {
+  put('/admin/users/:id/activate', ({ params }) => {
     const user = flip(find(world.people, params.id, 'User'));
-    return HttpResponse.json({
-      message: user.isActive ? 'User activated.' : 'User deactivated.',
-      user,
-    });
+    return said(user.isActive ? 'User activated.' : 'User deactivated.', { user });
   }),
 
-  http.get(apiPath('/admin/items'), ({ request }) => {
-    const { rows, pagination } = pageOf(world.items, request);
-    return HttpResponse.json({ items: rows, pagination });
-  }),
+  get('/admin/items', ({ request }) => listed('items', world.items, request)),
 
-  http.put(apiPath('/admin/items/:id/activate'), ({ params }) => {
+  put('/admin/items/:id/activate', ({ params }) => {
     const item = flip(find(world.items, params.id));
-    return HttpResponse.json({
-      message: item.isActive ? 'Item activated.' : 'Item deactivated.',
-      item,
-    });
+    return said(item.isActive ? 'Item activated.' : 'Item deactivated.', { item });
   }),
 
-  http.get(apiPath('/admin/conversations'), ({ request }) => {
+  get('/admin/conversations', ({ request }) => {
     const all = world.threads.map((t) => ({ ...conversationOf(t), messages: t.messages }));
-    const { rows, pagination } = pageOf(all, request, { sortBy: 'updatedAt' });
-    return HttpResponse.json({ conversations: rows, pagination });
+    return listed('conversations', all, request, { sortBy: 'updatedAt' });
   }),
 
-  http.get(apiPath('/admin/audit'), ({ request }) => {
-    const { rows, pagination } = pageOf(auditMatching(request), request);
-    return HttpResponse.json({ entries: rows, pagination });
-  }),
+  get('/admin/audit', ({ request }) => listed('entries', auditMatching(request), request)),
 
-  http.get(apiPath('/admin/audit/export'), ({ request }) => {
+  get('/admin/audit/export', ({ request }) => {
     // As the server writes it (docs/product.md#audit-log): a byte-order mark, UTC cells, words.
-    const lines = auditMatching(request).map((e) =>
-      [
-        e.createdAt.slice(0, 16).replace('T', ' '),
-        e.actor.name,
-        auditActionWords(e.action),
-        e.targetLabel,
-        e.targetId,
-        e.summary,
-      ].join(','),
-    );
+    const who = (e: AuditEntry) => [e.createdAt.slice(0, 16).replace('T', ' '), e.actor.name];
+    const what = (e: AuditEntry) => [auditActionWords(e.action), e.targetLabel, e.targetId];
+    const lines = auditMatching(request).map((e) => [...who(e), ...what(e), e.summary].join(','));
     const csv = `\uFEFF${['when (UTC),actor,action,target,reference,change', ...lines].join('\r\n')}`;
     return new HttpResponse(csv, { headers: { 'content-type': 'text/csv' } });
   }),
 
-  http.get(apiPath('/stats/public'), () => HttpResponse.json(mockPublicStats())),
+  get('/stats/public', () => json(mockPublicStats())),
 ];
 
-const row = (reported: number, returned: number, median: number | null): StatsRow => ({
-  reported,
-  returned,
-  returnRate: reported ? Math.round((returned / reported) * 1000) / 1000 : 0,
-  medianDaysToReturn: returned ? median : null,
-});
+const row = (reported: number, returned: number, median: number | null): StatsRow => {
+  const returnRate = reported ? Math.round((returned / reported) * 1000) / 1000 : 0;
+  return { reported, returned, returnRate, medianDaysToReturn: returned ? median : null };
+};
 
 /** Found items reported | returned | median days, per month for the last 12 (this one last). */
 const MONTHLY =

@@ -1,12 +1,22 @@
-import { HttpResponse } from 'msw';
-import { errorBody } from '../apiPath';
+import { http, HttpResponse } from 'msw';
+import { apiPath, errorBody } from '../apiPath';
 import { world } from '../world';
 import type { User } from '../../api/enhancedApi';
 
-/** The handlers' small tools: who calls, a record by id, a page of a list, a request's body. */
+/** The handlers' small tools: routes, answers, who calls, a record by id, a page of a list. */
 
+type Resolver = Parameters<typeof http.get>[1];
+const route = (method: 'get' | 'post' | 'put' | 'delete') => (path: string, resolver: Resolver) =>
+  http[method](apiPath(path), resolver);
+/** Routes of /api/v1, by method. */
+export const [get, post, put, del] = (['get', 'post', 'put', 'delete'] as const).map(route);
+
+export const json = HttpResponse.json.bind(HttpResponse);
+/** The usual answer of a change: `{ message, ...fields }`. */
+export const said = (message: string, fields: object = {}, status = 200) =>
+  json({ message, ...fields }, { status });
 const fail = (status: number, message: string, code: string) =>
-  HttpResponse.json(errorBody(message, code), { status });
+  json(errorBody(message, code), { status });
 
 /** A record of the world, or a 404 answer thrown (MSW answers a thrown Response). */
 export function find<T extends { _id: string }>(list: T[], id: unknown, what = 'Item'): T {
@@ -25,13 +35,14 @@ export function caller(request: Request): User {
   return find(world.people, token.match(/^mock-token-(.+)$/)?.[1] ?? 'u-student', 'User');
 }
 
-export const maybeCaller = (request: Request) =>
-  request.headers.has('Authorization') ? caller(request) : null;
-
 export const ref = ({ _id, name }: { _id: string; name: string }) => ({ _id, name });
 
 export const body = async <T = Record<string, string | undefined>>(request: Request) =>
   ((await request.json().catch(() => null)) ?? {}) as T;
+
+export const now = () => new Date().toISOString();
+
+type PageOptions = { limit?: number; sortBy?: string; order?: string };
 
 /**
  * One page of `rows` with the contract's pagination: ?search (any text field), ?status and
@@ -40,7 +51,7 @@ export const body = async <T = Record<string, string | undefined>>(request: Requ
 export function pageOf<T extends object>(
   rows: T[],
   request: Request,
-  { limit = 10, sortBy = 'createdAt', order = 'desc' } = {},
+  { limit = 10, sortBy = 'createdAt', order = 'desc' }: PageOptions = {},
 ) {
   const query = new URL(request.url).searchParams;
   const search = query.get('search')?.trim().toLowerCase();
@@ -55,13 +66,15 @@ export function pageOf<T extends object>(
     .sort((a, b) => sign * String(a[key] ?? '').localeCompare(String(b[key] ?? '')));
   const size = Number(query.get('limit')) || limit;
   const page = Number(query.get('page')) || 1;
+  const totalPages = Math.max(1, Math.ceil(found.length / size));
   return {
     rows: found.slice((page - 1) * size, page * size),
-    pagination: {
-      currentPage: page,
-      totalPages: Math.max(1, Math.ceil(found.length / size)),
-      totalResults: found.length,
-      limit: size,
-    },
+    pagination: { currentPage: page, totalPages, totalResults: found.length, limit: size },
   };
+}
+
+/** A page of `rows` answered as `{ [key]: rows, pagination }`. */
+export function listed(key: string, rows: object[], request: Request, opts?: PageOptions) {
+  const { rows: page, pagination } = pageOf(rows, request, opts);
+  return json({ [key]: page, pagination });
 }

@@ -1,7 +1,6 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
-import { apiPath } from '../apiPath';
-import { world } from '../world';
-import { body, caller, find } from './common';
+import { rows, world } from '../world';
+import { body, caller, del, find, get, json, post, put, said } from './common';
+import type { HttpHandler } from 'msw';
 import type { CampusSettingsInput, DeskDetail, DeskInput } from '../../api/enhancedApi';
 
 /**
@@ -9,84 +8,50 @@ import type { CampusSettingsInput, DeskDetail, DeskInput } from '../../api/enhan
  * back; the campus settings are the world's.
  */
 
-export const MOCK_DESKS: Omit<DeskDetail, 'mine'>[] = [
-  {
-    _id: 'desk-library',
-    name: 'Library desk',
-    place: 'Main Library, ground floor',
-    hours: 'Mon–Fri 9:00–17:00',
-    contact: 'library@campus.edu',
-    keepers: [{ _id: 'u-keeper2', name: 'Lee Library' }],
-    storagePlaces: ['Box 1', 'Box 2', 'Box 3', 'Box 4'],
-    itemCount: 1,
-  },
-  {
-    _id: 'desk-security',
-    name: 'Security office',
-    place: 'Gatehouse, North Gate',
-    hours: 'Every day, 24 hours',
-    contact: '+1 555 0100',
-    keepers: [{ _id: 'u-keeper', name: 'Kim Keeper' }],
-    storagePlaces: ['Shelf A1', 'Shelf B3', 'Safe'],
-    itemCount: 2,
-  },
-];
+/** id | name | place | hours | contact | keeper's id | keeper's name | storage places | items held */
+const DESKS = `
+desk-library  | Library desk    | Main Library, ground floor | Mon–Fri 9:00–17:00  | library@campus.edu | u-keeper2 | Lee Library | Box 1, Box 2, Box 3, Box 4 | 1
+desk-security | Security office | Gatehouse, North Gate      | Every day, 24 hours | +1 555 0100        | u-keeper  | Kim Keeper  | Shelf A1, Shelf B3, Safe   | 2`;
 
-const asDetail = (id: string, input: DeskInput): DeskDetail => ({
-  _id: id,
-  name: input.name,
-  place: input.place,
-  hours: input.hours,
-  contact: input.contact,
-  keepers: input.keeperIds.map((k) => ({ _id: k, name: k })),
-  storagePlaces: input.storagePlaces,
-  itemCount: 0,
-  mine: false,
-});
+type MockDesk = Omit<DeskDetail, 'mine'>;
+export const MOCK_DESKS: MockDesk[] = rows(DESKS).map(
+  ([_id, name, place, hours, contact, keeperId, keeperName, places, count]) => {
+    const keepers = [{ _id: keeperId, name: keeperName }];
+    const storagePlaces = places.split(', ');
+    return { _id, name, place, hours, contact, keepers, storagePlaces, itemCount: Number(count) };
+  },
+);
+
+const asDetail = (_id: string, { keeperIds, ...input }: DeskInput): DeskDetail => {
+  const keepers = keeperIds.map((k) => ({ _id: k, name: k }));
+  return { _id, ...input, keepers, itemCount: 0, mine: false };
+};
+
+/** The public list's desk: no keepers, storage places or counts. */
+const summary = ({ keepers: _k, storagePlaces: _s, itemCount: _c, ...desk }: MockDesk) => desk;
 
 export const deskHandlers: HttpHandler[] = [
-  http.get(apiPath('/desks'), () =>
-    HttpResponse.json({
-      desks: MOCK_DESKS.map(({ _id, name, place, hours, contact }) => ({
-        _id,
-        name,
-        place,
-        hours,
-        contact,
-      })),
-    }),
-  ),
-  http.get(apiPath('/office/desks'), ({ request }) => {
+  get('/desks', () => json({ desks: MOCK_DESKS.map(summary) })),
+  get('/office/desks', ({ request }) => {
     const me = caller(request);
-    return HttpResponse.json({
-      desks: MOCK_DESKS.map((d) => ({ ...d, mine: d.keepers.some((k) => k._id === me._id) })),
-    });
+    const mine = (d: MockDesk) => d.keepers.some((k) => k._id === me._id);
+    return json({ desks: MOCK_DESKS.map((d) => ({ ...d, mine: mine(d) })) });
   }),
-  http.post(apiPath('/admin/desks'), async ({ request }) =>
-    HttpResponse.json(
-      {
-        message: 'Desk created successfully.',
-        desk: asDetail('desk-new', await body<DeskInput>(request)),
-      },
-      { status: 201 },
-    ),
-  ),
-  http.put(apiPath('/admin/desks/:id'), async ({ request, params }) =>
-    HttpResponse.json({
-      message: 'Desk updated successfully.',
-      desk: asDetail(String(params.id), await body<DeskInput>(request)),
-    }),
-  ),
-  http.delete(apiPath('/admin/desks/:id'), ({ params }) => {
-    const desk = find(MOCK_DESKS, params.id, 'Desk');
-    return HttpResponse.json({
-      message: 'Desk deleted successfully.',
-      desk: { ...desk, mine: false },
-    });
+  post('/admin/desks', async ({ request }) => {
+    const desk = asDetail('desk-new', await body<DeskInput>(request));
+    return said('Desk created successfully.', { desk }, 201);
   }),
-  http.get(apiPath('/settings/campus'), () => HttpResponse.json(world.campus)),
-  http.put(apiPath('/admin/settings/campus'), async ({ request }) => {
+  put('/admin/desks/:id', async ({ request, params }) => {
+    const desk = asDetail(String(params.id), await body<DeskInput>(request));
+    return said('Desk updated successfully.', { desk });
+  }),
+  del('/admin/desks/:id', ({ params }) => {
+    const desk = { ...find(MOCK_DESKS, params.id, 'Desk'), mine: false };
+    return said('Desk deleted successfully.', { desk });
+  }),
+  get('/settings/campus', () => json(world.campus)),
+  put('/admin/settings/campus', async ({ request }) => {
     world.campus = await body<CampusSettingsInput>(request);
-    return HttpResponse.json({ message: 'Campus settings saved.', settings: world.campus });
+    return said('Campus settings saved.', { settings: world.campus });
   }),
 ];

@@ -11,12 +11,5 @@ import type { HttpHandler } from 'msw';
  * The mocked API: the curated world's handlers first, then the baseline built from the
  * contract, which answers every other operation (MSW uses the first handler that answers).
  */
-export const mockHandlers: HttpHandler[] = [
-  ...accountHandlers,
-  ...itemHandlers,
-  ...talkHandlers,
-  ...adminHandlers,
-  ...deskHandlers,
-  ...officeHandlers,
-  baselineHandler,
-];
+const curated = [accountHandlers, itemHandlers, talkHandlers, adminHandlers, deskHandlers];
+export const mockHandlers: HttpHandler[] = [...curated.flat(), ...officeHandlers, baselineHandler];

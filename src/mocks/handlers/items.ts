@@ -1,8 +1,7 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
-import { apiPath } from '../apiPath';
 import { baselineBody } from '../contract';
-import { pictureFor, world } from '../world';
-import { body, caller, find, maybeCaller, pageOf, ref } from './common';
+import { pad, pictureFor, world } from '../world';
+import { body, caller, del, find, get, json, listed, now, post, put, ref, said } from './common';
+import type { HttpHandler } from 'msw';
 import type { Claim, Item, ItemEvent, OwnershipQuestion, User } from '../../api/enhancedApi';
 
 /*
@@ -12,16 +11,18 @@ import type { Claim, Item, ItemEvent, OwnershipQuestion, User } from '../../api/
  */
 
 /** An item of the world that has not been deleted or deactivated. */
-const live = (id: unknown) =>
-  find(
-    world.items.filter((item) => item.isActive),
-    id,
-  );
+const isActive = (item: Item) => item.isActive;
+const live = (id: unknown) => find(world.items.filter(isActive), id);
 
-const now = () => new Date().toISOString();
+const historyOf = (item: Item) =>
+  (world.history[item._id] ??= [
+    { at: item.createdAt, actor: item.postedBy, action: 'posted', details: '' },
+  ]);
+
+type HistoryEvent = readonly [ItemEvent['action'], User, string?];
 
 /** The item changed, with `changes` and a newer updatedAt; `event` goes on its history. */
-function change(item: Item, changes: Partial<Item>, event?: [ItemEvent['action'], User, string?]) {
+function change(item: Item, changes: Partial<Item>, event?: HistoryEvent) {
   Object.assign(item, changes, { updatedAt: now() });
   if (event) {
     const [action, actor, details = ''] = event;
@@ -30,18 +31,19 @@ function change(item: Item, changes: Partial<Item>, event?: [ItemEvent['action']
   return item;
 }
 
-const historyOf = (item: Item) =>
-  (world.history[item._id] ??= [
-    { at: item.createdAt, actor: item.postedBy, action: 'posted', details: '' },
-  ]);
+const itemMessage = (message: string, item: Item, status = 200) => said(message, { item }, status);
 
+const RETURNED = 'Item returned.';
 /** Claimed → Returned, by the caller (the claimant with the code, or staff at the counter). */
-const handedOver = (request: Request, id: unknown, details?: string) =>
-  change(live(id), { status: 'Returned', returnedAt: now() }, [
-    'returned',
-    caller(request),
-    details,
-  ]);
+const handedOver = (request: Request, id: unknown, message: string, details?: string) => {
+  const event = ['returned', caller(request), details] as const;
+  return itemMessage(message, change(live(id), { status: 'Returned', returnedAt: now() }, event));
+};
+
+/** Back to Found (the world does not keep the status before a claim: Found, as most were). */
+const reopened = { status: 'Found', claimedById: null, claimedByName: null } as const;
+const claimedBy = (user: { _id: string; name: string }) =>
+  ({ status: 'Claimed', claimedById: user._id, claimedByName: user.name }) as const;
 
 const link = ({ _id, reference, title, status }: Item) => ({ _id, reference, title, status });
 
@@ -74,11 +76,32 @@ function closePairs(item: Item, userId: string) {
     .map((p) => ({ report: link(p.report), found: link(p.found) }));
 }
 
-const itemMessage = (message: string, item: Item, status = 200) =>
-  HttpResponse.json({ message, item }, { status });
+/** An inactive item (deleted, disposed of, a report no longer looked for): its poster and admins. */
+const opens = (item: Item, user: User | null) =>
+  item.isActive || item.postedBy._id === user?._id || user?.role === 'admin';
+
+/**
+ * The item as `user` reads it: their own latest claim on it, the walk-in finder for keepers and
+ * admins only, and the Lost report it was posted for only where they could open that report
+ * (docs/product.md#i-found-this).
+ */
+function readBy(item: Item, user: User | null) {
+  const mine = (c: Claim) => c.itemId === item._id && c.claimant._id === user?._id;
+  const claim = world.claims.filter(mine).at(-1);
+  const { finder: _finder, ...shown } = item;
+  const staff = user?.role === 'keeper' || user?.role === 'admin';
+  const report = item.foundFor && world.items.find((i) => i._id === item.foundFor?._id);
+  return {
+    ...(staff ? item : shown),
+    myClaim: claim ? { _id: claim._id, status: claim.status } : null,
+    ...(item.foundFor ? { foundFor: report && opens(report, user) ? link(report) : null } : {}),
+  };
+}
 
 /** The item form (multipart): its fields, and the photo (a File; '' removes it). */
-async function readForm(request: Request): Promise<Partial<Item>> {
+type Form = Omit<Partial<Item>, 'foundFor'> & { foundFor?: string };
+
+async function readForm(request: Request): Promise<Form> {
   const form = await request.formData();
   const text = (key: string) => String(form.get(key) ?? '').trim();
   const name = text('category');
@@ -89,6 +112,7 @@ async function readForm(request: Request): Promise<Partial<Item>> {
     status: text('status') as Item['status'],
     location: text('location'),
     category: { _id: category._id, name: category.name },
+    ...(text('foundFor') ? { foundFor: text('foundFor') } : {}),
   };
   const photo = form.get('image');
   if (photo === null) return fields;
@@ -101,246 +125,181 @@ async function readForm(request: Request): Promise<Partial<Item>> {
 }
 
 export const itemHandlers: HttpHandler[] = [
-  http.get(apiPath('/search/items/search'), ({ request }) => {
-    const { rows, pagination } = pageOf(
-      world.items.filter((i) => i.isActive),
-      request,
-      { limit: 8 },
-    );
-    return HttpResponse.json({ items: rows, pagination });
-  }),
+  get('/search/items/search', ({ request }) =>
+    listed('items', world.items.filter(isActive), request, { limit: 8 }),
+  ),
 
-  // The contract's least item (no keeper, no claimant, no photo), with what the form sent.
-  http.post(apiPath('/items'), async ({ request }) => {
+  // The contract's least item (no keeper, no claimant, no photo), with what the form sent; "I
+  // found this" (`foundFor`) links the Lost report, as both histories say.
+  post('/items', async ({ request }) => {
     const n = world.items.length + 1;
+    const { foundFor, ...sent } = await readForm(request);
+    const user = caller(request);
+    const report = world.items.find((i) => foundFor && i._id === foundFor);
     const item: Item = {
       ...(baselineBody('createItem') as { item: Item }).item,
-      ...(await readForm(request)),
-      _id: `item-${Date.now().toString(36)}-${n}`,
-      reference: `LF-2026-${String(n).padStart(5, '0')}`,
-      postedBy: ref(caller(request)),
-      createdAt: now(),
-      updatedAt: now(),
-      isActive: true,
+      ...sent,
+      ...{ _id: `item-${Date.now().toString(36)}-${n}`, reference: `LF-2026-${pad(n, 5)}` },
+      ...{ postedBy: ref(user), createdAt: now(), updatedAt: now(), isActive: true },
+      ...(report ? { foundFor: link(report) } : {}),
     };
     world.items.unshift(item);
+    if (report) {
+      change(item, {}, ['found-for', user, 'Posted for the lost report']);
+      change(report, {}, ['found-for', user, 'Someone posted a Found item for it']);
+    }
     return itemMessage('Item created.', item, 201);
   }),
 
-  http.get(apiPath('/items/:id'), ({ request, params }) => {
-    const user = maybeCaller(request);
-    // An inactive item (deleted, disposed of, a report no longer looked for) for its poster and admins.
-    const item = find(
-      world.items.filter(
-        (i) => i.isActive || i.postedBy._id === user?._id || user?.role === 'admin',
-      ),
-      params.id,
-    );
-    // The caller's own latest claim on it (item reads carry it as myClaim).
-    const mine = world.claims.filter((c) => c.itemId === item._id && c.claimant._id === user?._id);
-    const claim = mine.at(-1);
-    // The walk-in finder is for keepers and admins only: anyone else's answer has no `finder`.
-    const { finder: _finder, ...shown } = item;
-    const staff = user?.role === 'keeper' || user?.role === 'admin';
-    return HttpResponse.json({
-      item: {
-        ...(staff ? item : shown),
-        myClaim: claim ? { _id: claim._id, status: claim.status } : null,
-      },
-    });
+  get('/items/:id', ({ request, params }) => {
+    const user = request.headers.has('Authorization') ? caller(request) : null;
+    const readable = world.items.filter((i) => opens(i, user));
+    return json({ item: readBy(find(readable, params.id), user) });
   }),
 
-  http.put(apiPath('/items/:id'), async ({ request, params }) => {
-    const item = live(params.id);
-    return itemMessage('Item updated.', change(item, await readForm(request)));
+  put('/items/:id', async ({ request, params }) => {
+    const { foundFor: _kept, ...sent } = await readForm(request);
+    return itemMessage('Item updated.', change(live(params.id), sent));
   }),
 
-  http.delete(apiPath('/items/:id'), ({ params }) => {
+  del('/items/:id', ({ params }) => {
     live(params.id).isActive = false;
-    return HttpResponse.json({ message: 'Item deleted.' });
+    return said('Item deleted.');
   }),
 
   // With answers (an item with ownership questions) the claim waits for review; without, it is made.
-  http.post(apiPath('/items/:id/claim'), async ({ request, params }) => {
+  post('/items/:id/claim', async ({ request, params }) => {
     const user = caller(request);
     const item = live(params.id);
     const { answers } = await body<{ answers?: string[] }>(request);
-    if (!answers?.length) {
-      const claimed = {
-        status: 'Claimed',
-        claimedById: user._id,
-        claimedByName: user.name,
-      } as const;
-      return itemMessage('Item claimed.', change(item, claimed, ['claimed', user]));
-    }
-    const claim: Claim = {
-      _id: `claim-${world.claims.length + 1}`,
-      itemId: item._id,
-      claimant: ref(user),
-      answers,
-      status: 'pending',
-      createdAt: now(),
-      decidedAt: null,
-    };
+    if (!answers?.length)
+      return itemMessage('Item claimed.', change(item, claimedBy(user), ['claimed', user]));
+    const sent = { _id: `claim-${world.claims.length + 1}`, itemId: item._id, claimant: ref(user) };
+    const claim: Claim = { ...sent, answers, status: 'pending', createdAt: now(), decidedAt: null };
     world.claims.push(claim);
-    return HttpResponse.json(
-      { message: 'Claim sent: the finder will review your answers.', claim },
-      { status: 202 },
-    );
+    return said('Claim sent: the finder will review your answers.', { claim }, 202);
   }),
 
-  // Withdrawn or released: a pending claim of the caller ends, else the item is open again (the
-  // world does not keep the status before a claim: Found, as most claimed items were).
-  http.post(apiPath('/items/:id/claim/withdraw'), ({ request, params }) => {
+  // Withdrawn or released: a pending claim of the caller ends, else the item is open again.
+  post('/items/:id/claim/withdraw', ({ request, params }) => {
     const user = caller(request);
     const item = live(params.id);
     const pending = world.claims.find(
       (c) => c.itemId === item._id && c.claimant._id === user._id && c.status === 'pending',
     );
     if (pending) Object.assign(pending, { status: 'withdrawn', decidedAt: now() });
-    const open = { status: 'Found', claimedById: null, claimedByName: null } as const;
-    return itemMessage(
-      'Claim withdrawn.',
-      change(item, pending ? {} : open, ['claim-withdrawn', user]),
-    );
+    const changes = pending ? {} : reopened;
+    return itemMessage('Claim withdrawn.', change(item, changes, ['claim-withdrawn', user]));
   }),
 
-  http.post(apiPath('/items/:id/claim/release'), async ({ request, params }) => {
+  post('/items/:id/claim/release', async ({ request, params }) => {
     const { reason } = await body<{ reason: string }>(request);
-    const open = { status: 'Found', claimedById: null, claimedByName: null } as const;
-    return itemMessage(
-      'Claim released.',
-      change(live(params.id), open, ['claim-released', caller(request), reason]),
-    );
+    const event = ['claim-released', caller(request), reason] as const;
+    return itemMessage('Claim released.', change(live(params.id), reopened, event));
   }),
 
-  http.post(apiPath('/items/:id/assign-keeper'), async ({ request, params }) => {
+  post('/items/:id/assign-keeper', async ({ request, params }) => {
     const user = caller(request);
     const { keeperId = user._id, keeperName } = await body(request);
     const keeper = find(world.people, keeperId, 'User');
     const assigned = { keeperId: keeper._id, keeperName: keeperName || keeper.name };
-    return itemMessage(
-      'Keeper assigned.',
-      change(live(params.id), assigned, ['keeper-assigned', user, keeper.name]),
-    );
+    const event = ['keeper-assigned', user, keeper.name] as const;
+    return itemMessage('Keeper assigned.', change(live(params.id), assigned, event));
   }),
 
-  http.post(apiPath('/items/:id/generate-otp'), ({ params }) => {
-    const otp = (world.otps[live(params.id)._id] = String(
-      100000 + Math.floor(Math.random() * 900000),
-    ));
+  post('/items/:id/generate-otp', ({ params }) => {
+    const otp = String(100000 + Math.floor(Math.random() * 900000));
+    world.otps[live(params.id)._id] = otp;
     const expiresAt = new Date(Date.now() + 15 * 60_000).toISOString();
-    return HttpResponse.json({ message: 'Code generated.', otp, expiresAt });
+    return said('Code generated.', { otp, expiresAt });
   }),
 
-  http.post(apiPath('/items/:id/verify-otp'), ({ request, params }) =>
-    itemMessage('Item returned.', handedOver(request, params.id)),
-  ),
+  post('/items/:id/verify-otp', ({ request, params }) => handedOver(request, params.id, RETURNED)),
 
   // At the counter (docs/product.md#counter-hand-over): the same change, by the staff.
-  http.post(apiPath('/items/:id/handover/staff'), async ({ request, params }) => {
+  post('/items/:id/handover/staff', async ({ request, params }) => {
     const { checked } = await body<{ checked: string }>(request);
     const details = `Checked at the counter: ${checked.trim()}`;
-    return itemMessage('Handed over.', handedOver(request, params.id, details));
+    return handedOver(request, params.id, 'Handed over.', details);
   }),
 
-  http.post(apiPath('/items/:id/handover/counter-code'), ({ request, params }) =>
-    itemMessage('Item returned.', handedOver(request, params.id, 'Code typed at the counter')),
+  post('/items/:id/handover/counter-code', ({ request, params }) =>
+    handedOver(request, params.id, RETURNED, 'Code typed at the counter'),
   ),
 
   // "Was this your lost report?" (docs/product.md#closing-a-lost-report): the server's pairs.
-  http.get(apiPath('/items/:id/close-prompt'), ({ request, params }) =>
-    HttpResponse.json({ pairs: closePairs(find(world.items, params.id), caller(request)._id) }),
+  get('/items/:id/close-prompt', ({ request, params }) =>
+    json({ pairs: closePairs(find(world.items, params.id), caller(request)._id) }),
   ),
 
-  http.get(apiPath('/items/:id/matches'), ({ params }) => {
+  get('/items/:id/matches', ({ params }) => {
     const matches = (world.matches[live(params.id)._id] ?? [])
       .filter((match) => !match.dismissed)
       .map(({ itemId, score, reasons }) => ({ item: find(world.items, itemId), score, reasons }));
-    return HttpResponse.json({ matches });
+    return json({ matches });
   }),
 
-  http.post(apiPath('/items/:id/matches/:matchId/dismiss'), ({ params }) => {
+  post('/items/:id/matches/:matchId/dismiss', ({ params }) => {
     const match = world.matches[String(params.id)]?.find((m) => m.itemId === params.matchId);
     if (match) match.dismissed = true;
-    return HttpResponse.json({ message: 'Match hidden.' });
+    return said('Match hidden.');
   }),
 
-  http.get(apiPath('/items/:id/questions'), ({ params }) =>
-    HttpResponse.json({ questions: world.questions[live(params.id)._id] ?? [] }),
+  get('/items/:id/questions', ({ params }) =>
+    json({ questions: world.questions[live(params.id)._id] ?? [] }),
   ),
 
-  http.put(apiPath('/items/:id/questions'), async ({ request, params }) => {
+  put('/items/:id/questions', async ({ request, params }) => {
     const item = live(params.id);
     const { questions } = await body<{ questions: OwnershipQuestion[] }>(request);
     world.questions[item._id] = questions;
-    const texts = questions.map((q) => q.question);
-    return itemMessage(
-      'Ownership questions saved.',
-      change(item, { questions: texts }, ['questions-set', caller(request)]),
-    );
+    const changes = { questions: questions.map((q) => q.question) };
+    const saved = change(item, changes, ['questions-set', caller(request)]);
+    return itemMessage('Ownership questions saved.', saved);
   }),
 
-  http.get(apiPath('/items/:id/claims'), ({ params }) => {
+  get('/items/:id/claims', ({ params }) => {
     const claims = world.claims.filter((c) => c.itemId === params.id);
-    return HttpResponse.json({
-      claims: claims.sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
-    });
+    return json({ claims: claims.sort((a, b) => b.createdAt.localeCompare(a.createdAt)) });
   }),
 
-  http.post(apiPath('/items/:id/claims/:claimId/approve'), ({ request, params }) => {
-    const claim = Object.assign(find(world.claims, params.claimId, 'Claim'), {
-      status: 'approved',
-      decidedAt: now(),
-    });
-    const claimed = {
-      status: 'Claimed',
-      claimedById: claim.claimant._id,
-      claimedByName: claim.claimant.name,
-    } as const;
-    return itemMessage(
-      'Claim approved.',
-      change(live(params.id), claimed, ['claim-approved', caller(request), claim.claimant.name]),
-    );
+  post('/items/:id/claims/:claimId/approve', ({ request, params }) => {
+    const claim = find(world.claims, params.claimId, 'Claim');
+    Object.assign(claim, { status: 'approved', decidedAt: now() });
+    const event = ['claim-approved', caller(request), claim.claimant.name] as const;
+    const item = change(live(params.id), claimedBy(claim.claimant), event);
+    return itemMessage('Claim approved.', item);
   }),
 
-  http.post(apiPath('/items/:id/claims/:claimId/decline'), ({ params }) => {
-    const claim = Object.assign(find(world.claims, params.claimId, 'Claim'), {
-      status: 'declined',
-      decidedAt: now(),
-    });
-    return HttpResponse.json({ message: 'Claim declined.', claim });
+  post('/items/:id/claims/:claimId/decline', ({ params }) => {
+    const claim = find(world.claims, params.claimId, 'Claim');
+    Object.assign(claim, { status: 'declined', decidedAt: now() });
+    return said('Claim declined.', { claim });
   }),
 
-  http.put(apiPath('/items/:id/storage'), async ({ request, params }) => {
+  put('/items/:id/storage', async ({ request, params }) => {
     const place = String((await body(request)).storageLocation ?? '').trim();
-    const item = change(find(world.items, params.id), { storageLocation: place || null }, [
-      'stored',
-      caller(request),
-      place,
-    ]);
+    const event = ['stored', caller(request), place] as const;
+    const item = change(find(world.items, params.id), { storageLocation: place || null }, event);
     return itemMessage(place ? 'Storage place saved.' : 'Storage place cleared.', item);
   }),
 
-  http.get(apiPath('/items/:id/history'), ({ params }) =>
-    HttpResponse.json({ events: historyOf(find(world.items, params.id)) }),
+  get('/items/:id/history', ({ params }) =>
+    json({ events: historyOf(find(world.items, params.id)) }),
   ),
 
-  http.post(apiPath('/items/:id/dispose'), async ({ request, params }) => {
+  post('/items/:id/dispose', async ({ request, params }) => {
     const { method = 'donated', note = '' } = await body(request);
     const disposal = { method: method as 'donated', at: now(), note: note.trim() || null };
     const details = [method, note.trim()].filter(Boolean).join(': ');
-    const item = change(live(params.id), { isActive: false, disposal }, [
-      'disposed',
-      caller(request),
-      details,
-    ]);
+    const event = ['disposed', caller(request), details] as const;
+    const item = change(live(params.id), { isActive: false, disposal }, event);
     return itemMessage('Item disposed of.', item);
   }),
 
-  http.get(apiPath('/admin/disposal-due'), ({ request }) => {
-    const due = world.due.flatMap((id) => world.items.filter((i) => i._id === id && i.isActive));
+  get('/admin/disposal-due', ({ request }) => {
     const day = 86_400_000;
+    const due = world.due.flatMap((id) => world.items.filter((i) => i._id === id && i.isActive));
     const rows = due.map((item) => {
       const retentionDays =
         world.categories.find((c) => c._id === item.category._id)?.retentionDays ?? 90;
@@ -348,7 +307,6 @@ export const itemHandlers: HttpHandler[] = [
       const dueSince = new Date(posted + retentionDays * day).toISOString();
       return { item, ageDays: Math.floor((Date.now() - posted) / day), retentionDays, dueSince };
     });
-    const { rows: page, pagination } = pageOf(rows, request, { sortBy: '' });
-    return HttpResponse.json({ items: page, pagination });
+    return listed('items', rows, request, { sortBy: '' });
   }),
 ];

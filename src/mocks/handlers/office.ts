@@ -1,9 +1,9 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
-import { apiPath, errorBody } from '../apiPath';
+import { errorBody } from '../apiPath';
 import { baselineBody } from '../contract';
-import { world } from '../world';
-import { body, caller, ref } from './common';
+import { pad, world } from '../world';
+import { body, caller, get, json, now, pageOf, post, ref, said } from './common';
 import { MOCK_DESKS } from './desks';
+import type { HttpHandler } from 'msw';
 import type { Item, OwnershipQuestion, QueueItem } from '../../api/enhancedApi';
 
 /**
@@ -28,37 +28,23 @@ const deskRef = (id: string) => {
   return desk ? { _id: desk._id, name: desk.name, place: desk.place, hours: desk.hours } : null;
 };
 
+/** A queue row: no label printed, no claim waiting, no due date (a screen test sets those). */
+const row = (item: Item): QueueItem => ({ item, labelledAt: null, pendingClaims: 0, dueAt: null });
+
 const counted = (n: number, what: string) => `${n} ${n === 1 ? 'item' : 'items'} ${what}.`;
 
 export const officeHandlers: HttpHandler[] = [
-  http.get(apiPath('/office/queue'), ({ request }) => {
-    const query = new URL(request.url).searchParams;
-    const limit = Number(query.get('limit')) || 20;
-    const page = Number(query.get('page')) || 1;
-    const q = query.get('q') ?? '';
-    const rows = held()
-      .filter((item) => matches(item, q))
-      .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
-    const items: QueueItem[] = rows.slice((page - 1) * limit, page * limit).map((item) => ({
-      item,
-      labelledAt: null,
-      pendingClaims: 0,
-      dueAt: null,
-    }));
-    const n = rows.length;
-    return HttpResponse.json({
-      items,
-      counts: { all: n, mine: n, unlabelled: n, pendingClaims: 0, awaitingHandover: 0, dueSoon: 0 },
-      pagination: {
-        currentPage: page,
-        totalPages: Math.max(1, Math.ceil(n / limit)),
-        totalResults: n,
-        limit,
-      },
-    });
+  get('/office/queue', ({ request }) => {
+    const q = new URL(request.url).searchParams.get('q') ?? '';
+    const all = held().filter((item) => matches(item, q));
+    const { rows, pagination } = pageOf(all, request, { limit: 20, order: 'asc' });
+    const items = rows.map(row);
+    const n = all.length;
+    const counts = { all: n, mine: n, unlabelled: n, pendingClaims: 0 };
+    return json({ items, counts: { ...counts, awaitingHandover: 0, dueSoon: 0 }, pagination });
   }),
 
-  http.post(apiPath('/office/intake'), async ({ request }) => {
+  post('/office/intake', async ({ request }) => {
     const form = await request.formData();
     const text = (key: string) => String(form.get(key) ?? '').trim();
     const me = caller(request);
@@ -66,69 +52,51 @@ export const officeHandlers: HttpHandler[] = [
     const category = world.categories.find((c) => c.name === text('category'));
     // One JSON part, as the contract's `encoding` says; stored as setItemQuestions stores them.
     const questions = JSON.parse(text('ownershipQuestions') || '[]') as OwnershipQuestion[];
+    const finder = { name: text('finderName') || null, contact: text('finderContact') || null };
     const item: Item = {
       ...(baselineBody('intakeItem') as { item: Item }).item,
-      _id: `item-intake-${n}`,
-      title: text('title'),
-      description: text('description'),
-      location: text('location'),
-      status: 'Found',
+      ...{ _id: `item-intake-${n}`, title: text('title'), description: text('description') },
+      ...{ location: text('location'), status: 'Found', reference: `LF-2026-${pad(n, 5)}` },
       category: category ? { _id: category._id, name: category.name } : { _id: 'cat', name: '' },
-      reference: `LF-2026-${String(n).padStart(5, '0')}`,
-      postedBy: ref(me),
-      keeperId: me._id,
-      keeperName: me.name,
-      desk: deskRef(text('deskId')),
+      ...{
+        postedBy: ref(me),
+        keeperId: me._id,
+        keeperName: me.name,
+        desk: deskRef(text('deskId')),
+      },
       storageLocation: text('storageLocation') || null,
       questions: questions.map((q) => q.question),
-      finder: {
-        name: text('finderName') || null,
-        contact: text('finderContact') || null,
-        notifyOnReturn: text('notifyFinder') === 'true',
-        notifiedAt: null,
-      },
-      createdAt: new Date().toISOString(),
-      updatedAt: new Date().toISOString(),
-      isActive: true,
+      finder: { ...finder, notifyOnReturn: text('notifyFinder') === 'true', notifiedAt: null },
+      ...{ createdAt: now(), updatedAt: now(), isActive: true },
     };
     world.items.unshift(item);
     world.questions[item._id] = questions;
-    return HttpResponse.json({ message: 'Walk-in item logged.', item }, { status: 201 });
+    return said('Walk-in item logged.', { item }, 201);
   }),
 
-  http.post(apiPath('/office/bulk/move'), async ({ request }) => {
-    const { itemIds, deskId, storageLocation } = await body<{
-      itemIds: string[];
-      deskId: string;
-      storageLocation?: string;
-    }>(request);
+  post('/office/bulk/move', async ({ request }) => {
+    type Move = { itemIds: string[]; deskId: string; storageLocation?: string };
+    const { itemIds, deskId, storageLocation } = await body<Move>(request);
     for (const item of world.items.filter((i) => itemIds.includes(i._id))) {
       item.desk = deskRef(deskId);
       if (storageLocation !== undefined) item.storageLocation = storageLocation || null;
     }
-    return HttpResponse.json({ message: counted(itemIds.length, 'moved'), count: itemIds.length });
+    return said(counted(itemIds.length, 'moved'), { count: itemIds.length });
   }),
 
-  http.post(apiPath('/office/bulk/dispose'), async ({ request }) => {
+  post('/office/bulk/dispose', async ({ request }) => {
     const { itemIds } = await body<{ itemIds: string[] }>(request);
     // Only what the office holds (docs/product.md#the-keepers-queue): a user's own post is refused.
     const own = world.items.filter((i) => itemIds.includes(i._id) && !held().includes(i));
     if (own.length > 0) {
-      const details = own.map((i) => ({
-        field: i._id,
-        message: `${i.reference}: Not in the office's custody: it is its poster's own post, and a bulk disposal would not tell them why.`,
-      }));
-      const message =
-        details.length === 1
-          ? details[0]!.message
-          : `${details.length} of the selected items cannot be disposed of; nothing was disposed of.`;
-      return HttpResponse.json(errorBody(message, 'CONFLICT', details), { status: 409 });
+      const why = `Not in the office's custody: it is its poster's own post, and a bulk disposal would not tell them why.`;
+      const details = own.map((i) => ({ field: i._id, message: `${i.reference}: ${why}` }));
+      const all = `${details.length} of the selected items cannot be disposed of; nothing was disposed of.`;
+      const message = details.length === 1 ? details[0]!.message : all;
+      return json(errorBody(message, 'CONFLICT', details), { status: 409 });
     }
     for (const item of world.items.filter((i) => itemIds.includes(i._id))) item.isActive = false;
-    return HttpResponse.json({
-      message: counted(itemIds.length, 'disposed of'),
-      count: itemIds.length,
-      batchId: `batch-${Date.now().toString(36)}`,
-    });
+    const batchId = `batch-${Date.now().toString(36)}`;
+    return said(counted(itemIds.length, 'disposed of'), { count: itemIds.length, batchId });
   }),
 ];

@@ -6,6 +6,7 @@ import {
   createCategory,
   createDesk,
   createItem,
+  historyOf,
 } from '../../../test/fixtures';
 
 /** docs/product.md#desks-and-the-queue: PUT /items/{id}/storage with a desk. */
@@ -39,13 +40,7 @@ describe('items: moving an item to another desk', () => {
       headers: auth(user),
       payload,
     });
-  const events = (id: string) =>
-    t.app.ctx.db
-      .selectFrom('item_events')
-      .select(['action', 'details', 'actor_id'])
-      .where('item_id', '=', id)
-      .orderBy('seq')
-      .execute();
+  const events = (id: string) => historyOf(t, id);
   const kept = async (deskId: string | null) => {
     const id = await createItem(t, {
       postedBy: poster.id,

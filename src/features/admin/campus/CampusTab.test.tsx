@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderApp, renderWithProviders } from '../../../test/renderWithProviders';
 import { server } from '../../../mocks/server';
 import { adminState } from '../test/adminTestUtils';
@@ -58,7 +58,7 @@ test('the Desks tab no longer holds the campus settings', async () => {
 test('the Campus tab is reached from the keyboard, and a new name shows in the title, bar and footer', async () => {
   const { user, router } = renderApp({ route: '/admin?tab=desks', preloadedState: adminState() });
   const desks = await screen.findByRole('tab', { name: 'Desks' });
-  desks.focus();
+  act(() => desks.focus());
   await user.keyboard('{ArrowRight}');
   const campus = screen.getByRole('tab', { name: 'Campus' });
   expect(campus).toHaveFocus();

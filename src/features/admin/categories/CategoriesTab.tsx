@@ -1,16 +1,16 @@
 import { useState } from 'react';
-import { Button, Chip, Stack } from '@mui/material';
+import { Chip, Stack } from '@mui/material';
 import {
   useDeleteCategoryMutation,
   useListAllCategoriesQuery,
   type Category,
 } from '../../../api/enhancedApi';
-import { showToast } from '../../../app/toasts';
+import { EditDeleteActions } from '../shared/EditDeleteActions';
 import { ErrorBanner } from '../shared/ErrorBanner';
 import { PagedTable, type Column } from '../shared/PagedTable';
 import { PAGE_SIZE, usDate } from '../shared/adminConstants';
 import { useQueryErrorBanner } from '../shared/useErrorBanner';
-import { useConfirmedAction } from '../shared/useConfirmedAction';
+import { useConfirmedRemoval } from '../shared/useConfirmedRemoval';
 import { CategoryCreateForm } from './CategoryCreateForm';
 import { CategoryEditDialog } from './CategoryEditDialog';
 
@@ -22,21 +22,12 @@ export default function CategoriesTab() {
   const [editing, setEditing] = useState<Category | null>(null);
   const { banner, report } = useQueryErrorBanner(error);
 
-  const deactivation = useConfirmedAction<Category>(
-    async (category) => {
-      try {
-        await deactivate({ id: category._id }).unwrap();
-        showToast(`Category "${category.name}" deactivated`, 'success');
-      } catch (err) {
-        report('deactivate category', err);
-      }
-    },
-    (category) => ({
-      title: 'Deactivate category?',
-      message: `"${category.name}" will no longer be offered for new items. Items keep their category; you can reactivate it from Edit.`,
-      confirmLabel: 'Deactivate',
-    }),
-  );
+  const deactivation = useConfirmedRemoval<Category>('deactivate category', {
+    remove: (category) => deactivate({ id: category._id }).unwrap(),
+    consequence: (category) =>
+      `"${category.name}" will no longer be offered for new items. Items keep their category; you can reactivate it from Edit.`,
+    report,
+  });
 
   const columns: Column<Category>[] = [
     { header: 'Name', cell: (category) => category.name },
@@ -68,27 +59,13 @@ export default function CategoriesTab() {
       header: 'Actions',
       align: 'right',
       cell: (category) => (
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          sx={{ alignItems: 'flex-end', justifyContent: 'flex-end' }}
-        >
-          <Button
-            size="small"
-            onClick={() => setEditing(category)}
-            aria-label={`Edit ${category.name}`}
-          >
-            Edit
-          </Button>
-          <Button
-            size="small"
-            color="warning"
-            disabled={!category.isActive || deactivating}
-            onClick={() => deactivation.ask(category)}
-            aria-label={`Deactivate ${category.name}`}
-          >
-            Deactivate
-          </Button>
-        </Stack>
+        <EditDeleteActions
+          name={category.name}
+          onEdit={() => setEditing(category)}
+          onDelete={() => deactivation.ask(category)}
+          deleting={!category.isActive || deactivating}
+          deactivates
+        />
       ),
     },
   ];

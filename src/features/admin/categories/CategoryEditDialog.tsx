@@ -1,18 +1,9 @@
-import { useState, type FormEvent } from 'react';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  Stack,
-  Switch,
-} from '@mui/material';
+import { useState } from 'react';
+import { FormControlLabel, Switch } from '@mui/material';
 import { useUpdateCategoryMutation, type Category } from '../../../api/enhancedApi';
 import { showToast } from '../../../app/toasts';
-import { failedTo } from '../../../app/errorTexts';
+import { FormDialog } from '../../../components/form/FormDialog';
+import { useSubmitShowingFailure } from '../../../components/form/useSubmitShowingFailure';
 import { CategoryFields, useCategoryFields } from './useCategoryFields';
 
 type Props = { category: Category; onClose: () => void };
@@ -25,48 +16,22 @@ export function CategoryEditDialog({ category, onClose }: Props) {
     retentionDays: String(category.retentionDays),
   });
   const [isActive, setIsActive] = useState(category.isActive);
-  const [error, setError] = useState<string | null>(null);
-  const [update, { isLoading }] = useUpdateCategoryMutation();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const values = fields.read();
-    if (!values) return;
-    try {
-      await update({ id: category._id, body: { ...values, isActive } }).unwrap();
-      showToast('Category updated', 'success');
-      onClose();
-    } catch (err) {
-      setError(failedTo('update category', err));
-    }
-  };
+  const [update] = useUpdateCategoryMutation();
+  const form = useSubmitShowingFailure(fields.read, 'update category', async (values) => {
+    await update({ id: category._id, body: { ...values, isActive } }).unwrap();
+    showToast('Category updated', 'success');
+    onClose();
+  });
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="edit-category-title">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="edit-category-title">Edit category</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {error ? <Alert severity="error">{error}</Alert> : null}
-            <CategoryFields fields={fields} nameLabel="Name" />
-            <FormControlLabel
-              control={
-                <Switch
-                  checked={isActive}
-                  onChange={(event) => setIsActive(event.target.checked)}
-                />
-              }
-              label="Active"
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={isLoading}>
-            Save
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog title="Edit category" form={form} onCancel={onClose} submitLabel="Save">
+      <CategoryFields fields={fields} nameLabel="Name" />
+      <FormControlLabel
+        control={
+          <Switch checked={isActive} onChange={(event) => setIsActive(event.target.checked)} />
+        }
+        label="Active"
+      />
+    </FormDialog>
   );
 }

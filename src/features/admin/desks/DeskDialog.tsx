@@ -1,21 +1,12 @@
-import { useState, type FormEvent } from 'react';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { TextField } from '@mui/material';
 import {
   useCreateDeskMutation,
   useUpdateDeskMutation,
   type DeskDetail,
 } from '../../../api/enhancedApi';
 import { showToast } from '../../../app/toasts';
-import { failedTo } from '../../../app/errorTexts';
+import { FormDialog } from '../../../components/form/FormDialog';
+import { useSubmitShowingFailure } from '../../../components/form/useSubmitShowingFailure';
 import { KeepersField } from './KeepersField';
 import { StoragePlacesField } from './StoragePlacesField';
 import { DESK_LIMITS, EMPTY_DESK, deskInputOf, useDeskFields } from './useDeskFields';
@@ -25,16 +16,13 @@ type Props = { desk: DeskDetail | null; onClose: () => void };
 /** Add a desk (`desk` null) or replace one's details, keepers and storage places. */
 export function DeskDialog({ desk, onClose }: Props) {
   const fields = useDeskFields(desk ? deskInputOf(desk) : EMPTY_DESK);
-  const [error, setError] = useState<string | null>(null);
-  const [create, creating] = useCreateDeskMutation();
-  const [update, updating] = useUpdateDeskMutation();
-  const busy = creating.isLoading || updating.isLoading;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const deskInput = fields.read();
-    if (!deskInput) return;
-    try {
+  const [create] = useCreateDeskMutation();
+  const [update] = useUpdateDeskMutation();
+  // A taken name or a keeper who is no longer one (409): the dialog stays open to fix it.
+  const form = useSubmitShowingFailure(
+    fields.read,
+    desk ? 'update desk' : 'create desk',
+    async (deskInput) => {
       if (desk) {
         await update({ id: desk._id, deskInput }).unwrap();
         showToast('Desk updated', 'success');
@@ -43,50 +31,38 @@ export function DeskDialog({ desk, onClose }: Props) {
         showToast(`Desk "${result.desk.name}" added`, 'success');
       }
       onClose();
-    } catch (err) {
-      // A taken name or a keeper who is no longer one (409): the dialog stays open to fix it.
-      setError(failedTo(desk ? 'update desk' : 'create desk', err));
-    }
-  };
+    },
+  );
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="desk-dialog-title">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="desk-dialog-title">{desk ? 'Edit desk' : 'New desk'}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {error ? <Alert severity="error">{error}</Alert> : null}
-            {(Object.keys(DESK_LIMITS) as (keyof typeof DESK_LIMITS)[]).map((key) => (
-              <TextField
-                key={key}
-                label={fields.labels[key]}
-                value={fields.values[key]}
-                onChange={(event) => fields.set(key, event.target.value)}
-                error={!!fields.errors[key]}
-                helperText={fields.errors[key] ?? HELP[key]}
-                required
-              />
-            ))}
-            <KeepersField
-              keeperIds={fields.values.keeperIds}
-              onChange={(ids) => fields.set('keeperIds', ids)}
-              known={desk?.keepers}
-            />
-            <StoragePlacesField
-              places={fields.values.storagePlaces}
-              onChange={(places) => fields.set('storagePlaces', places)}
-              error={fields.errors.storagePlaces}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {desk ? 'Save' : 'Add desk'}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={desk ? 'Edit desk' : 'New desk'}
+      form={form}
+      onCancel={onClose}
+      submitLabel={desk ? 'Save' : 'Add desk'}
+    >
+      {(Object.keys(DESK_LIMITS) as (keyof typeof DESK_LIMITS)[]).map((key) => (
+        <TextField
+          key={key}
+          label={fields.labels[key]}
+          value={fields.values[key]}
+          onChange={(event) => fields.set(key, event.target.value)}
+          error={!!fields.errors[key]}
+          helperText={fields.errors[key] ?? HELP[key]}
+          required
+        />
+      ))}
+      <KeepersField
+        keeperIds={fields.values.keeperIds}
+        onChange={(ids) => fields.set('keeperIds', ids)}
+        known={desk?.keepers}
+      />
+      <StoragePlacesField
+        places={fields.values.storagePlaces}
+        onChange={(places) => fields.set('storagePlaces', places)}
+        error={fields.errors.storagePlaces}
+      />
+    </FormDialog>
   );
 }
 

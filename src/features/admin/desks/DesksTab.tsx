@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { Box, Button, Chip, Stack, Typography } from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import {
   useDeleteDeskMutation,
   useListOfficeDesksQuery,
   type DeskDetail,
 } from '../../../api/enhancedApi';
-import { showToast } from '../../../app/toasts';
 import { ErrorBanner } from '../shared/ErrorBanner';
 import { PagedTable, type Column } from '../shared/PagedTable';
 import { useQueryErrorBanner } from '../shared/useErrorBanner';
-import { useConfirmedAction } from '../shared/useConfirmedAction';
+import { useConfirmedRemoval } from '../shared/useConfirmedRemoval';
+import { ChipsOrDash } from '../shared/ChipsOrDash';
 import { EditDeleteActions } from '../shared/EditDeleteActions';
 import { DeskDialog } from './DeskDialog';
 
@@ -24,21 +24,12 @@ export default function DesksTab() {
   const [dialog, setDialog] = useState<DeskDetail | 'new' | null>(null);
   const { banner, report } = useQueryErrorBanner(error, 'load desks');
 
-  const deletion = useConfirmedAction<DeskDetail>(
-    async (desk) => {
-      try {
-        await remove({ id: desk._id }).unwrap();
-        showToast(`Desk "${desk.name}" deleted`, 'success');
-      } catch (err) {
-        report('delete desk', err);
-      }
-    },
-    (desk) => ({
-      title: 'Delete desk?',
-      message: `"${desk.name}" will no longer be shown to anyone. A desk that still holds items cannot be deleted: move them first.`,
-      confirmLabel: 'Delete',
-    }),
-  );
+  const deletion = useConfirmedRemoval<DeskDetail>('delete desk', {
+    remove: (desk) => remove({ id: desk._id }).unwrap(),
+    consequence: (desk) =>
+      `"${desk.name}" will no longer be shown to anyone. A desk that still holds items cannot be deleted: move them first.`,
+    report,
+  });
 
   const columns: Column<DeskDetail>[] = [
     {
@@ -61,16 +52,7 @@ export default function DesksTab() {
     },
     {
       header: 'Storage places',
-      cell: (desk) =>
-        desk.storagePlaces.length ? (
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
-            {desk.storagePlaces.map((place) => (
-              <Chip key={place} label={place} size="small" variant="outlined" />
-            ))}
-          </Box>
-        ) : (
-          '—'
-        ),
+      cell: (desk) => <ChipsOrDash labels={desk.storagePlaces} />,
       hideOnPhone: true,
     },
     { header: 'Items', cell: (desk) => desk.itemCount, align: 'right' },

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Box, Chip, Stack, Typography } from '@mui/material';
+import { Box, Stack, Typography } from '@mui/material';
 import { useDeletePlaceMutation, useListPlacesQuery, type Place } from '../../../api/enhancedApi';
-import { showToast } from '../../../app/toasts';
 import { ErrorBanner } from '../shared/ErrorBanner';
 import { PagedTable, type Column } from '../shared/PagedTable';
 import { useQueryErrorBanner } from '../shared/useErrorBanner';
-import { useConfirmedAction } from '../shared/useConfirmedAction';
+import { useConfirmedRemoval } from '../shared/useConfirmedRemoval';
+import { ChipsOrDash } from '../shared/ChipsOrDash';
 import { EditDeleteActions } from '../shared/EditDeleteActions';
 import { PlaceCreateForm } from './PlaceCreateForm';
 import { PlaceEditDialog } from './PlaceEditDialog';
@@ -20,21 +20,12 @@ export default function PlacesTab() {
   const [editing, setEditing] = useState<Place | null>(null);
   const { banner, report } = useQueryErrorBanner(error, 'load places');
 
-  const deletion = useConfirmedAction<Place>(
-    async (place) => {
-      try {
-        await remove({ id: place._id }).unwrap();
-        showToast(`Place "${place.name}" deleted`, 'success');
-      } catch (err) {
-        report('delete place', err);
-      }
-    },
-    (place) => ({
-      title: 'Delete place?',
-      message: `"${place.name}" and its aliases will no longer be suggested or counted as one place. Items keep the location they were posted with.`,
-      confirmLabel: 'Delete',
-    }),
-  );
+  const deletion = useConfirmedRemoval<Place>('delete place', {
+    remove: (place) => remove({ id: place._id }).unwrap(),
+    consequence: (place) =>
+      `"${place.name}" and its aliases will no longer be suggested or counted as one place. Items keep the location they were posted with.`,
+    report,
+  });
 
   const columns: Column<Place>[] = [
     {
@@ -57,16 +48,7 @@ export default function PlacesTab() {
     },
     {
       header: 'Aliases',
-      cell: (place) =>
-        place.aliases.length ? (
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
-            {place.aliases.map((alias) => (
-              <Chip key={alias} label={alias} size="small" variant="outlined" />
-            ))}
-          </Box>
-        ) : (
-          '—'
-        ),
+      cell: (place) => <ChipsOrDash labels={place.aliases} />,
       hideOnPhone: true,
     },
     {

@@ -1,21 +1,16 @@
 import { createContext, useContext, useMemo } from 'react';
-import { Box, TextField, Tooltip } from '@mui/material';
+import { Box, Tooltip } from '@mui/material';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import { DataGrid, ExportCsv, Toolbar, type DataGridProps } from '@mui/x-data-grid';
 import { activateCellControl } from './activateCellControl';
+import { AdminSearchBox, type AdminSearch } from './AdminSearchBox';
 
 type Row = { _id: string };
 
 /** Tests pass disableVirtualization (jsdom has no layout), so every column renders. */
 export type GridTabProps = { disableVirtualization?: boolean };
 
-type Search = {
-  label: string;
-  placeholder: string;
-  value: string;
-  onChange: (value: string) => void;
-};
-type ToolbarSettings = { search?: Search; exportName: string };
+type ToolbarSettings = { search?: AdminSearch; exportName: string };
 
 // The toolbar is a slot (a stable component); what changes per render reaches it by context,
 // so the search input keeps its focus while the user types.
@@ -25,16 +20,7 @@ function AdminGridToolbar() {
   const { search, exportName } = useContext(ToolbarSettingsContext);
   return (
     <Toolbar>
-      {search ? (
-        <TextField
-          label={search.label}
-          placeholder={search.placeholder}
-          size="small"
-          value={search.value}
-          onChange={(event) => search.onChange(event.target.value)}
-          sx={{ width: 340, mr: 'auto', my: 0.5 }}
-        />
-      ) : null}
+      {search ? <AdminSearchBox search={search} sx={{ width: 340, mr: 'auto', my: 0.5 }} /> : null}
       {/* describeChild: the tooltip describes the button; its name stays its visible text. */}
       <Tooltip describeChild title="Download the rows on this page as CSV">
         <ExportCsv

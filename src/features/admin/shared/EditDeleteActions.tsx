@@ -5,11 +5,15 @@ type Props = {
   name: string;
   onEdit: () => void;
   onDelete: () => void;
+  /** While the delete runs, or when there is nothing to delete: the button waits. */
   deleting: boolean;
+  /** A category is deactivated rather than deleted: "Deactivate", in the warning colour. */
+  deactivates?: boolean;
 };
 
-/** A list row's Edit and Delete buttons, stacked on a phone (places, desks). */
-export function EditDeleteActions({ name, onEdit, onDelete, deleting }: Props) {
+/** A list row's Edit and Delete (or Deactivate) buttons, stacked on a phone. */
+export function EditDeleteActions({ name, onEdit, onDelete, deleting, deactivates }: Props) {
+  const remove = deactivates ? 'Deactivate' : 'Delete';
   return (
     <Stack
       direction={{ xs: 'column', sm: 'row' }}
@@ -20,12 +24,12 @@ export function EditDeleteActions({ name, onEdit, onDelete, deleting }: Props) {
       </Button>
       <Button
         size="small"
-        color="error"
+        color={deactivates ? 'warning' : 'error'}
         disabled={deleting}
         onClick={onDelete}
-        aria-label={`Delete ${name}`}
+        aria-label={`${remove} ${name}`}
       >
-        Delete
+        {remove}
       </Button>
     </Stack>
   );

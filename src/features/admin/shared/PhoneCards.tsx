@@ -1,6 +1,8 @@
-import { Fragment, type ReactNode } from 'react';
-import { Box, CircularProgress, Paper, Stack, TextField, Typography } from '@mui/material';
+import { CircularProgress, Paper, Stack, Typography } from '@mui/material';
+import { TermList } from '../../../components/TermList';
+import { AdminSearchBox, type AdminSearch } from './AdminSearchBox';
 import { PagedFooter } from './PagedFooter';
+import type { ReactNode } from 'react';
 import type { Pagination } from '../../../api/enhancedApi';
 
 /** One row as a card: its heading line, its facts (term and value) and its actions. */
@@ -18,7 +20,7 @@ type Props<R> = {
   rows: R[] | undefined;
   pagination: Pagination | undefined;
   loading: boolean;
-  search: { label: string; placeholder: string; value: string; onChange: (value: string) => void };
+  search: AdminSearch;
   page: number;
   onPage: (page: number) => void;
   emptyText: string;
@@ -44,14 +46,7 @@ export function PhoneCards<R extends { _id: string }>({
 }: Props<R>) {
   return (
     <Stack spacing={1.5}>
-      <TextField
-        label={search.label}
-        placeholder={search.placeholder}
-        size="small"
-        value={search.value}
-        onChange={(event) => search.onChange(event.target.value)}
-        fullWidth
-      />
+      <AdminSearchBox search={search} fullWidth />
       {loading && !rows ? <CircularProgress aria-label={`Loading ${noun}`} /> : null}
       {rows && rows.length === 0 ? (
         <Typography color="text.secondary">{emptyText}</Typography>
@@ -70,31 +65,7 @@ export function PhoneCards<R extends { _id: string }>({
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
                   {heading}
                 </Stack>
-                <Box
-                  component="dl"
-                  sx={{
-                    display: 'grid',
-                    gridTemplateColumns: 'max-content minmax(0, 1fr)',
-                    columnGap: 2,
-                    rowGap: 0.25,
-                    my: 1,
-                  }}
-                >
-                  {facts.map(([term, value]) => (
-                    <Fragment key={term}>
-                      <Typography component="dt" variant="body2" color="text.secondary">
-                        {term}
-                      </Typography>
-                      <Typography
-                        component="dd"
-                        variant="body2"
-                        sx={{ m: 0, overflowWrap: 'anywhere' }}
-                      >
-                        {value}
-                      </Typography>
-                    </Fragment>
-                  ))}
-                </Box>
+                <TermList terms={facts} sx={{ my: 1 }} />
                 <Stack
                   direction="row"
                   sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}

@@ -49,5 +49,14 @@ export function useServerGrid<Field extends string>(sortFields: readonly Field[]
     pageSizeOptions: [PAGE_SIZE],
   } as const;
 
-  return { params, gridProps, searchInput, setSearchInput };
+  /** The search box's value, for the grid's toolbar and the phone's cards. */
+  const searchBox = { value: searchInput, onChange: setSearchInput };
+  /** The same search and pages for the phone's cards (`page` 1-based, as the pager shows it). */
+  const cardPaging = {
+    search: searchBox,
+    page: paginationModel.page + 1,
+    onPage: (page: number) => setPaginationModel({ page: page - 1, pageSize: PAGE_SIZE }),
+  };
+
+  return { params, gridProps, searchBox, cardPaging };
 }

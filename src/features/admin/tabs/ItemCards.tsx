@@ -1,5 +1,6 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Button, Chip, Link, Stack, Typography } from '@mui/material';
+import { Chip, Link, Stack, Typography } from '@mui/material';
+import { AssignKeeperButton } from '../AssignKeeperDialog';
 import { ActivationSwitch } from '../shared/ActivationToggle';
 import { PhoneCards } from '../shared/PhoneCards';
 import { usDate } from '../shared/adminConstants';
@@ -77,13 +78,7 @@ export function ItemCards({ items, search, toggling, onToggle, onAssign, ...pagi
               />
               <Typography variant="body2">{item.isActive ? 'Active' : 'Inactive'}</Typography>
             </Stack>
-            <Button
-              size="small"
-              onClick={() => onAssign(item)}
-              aria-label={`Assign keeper to ${item.title}`}
-            >
-              Assign keeper
-            </Button>
+            <AssignKeeperButton item={item} onAssign={onAssign} />
           </>
         ),
       })}

@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Button, Chip, Link, Stack, useMediaQuery, useTheme } from '@mui/material';
+import { Chip, Link, Stack, useMediaQuery, useTheme } from '@mui/material';
 import {
   useListAdminItemsQuery,
   useToggleItemActiveMutation,
   type Item,
 } from '../../../api/enhancedApi';
 import { AdminDataGrid, type GridTabProps } from '../shared/AdminDataGrid';
-import { AssignKeeperDialog } from '../AssignKeeperDialog';
+import { AssignKeeperButton, AssignKeeperDialog } from '../AssignKeeperDialog';
 import { ActivationSwitch, useActivationToggle } from '../shared/ActivationToggle';
 import { ErrorBanner } from '../shared/ErrorBanner';
-import { PAGE_SIZE, usDate } from '../shared/adminConstants';
+import { usDate } from '../shared/adminConstants';
 import { useQueryErrorBanner } from '../shared/useErrorBanner';
 import { useServerGrid } from '../shared/useServerGrid';
 import { ItemCards, STATUS_COLOR } from './ItemCards';
@@ -20,7 +20,7 @@ const SORTABLE = ['title', 'status', 'createdAt'] as const;
 
 /** docs/product.md#admin-console: every item, active or not; toggle activation (confirmed) and assign a keeper. */
 export default function ItemsTab({ disableVirtualization }: GridTabProps) {
-  const { params, gridProps, searchInput, setSearchInput } = useServerGrid(SORTABLE);
+  const { params, gridProps, searchBox, cardPaging } = useServerGrid(SORTABLE);
   const { data, error, isFetching } = useListAdminItemsQuery(params);
   const [toggle, { isLoading: toggling }] = useToggleItemActiveMutation();
   const [assigning, setAssigning] = useState<Item | null>(null);
@@ -108,15 +108,7 @@ export default function ItemsTab({ disableVirtualization }: GridTabProps) {
       width: 136,
       sortable: false,
       disableExport: true,
-      renderCell: ({ row }) => (
-        <Button
-          size="small"
-          onClick={() => setAssigning(row)}
-          aria-label={`Assign keeper to ${row.title}`}
-        >
-          Assign keeper
-        </Button>
-      ),
+      renderCell: ({ row }) => <AssignKeeperButton item={row} onAssign={setAssigning} />,
     },
   ];
 
@@ -128,11 +120,7 @@ export default function ItemsTab({ disableVirtualization }: GridTabProps) {
           items={data?.items}
           pagination={data?.pagination}
           loading={isFetching}
-          search={{ value: searchInput, onChange: setSearchInput }}
-          page={gridProps.paginationModel.page + 1}
-          onPage={(page) =>
-            gridProps.onPaginationModelChange({ page: page - 1, pageSize: PAGE_SIZE })
-          }
+          {...cardPaging}
           toggling={toggling}
           onToggle={activation.ask}
           onAssign={setAssigning}
@@ -143,8 +131,7 @@ export default function ItemsTab({ disableVirtualization }: GridTabProps) {
           search={{
             label: 'Search items',
             placeholder: 'Reference, title, description, location or category',
-            value: searchInput,
-            onChange: setSearchInput,
+            ...searchBox,
           }}
           exportName="items"
           aria-label="Items"

@@ -137,13 +137,13 @@ test('the activation switch works from the keyboard: Enter or Space, on the swit
   const { user } = renderTab();
   const liam = await screen.findByRole('switch', { name: 'Toggle activation for Liam Garcia' });
 
-  liam.focus();
+  act(() => liam.focus());
   await user.keyboard('{Enter}');
   let dialog = await screen.findByRole('dialog', { name: 'Deactivate user?' });
   await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
-  liam.focus();
+  act(() => liam.focus());
   await user.keyboard(' ');
   dialog = await screen.findByRole('dialog', { name: 'Deactivate user?' });
   await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -151,7 +151,7 @@ test('the activation switch works from the keyboard: Enter or Space, on the swit
 
   // The grid's own cell focus (arrow keys): Enter presses the control inside the cell.
   const cell = liam.closest<HTMLElement>('[role="gridcell"]')!;
-  cell.focus();
+  act(() => cell.focus());
   fireEvent.keyDown(cell, { key: 'Enter' });
   expect(await screen.findByRole('dialog', { name: 'Deactivate user?' })).toBeInTheDocument();
 });

@@ -10,7 +10,7 @@ import { selectCurrentUser } from '../../../app/sessionSlice';
 import { AdminDataGrid, type GridTabProps } from '../shared/AdminDataGrid';
 import { useActivationToggle } from '../shared/ActivationToggle';
 import { ErrorBanner } from '../shared/ErrorBanner';
-import { PAGE_SIZE, usDate } from '../shared/adminConstants';
+import { usDate } from '../shared/adminConstants';
 import { useQueryErrorBanner } from '../shared/useErrorBanner';
 import { useServerGrid } from '../shared/useServerGrid';
 import { UserActiveSwitch } from './UserActiveSwitch';
@@ -22,7 +22,7 @@ const SORTABLE = ['name', 'email', 'createdAt'] as const;
 /** docs/product.md#admin-console: list, search and sort users; toggle activation (confirmed; never one's own). */
 export default function UsersTab({ disableVirtualization }: GridTabProps) {
   const me = useAppSelector(selectCurrentUser);
-  const { params, gridProps, searchInput, setSearchInput } = useServerGrid(SORTABLE);
+  const { params, gridProps, searchBox, cardPaging } = useServerGrid(SORTABLE);
   const { data, error, isFetching } = useListUsersQuery(params);
   const [toggle, { isLoading: toggling }] = useToggleUserActiveMutation();
   // Six columns need a wide screen; narrower ones get one card per user (docs/accessibility.md).
@@ -93,11 +93,7 @@ export default function UsersTab({ disableVirtualization }: GridTabProps) {
           users={data?.users}
           pagination={data?.pagination}
           loading={isFetching}
-          search={{ value: searchInput, onChange: setSearchInput }}
-          page={gridProps.paginationModel.page + 1}
-          onPage={(page) =>
-            gridProps.onPaginationModelChange({ page: page - 1, pageSize: PAGE_SIZE })
-          }
+          {...cardPaging}
           meId={me?.id}
           toggling={toggling}
           onToggle={activation.ask}
@@ -108,8 +104,7 @@ export default function UsersTab({ disableVirtualization }: GridTabProps) {
           search={{
             label: 'Search users',
             placeholder: 'Name or email',
-            value: searchInput,
-            onChange: setSearchInput,
+            ...searchBox,
           }}
           exportName="users"
           aria-label="Users"

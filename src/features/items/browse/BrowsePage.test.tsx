@@ -257,4 +257,21 @@ describe('BrowsePage', () => {
     const fab = await screen.findByRole('link', { name: '+ Add New Item' });
     expect(getComputedStyle(fab).textTransform).toBe('none');
   });
+
+  it('the floating link never covers a card: it sits on its own strip, sticky after the page numbers', async () => {
+    renderBrowse();
+    const fab = await screen.findByRole('link', { name: '+ Add New Item' });
+    await cards();
+    // Not fixed over the cards: a strip at the bottom of the page, sticky at the screen's bottom,
+    // with the page's background, after everything else of the page (its own space at the end).
+    expect(getComputedStyle(fab).position).not.toBe('fixed');
+    const strip = fab.parentElement!;
+    expect(getComputedStyle(strip)).toMatchObject({ position: 'sticky', bottom: '0px' });
+    expect(getComputedStyle(strip).backgroundColor).not.toMatch(
+      /^(transparent|rgba\(0, 0, 0, 0\))?$/,
+    );
+    expect(strip.nextElementSibling).toBeNull();
+    const pages = screen.getByRole('navigation', { name: /pagination/i });
+    expect(pages.compareDocumentPosition(strip) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
 });

@@ -1,16 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import {
-  Box,
-  Fab,
-  Grid,
-  InputAdornment,
-  MenuItem,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
-import SearchIcon from '@mui/icons-material/Search';
-import { Link as RouterLink } from 'react-router-dom';
+import { Box, Grid, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useSearchItemsQuery } from '../../../api/enhancedApi';
 import { useAppSelector } from '../../../app/hooks';
 import { selectToken } from '../../../app/sessionSlice';
@@ -19,13 +8,16 @@ import { ITEM_STATUSES } from '../shared/itemStatuses';
 import { PageMessage } from '../../../components/feedback/PageMessage';
 import { TryAgain } from '../../../components/feedback/TryAgain';
 import { PageNumbers } from '../../../components/PageNumbers';
+import { SearchField } from '../../../components/form/SearchField';
 import { AlertMeButton } from '../savedSearches/AlertMeButton';
 import { useDebouncedValue } from './useDebouncedValue';
 import { BROWSE_PAGE_SIZE } from './landingQuery';
-import { searchArgsOf } from './browseFilters';
+import { searchArgsOf, unfiltered } from './browseFilters';
 import { useBrowseFilters } from './useBrowseFilters';
 import { BrowseFiltersRow } from './BrowseFilters';
 import { BrowseResults } from './BrowseResults';
+import { NoItemsYet } from './NoItemsYet';
+import { AddItemBar } from './AddItemBar';
 
 /**
  * `/`: browse and search items. The words, the filters, the sort and the page live in the URL
@@ -62,27 +54,17 @@ export default function BrowsePage() {
   const totalPages = data?.pagination.totalPages ?? 0;
 
   return (
-    <Box sx={{ pb: 10 }}>
+    <Box>
       <Typography ref={heading} variant="h4" component="h1" gutterBottom>
         Lost &amp; Found Items
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
-        <TextField
+        <SearchField
           label="Search"
           placeholder="title, description or tags"
           value={text}
           onChange={(e) => setText(e.target.value)}
           sx={{ flexGrow: 1 }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon />
-                </InputAdornment>
-              ),
-            },
-            htmlInput: { maxLength: 200, type: 'search' },
-          }}
         />
         <TextField
           select
@@ -116,6 +98,8 @@ export default function BrowsePage() {
         </Grid>
       ) : isError && !data ? (
         <PageMessage text="Items could not be loaded." action={<TryAgain onClick={refetch} />} />
+      ) : data && data.pagination.totalResults === 0 && unfiltered(filters) ? (
+        <NoItemsYet />
       ) : !data || items.length === 0 ? (
         <Typography color="text.secondary" sx={{ textAlign: 'center', py: 6 }}>
           No items found matching your search.
@@ -138,20 +122,7 @@ export default function BrowsePage() {
         }}
       />
 
-      <Fab
-        component={RouterLink}
-        to="/items/create"
-        variant="extended"
-        color="primary"
-        sx={{
-          position: 'fixed',
-          right: 24,
-          bottom: 24,
-          display: { xs: 'inline-flex', md: 'none' },
-        }}
-      >
-        + Add New Item
-      </Fab>
+      <AddItemBar />
     </Box>
   );
 }

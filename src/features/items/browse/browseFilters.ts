@@ -57,6 +57,10 @@ export function readBrowseFilters(params: URLSearchParams): BrowseFilters {
   };
 }
 
+/** No search words and no filter (sort and page do not narrow): the whole portal's items. */
+export const unfiltered = (f: BrowseFilters) =>
+  !f.q.trim() && !f.status && !f.category && !f.postedWithin && !f.place;
+
 /** The search call for these filters: defaults are left out, so `/` is the landing page's call. */
 export const searchArgsOf = (f: BrowseFilters, limit: number) => ({
   page: f.page,

@@ -8,7 +8,6 @@ import {
   Stack,
   ToggleButton,
   ToggleButtonGroup,
-  Typography,
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import PersonIcon from '@mui/icons-material/PersonOutlineOutlined';
@@ -27,6 +26,7 @@ import { ItemEditForm } from '../form/ItemEditForm';
 import { PageMessage } from '../../../components/feedback/PageMessage';
 import { TryAgain } from '../../../components/feedback/TryAgain';
 import { PageNumbers } from '../../../components/PageNumbers';
+import { PageHeading } from '../../../components/layout/PageHeading';
 import { SavedSearchesSection } from '../savedSearches/SavedSearchesSection';
 import { MyItemRow } from './MyItemRow';
 import { MyItemControls } from './MyItemControls';
@@ -76,37 +76,29 @@ export default function DashboardPage() {
     </Paper>
   );
 
+  const greeting = `${firstSignIn ? 'Welcome' : 'Welcome back'}${viewer?.name ? `, ${viewer.name}` : ''}`;
   return (
     <Box>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}
-      >
-        <Box>
-          <Typography variant="h4" component="h1">
-            My Dashboard
-          </Typography>
-          <Typography color="text.secondary">
-            {firstSignIn ? 'Welcome' : 'Welcome back'}
-            {viewer?.name ? `, ${viewer.name}` : ''}. Items you posted, claimed or keep.
-          </Typography>
-        </Box>
-        <ToggleButtonGroup
-          value={view}
-          exclusive
-          size="small"
-          aria-label="Dashboard view"
-          onChange={(_e, next) => next && dispatch(dashboardViewChosen(next))}
-        >
-          <ToggleButton value="list" aria-label="List view">
-            <ListIcon />
-          </ToggleButton>
-          <ToggleButton value="card" aria-label="Card view">
-            <GridIcon />
-          </ToggleButton>
-        </ToggleButtonGroup>
-      </Stack>
+      <PageHeading
+        title="My Dashboard"
+        subtitle={`${greeting}. Items you posted, claimed or keep.`}
+        actions={
+          <ToggleButtonGroup
+            value={view}
+            exclusive
+            size="small"
+            aria-label="Dashboard view"
+            onChange={(_e, next) => next && dispatch(dashboardViewChosen(next))}
+          >
+            <ToggleButton value="list" aria-label="List view">
+              <ListIcon />
+            </ToggleButton>
+            <ToggleButton value="card" aria-label="Card view">
+              <GridIcon />
+            </ToggleButton>
+          </ToggleButtonGroup>
+        }
+      />
 
       <Stack
         direction="row"

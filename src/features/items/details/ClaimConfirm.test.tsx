@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/server';
 import { apiPath, errorBody } from '../../../mocks/apiPath';
@@ -67,7 +67,8 @@ describe('Claim Item on a Found item without ownership questions (docs/product.m
 
   it('works from the keyboard: Escape closes it unsent, Enter on Confirm claims', async () => {
     const { user } = renderItem('item-02');
-    (await claimButton()).focus();
+    const claim = await claimButton();
+    act(() => claim.focus());
     await user.keyboard('{Enter}');
     await confirmDialog();
     await user.keyboard('{Escape}');
@@ -75,7 +76,7 @@ describe('Claim Item on a Found item without ownership questions (docs/product.m
     expect(claims).toEqual([]);
     await user.keyboard('{Enter}');
     const dialog = await confirmDialog();
-    within(dialog).getByRole('button', { name: 'Confirm' }).focus();
+    act(() => within(dialog).getByRole('button', { name: 'Confirm' }).focus());
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('button', { name: 'Already Claimed' })).toBeDisabled();
     expect(claims).toHaveLength(1);

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/server';
 import { apiPath, errorBody } from '../../../mocks/apiPath';
@@ -66,7 +66,7 @@ describe('Withdraw my claim (docs/product.md#withdrawing-and-releasing-a-claim)'
   it('is offered for a claim waiting for review, from the keyboard', async () => {
     const { user } = renderItem('item-17', priya);
     expect(await screen.findByRole('button', { name: 'Claim Pending Review' })).toBeDisabled();
-    screen.getByRole('button', { name: 'Withdraw my claim' }).focus();
+    act(() => screen.getByRole('button', { name: 'Withdraw my claim' }).focus());
     await user.keyboard('{Enter}');
     const dialog = await withdrawDialog();
     expect(dialog).toHaveTextContent('Your answers for “Denim Jacket” are withdrawn');
@@ -74,9 +74,8 @@ describe('Withdraw my claim (docs/product.md#withdrawing-and-releasing-a-claim)'
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(sent).toEqual([]);
     await user.keyboard('{Enter}');
-    within(await withdrawDialog())
-      .getByRole('button', { name: 'Withdraw' })
-      .focus();
+    const withdraw = within(await withdrawDialog()).getByRole('button', { name: 'Withdraw' });
+    act(() => withdraw.focus());
     await user.keyboard('{Enter}');
     expect(await screen.findByText('Claim withdrawn.')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Claim Item' })).toBeEnabled();

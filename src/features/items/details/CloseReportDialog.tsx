@@ -1,28 +1,14 @@
-import { useId, useState, type FormEvent } from 'react';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  FormControl,
-  FormControlLabel,
-  FormLabel,
-  Radio,
-  RadioGroup,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { useId, useState } from 'react';
+import { Button, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup } from '@mui/material';
 import DoneIcon from '@mui/icons-material/TaskAltOutlined';
 import { useCloseLostReportMutation, type Item } from '../../../api/enhancedApi';
-import { reason as errorReason } from '../../../app/errorTexts';
 import { showToast } from '../../../app/toasts';
+import { FormDialog } from '../../../components/form/FormDialog';
+import { NoteField } from '../../../components/form/NoteField';
+import { useSubmitShowingFailure } from '../../../components/form/useSubmitShowingFailure';
 import { isPoster, type Viewer } from '../shared/itemPermissions';
 
 type Reason = 'got-it-back' | 'no-longer-looking';
-const NOTE_MAX = 500;
 
 /** The owner's own Lost report while it is open: active, Lost, never closed. */
 export const canCloseReport = (item: Item, viewer: Viewer) =>
@@ -32,79 +18,44 @@ export const canCloseReport = (item: Item, viewer: Viewer) =>
 function CloseReportDialog({ item, onClose }: { item: Item; onClose: () => void }) {
   const [reason, setReason] = useState<Reason>('got-it-back');
   const [note, setNote] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [close, { isLoading }] = useCloseLostReportMutation();
-  const titleId = useId();
+  const [close] = useCloseLostReportMutation();
   const reasonLabelId = useId();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    try {
-      const trimmed = note.trim();
-      await close({
-        id: item._id,
-        body: trimmed ? { reason, note: trimmed } : { reason },
-      }).unwrap();
-      showToast('Lost report closed.', 'success');
-      onClose();
-    } catch (err) {
-      setError(`Failed to close the report: ${errorReason(err)}`);
-    }
+  const read = () => {
+    const trimmed = note.trim();
+    return trimmed ? { reason, note: trimmed } : { reason };
   };
+  const form = useSubmitShowingFailure(read, 'close the report', async (body) => {
+    await close({ id: item._id, body }).unwrap();
+    showToast('Lost report closed.', 'success');
+    onClose();
+  });
 
   return (
-    <Dialog
-      open
-      onClose={isLoading ? undefined : onClose}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby={titleId}
+    <FormDialog
+      title="Close this lost report?"
+      form={form}
+      onCancel={onClose}
+      submitLabel="Close report"
+      busyLabel="Closing…"
+      intro={`“${item.title}” (${item.reference}) stops getting match alerts.`}
     >
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id={titleId}>Close this lost report?</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2}>
-            <DialogContentText>
-              “{item.title}” ({item.reference}) stops getting match alerts.
-            </DialogContentText>
-            {error ? <Alert severity="error">{error}</Alert> : null}
-            <FormControl>
-              <FormLabel id={reasonLabelId}>Why are you closing it?</FormLabel>
-              <RadioGroup
-                aria-labelledby={reasonLabelId}
-                value={reason}
-                onChange={(event) => setReason(event.target.value as Reason)}
-              >
-                <FormControlLabel value="got-it-back" control={<Radio />} label="I got it back" />
-                <FormControlLabel
-                  value="no-longer-looking"
-                  control={<Radio />}
-                  label="No longer looking"
-                />
-              </RadioGroup>
-            </FormControl>
-            <TextField
-              label="Note (optional)"
-              value={note}
-              onChange={(event) => setNote(event.target.value)}
-              multiline
-              minRows={2}
-              helperText={`${note.length}/${NOTE_MAX}`}
-              slotProps={{ htmlInput: { maxLength: NOTE_MAX } }}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={isLoading}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={isLoading}>
-            {isLoading ? 'Closing…' : 'Close report'}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <FormControl>
+        <FormLabel id={reasonLabelId}>Why are you closing it?</FormLabel>
+        <RadioGroup
+          aria-labelledby={reasonLabelId}
+          value={reason}
+          onChange={(event) => setReason(event.target.value as Reason)}
+        >
+          <FormControlLabel value="got-it-back" control={<Radio />} label="I got it back" />
+          <FormControlLabel
+            value="no-longer-looking"
+            control={<Radio />}
+            label="No longer looking"
+          />
+        </RadioGroup>
+      </FormControl>
+      <NoteField value={note} onChange={setNote} />
+    </FormDialog>
   );
 }
 

@@ -8,6 +8,7 @@ import BadgeIcon from '@mui/icons-material/BadgeOutlined';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAssignKeeperMutation, useClaimItemMutation, type Item } from '../../../api/enhancedApi';
 import { showToast } from '../../../app/toasts';
+import { useFocusAfterClose } from '../../../components/useFocusAfterClose';
 import { ClaimAnswersDialog } from '../../office/claims/ClaimAnswersDialog';
 import { ItemQuestions } from '../../office/claims/ItemQuestions';
 import { MyClaimNotice } from '../../office/claims/MyClaimNotice';
@@ -49,15 +50,16 @@ export function ItemActions({ item, viewer, onEdit }: Props) {
   // Claim disables its button (focus would fall to <body>): focus goes on to Message Owner.
   const claimButton = useRef<HTMLButtonElement>(null);
   const messageButton = useRef<HTMLButtonElement>(null);
+  const focusAfterClose = useFocusAfterClose(confirming || answering);
 
   const toLogin = () => navigate('/login', { state: { from: location.pathname } });
 
   const sendClaim = async () => {
     try {
       await claim({ id: item._id, claimAnswers: { answers: [] } }).unwrap();
+      focusAfterClose(messageButton);
       setConfirming(false);
       showToast('Item claimed successfully', 'success');
-      setTimeout(() => messageButton.current?.focus());
     } catch {
       // "Failed to claim item: …" comes from the error listener
       setConfirming(false);
@@ -180,9 +182,9 @@ export function ItemActions({ item, viewer, onEdit }: Props) {
           open={answering}
           onClose={() => setAnswering(false)}
           onSent={() => {
-            setAnswering(false);
             // Claim now waits for review and is disabled: focus goes on to Message Owner.
-            setTimeout(() => messageButton.current?.focus());
+            focusAfterClose(messageButton);
+            setAnswering(false);
           }}
         />
       )}

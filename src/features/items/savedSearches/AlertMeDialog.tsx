@@ -1,15 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  MenuItem,
-  TextField,
-} from '@mui/material';
+import { useEffect, useRef, useState } from 'react';
+import { MenuItem, TextField } from '@mui/material';
 import { useListCategoriesQuery, useListPlacesQuery } from '../../../api/enhancedApi';
+import { FormDialog } from '../../../components/form/FormDialog';
 import { POSTED_WITHIN_PHRASES, type BrowseFilters } from '../browse/browseFilters';
 
 type Props = {
@@ -28,7 +20,6 @@ const ANY = '';
  * (docs/product.md#saved-searches).
  */
 export function AlertMeDialog({ open, filters, busy, onSave, onCancel }: Props) {
-  const titleId = useId();
   const categories = useListCategoriesQuery(undefined, { skip: !open });
   const places = useListPlacesQuery(undefined, { skip: !open || !filters.place });
   const [category, setCategory] = useState(filters.category || ANY);
@@ -53,51 +44,35 @@ export function AlertMeDialog({ open, filters, busy, onSave, onCancel }: Props) 
   const known = (categories.data?.categories ?? []).some((c) => c._id === category);
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={busy ? undefined : onCancel}
-      aria-labelledby={titleId}
-      fullWidth
+      title="Alert me about new items"
+      form={{ onSubmit: () => onSave(category), busy }}
+      onCancel={onCancel}
+      submitLabel="Save alert"
+      busyLabel="Saving…"
+      submitRef={saveButton}
+      intro={`We will notify you (and e-mail you, as your preferences say) when a new item fits: ${summary}.`}
       maxWidth="xs"
     >
-      <DialogTitle id={titleId}>Alert me about new items</DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>
-          We will notify you (and e-mail you, as your preferences say) when a new item fits:{' '}
-          {summary}.
-        </DialogContentText>
-        <TextField
-          select
-          fullWidth
-          label="Category"
-          // Until the list has it, the box reads "Any category" rather than a blank.
-          value={known ? category : ANY}
-          onChange={(e) => setCategory(e.target.value)}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-          helperText={categories.isError ? 'Categories could not be loaded.' : ' '}
-          disabled={busy}
-        >
-          <MenuItem value={ANY}>Any category</MenuItem>
-          {(categories.data?.categories ?? []).map((c) => (
-            <MenuItem key={c._id} value={c._id}>
-              {c.name}
-            </MenuItem>
-          ))}
-        </TextField>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel} disabled={busy}>
-          Cancel
-        </Button>
-        <Button
-          ref={saveButton}
-          variant="contained"
-          onClick={() => onSave(category)}
-          disabled={busy}
-        >
-          {busy ? 'Saving…' : 'Save alert'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <TextField
+        select
+        fullWidth
+        label="Category"
+        // Until the list has it, the box reads "Any category" rather than a blank.
+        value={known ? category : ANY}
+        onChange={(e) => setCategory(e.target.value)}
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        helperText={categories.isError ? 'Categories could not be loaded.' : ' '}
+        disabled={busy}
+      >
+        <MenuItem value={ANY}>Any category</MenuItem>
+        {(categories.data?.categories ?? []).map((c) => (
+          <MenuItem key={c._id} value={c._id}>
+            {c.name}
+          </MenuItem>
+        ))}
+      </TextField>
+    </FormDialog>
   );
 }

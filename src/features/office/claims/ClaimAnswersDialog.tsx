@@ -1,20 +1,15 @@
-import { useId, useState, type FormEvent } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { useState } from 'react';
+import { TextField } from '@mui/material';
 import { useClaimItemMutation, type Item } from '../../../api/enhancedApi';
 import { showToast } from '../../../app/toasts';
+import { FormDialog } from '../../../components/form/FormDialog';
+import { useCheckOnSubmit } from '../../../components/form/useCheckOnSubmit';
 
 export const CLAIM_SENT_TEXT = 'Claim sent: the finder will review your answers.';
 
 type Props = { item: Item; open: boolean; onClose: () => void; onSent: () => void };
+
+const noAnswers = (item: Item) => item.questions.map(() => '');
 
 /**
  * Claim on an item with ownership questions: one answer per question, sent as a pending claim
@@ -22,72 +17,44 @@ type Props = { item: Item; open: boolean; onClose: () => void; onSent: () => voi
  * A failure is toasted by the error listener ("Failed to claim item: …") and the dialog stays.
  */
 export function ClaimAnswersDialog({ item, open, onClose, onSent }: Props) {
-  const titleId = useId();
-  const [answers, setAnswers] = useState<string[]>(() => item.questions.map(() => ''));
-  const [checked, setChecked] = useState(false);
-  const [claim, { isLoading }] = useClaimItemMutation();
-
-  const missing = (i: number) => checked && !answers[i]?.trim();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setChecked(true);
-    if (item.questions.some((_, i) => !answers[i]?.trim())) return;
-    try {
-      await claim({
-        id: item._id,
-        claimAnswers: { answers: answers.map((a) => a.trim()) },
-      }).unwrap();
+  const [answers, setAnswers] = useState<string[]>(() => noAnswers(item));
+  const [claim] = useClaimItemMutation();
+  const form = useCheckOnSubmit(
+    () =>
+      item.questions.some((_, i) => !answers[i]?.trim()) ? null : answers.map((a) => a.trim()),
+    async (trimmed) => {
+      await claim({ id: item._id, claimAnswers: { answers: trimmed } }).unwrap();
       showToast(CLAIM_SENT_TEXT, 'success');
-      setAnswers(item.questions.map(() => ''));
-      setChecked(false);
+      setAnswers(noAnswers(item));
       onSent();
-    } catch {
-      // toasted by the error listener
-    }
-  };
+    },
+  );
+  const missing = (i: number) => form.tried && !answers[i]?.trim();
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={isLoading ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="sm"
+      title={`Claim ${item.title}`}
+      form={form}
+      onCancel={onClose}
+      submitLabel="Send Claim"
+      busyLabel="Sending..."
+      intro="The finder asks these questions to make sure the item is yours. Only the finder, the item's keeper and admins see your answers; they approve or decline your claim."
     >
-      <form noValidate onSubmit={submit} aria-labelledby={titleId}>
-        <DialogTitle id={titleId}>Claim {item.title}</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>
-            The finder asks these questions to make sure the item is yours. Only the finder, the
-            item&apos;s keeper and admins see your answers; they approve or decline your claim.
-          </DialogContentText>
-          <Stack spacing={2}>
-            {item.questions.map((question, i) => (
-              <TextField
-                key={i}
-                label={question}
-                value={answers[i] ?? ''}
-                onChange={(e) => setAnswers(answers.map((a, j) => (j === i ? e.target.value : a)))}
-                required
-                error={missing(i)}
-                helperText={missing(i) ? 'Please answer this question.' : undefined}
-                disabled={isLoading}
-                multiline
-                slotProps={{ htmlInput: { maxLength: 500 } }}
-              />
-            ))}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={isLoading}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={isLoading}>
-            {isLoading ? 'Sending...' : 'Send Claim'}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      {item.questions.map((question, i) => (
+        <TextField
+          key={i}
+          label={question}
+          value={answers[i] ?? ''}
+          onChange={(e) => setAnswers(answers.map((a, j) => (j === i ? e.target.value : a)))}
+          required
+          error={missing(i)}
+          helperText={missing(i) ? 'Please answer this question.' : undefined}
+          disabled={form.busy}
+          multiline
+          slotProps={{ htmlInput: { maxLength: 500 } }}
+        />
+      ))}
+    </FormDialog>
   );
 }

@@ -9,6 +9,12 @@ const statusChip: Record<ClaimStatus, { label: string; color: ChipProps['color']
   withdrawn: { label: 'Withdrawn', color: 'default' },
 };
 
+/** Approve goes on (contained); Decline ends the claim (outlined, in red). */
+const DECISIONS = [
+  { decision: 'approve', label: 'Approve', variant: 'contained', color: 'primary' },
+  { decision: 'decline', label: 'Decline', variant: 'outlined', color: 'error' },
+] as const;
+
 type Props = {
   claim: Claim;
   /** The item's questions with their expected answers; empty while they do not load. */
@@ -53,25 +59,19 @@ export function ClaimRow({ claim, questions, decidable, busy, onDecide }: Props)
       </Box>
       {decidable && (
         <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
-          <Button
-            variant="contained"
-            size="small"
-            onClick={() => onDecide('approve')}
-            disabled={busy}
-            aria-label={`Approve the claim by ${name}`}
-          >
-            Approve
-          </Button>
-          <Button
-            variant="outlined"
-            size="small"
-            color="error"
-            onClick={() => onDecide('decline')}
-            disabled={busy}
-            aria-label={`Decline the claim by ${name}`}
-          >
-            Decline
-          </Button>
+          {DECISIONS.map(({ decision, label, variant, color }) => (
+            <Button
+              key={decision}
+              variant={variant}
+              size="small"
+              color={color}
+              onClick={() => onDecide(decision)}
+              disabled={busy}
+              aria-label={`${label} the claim by ${name}`}
+            >
+              {label}
+            </Button>
+          ))}
         </Stack>
       )}
     </ListItem>

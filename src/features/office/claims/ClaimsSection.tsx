@@ -12,6 +12,7 @@ import { useAppSelector } from '../../../app/hooks';
 import { selectCurrentUser } from '../../../app/sessionSlice';
 import { showToast } from '../../../app/toasts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { useFocusAfterClose } from '../../../components/useFocusAfterClose';
 import { QueryBody } from '../../../components/feedback/QueryBody';
 import { SectionPanel } from '../../../components/SectionPanel';
 import { ClaimRow } from './ClaimRow';
@@ -33,6 +34,7 @@ function ClaimsPanel({ item }: { item: Item }) {
   // The last question asked stays while the dialog closes, so its words do not change.
   const [asked, setAsked] = useState<Decision | null>(null);
   const [open, setOpen] = useState(false);
+  const focusAfterClose = useFocusAfterClose(open);
   const busy = approving.isLoading || declining.isLoading;
 
   const confirm = async () => {
@@ -50,9 +52,9 @@ function ClaimsPanel({ item }: { item: Item }) {
     } catch {
       // "Failed to approve claim: …" comes from the error listener
     }
-    setOpen(false);
     // The row's buttons are gone: focus goes back to the section, not to <body>.
-    setTimeout(() => heading.current?.focus());
+    focusAfterClose(heading);
+    setOpen(false);
   };
 
   const list = claims.data?.claims ?? [];

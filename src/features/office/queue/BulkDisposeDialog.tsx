@@ -1,27 +1,23 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import {
-  Alert,
-  DialogContentText,
   FormControl,
   FormControlLabel,
   FormHelperText,
   FormLabel,
   Radio,
   RadioGroup,
-  Stack,
-  TextField,
 } from '@mui/material';
 import { useBulkDisposeItemsMutation, type QueueItem } from '../../../api/enhancedApi';
 import { errorDetails, errorStatus } from '../../../app/apiErrors';
 import { failedTo } from '../../../app/errorTexts';
 import { showToast } from '../../../app/toasts';
 import { FormDialog } from '../../../components/form/FormDialog';
+import { NoteField } from '../../../components/form/NoteField';
+import { useSubmit } from '../../../components/form/useSubmit';
 import { DISPOSAL_METHODS, type DisposalMethod } from '../retention/disposalMethods';
 import { LeftOutList } from './LeftOutList';
 import { splitDisposal } from './leftOut';
 import type { DisposedBatch } from '../retention/DisposalRecordNotice';
-
-const NOTE_MAX = 500;
 
 type Props = {
   /** The ticked rows. */
@@ -49,92 +45,80 @@ export function BulkDisposeDialog({ rows, onClose }: Props) {
   const [methodError, setMethodError] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [refused, setRefused] = useState<ReadonlyMap<string, string>>(new Map());
-  const [dispose, { isLoading }] = useBulkDisposeItemsMutation();
+  const [dispose] = useBulkDisposeItemsMutation();
   const methodLabelId = useId();
   const { going, leftOut } = splitDisposal(rows, refused);
   const n = going.length;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const read = () => {
     if (!method) {
       setMethodError(true);
-      return;
+      return null;
     }
     setError(null);
-    try {
-      const itemIds = going.map((r) => r.item._id);
-      const trimmed = note.trim();
-      const body = trimmed ? { itemIds, method, note: trimmed } : { itemIds, method };
-      const { message, batchId } = await dispose({ body }).unwrap();
-      showToast(message, 'success');
-      onClose(true, { batchId, message });
-    } catch (err) {
-      const details = errorStatus(err) === 409 ? errorDetails(err) : [];
-      if (details.length === 0) {
-        setError(failedTo('dispose of items', err));
-        return;
-      }
-      setRefused((old) => new Map([...old, ...details.map((d) => [d.field, d.message] as const)]));
-      setError(
-        'Nothing was disposed of: some items cannot go (listed under Left out). Press Dispose to dispose of the others.',
-      );
-    }
+    const itemIds = going.map((r) => r.item._id);
+    const trimmed = note.trim();
+    return trimmed ? { itemIds, method, note: trimmed } : { itemIds, method };
   };
+  const send = async (body: NonNullable<ReturnType<typeof read>>) => {
+    const { message, batchId } = await dispose({ body }).unwrap();
+    showToast(message, 'success');
+    onClose(true, { batchId, message });
+  };
+  const fail = (err: unknown) => {
+    const details = errorStatus(err) === 409 ? errorDetails(err) : [];
+    if (details.length === 0) {
+      setError(failedTo('dispose of items', err));
+      return;
+    }
+    setRefused((old) => new Map([...old, ...details.map((d) => [d.field, d.message] as const)]));
+    setError(
+      'Nothing was disposed of: some items cannot go (listed under Left out). Press Dispose to dispose of the others.',
+    );
+  };
+
+  const submit = useSubmit(read, send, fail);
 
   return (
     <FormDialog
       title="Dispose of items"
-      busy={isLoading}
+      form={{ ...submit, error }}
       onCancel={() => onClose(false)}
-      onSubmit={submit}
       submitLabel="Dispose"
       busyLabel="Disposing…"
       submitColor="error"
       submitDisabled={n === 0}
+      intro={
+        n === 0
+          ? 'None of the selected items can be disposed of.'
+          : `${whatGoes(n, rows.length)} will be taken off the portal and recorded in ${
+              n === 1 ? 'its' : 'each'
+            } history. Only unclaimed Found items in the office's custody can go; a user's own post is never disposed of in bulk, as its poster would not be told why. This cannot be undone.`
+      }
     >
-      <Stack spacing={2}>
-        <DialogContentText>
-          {n === 0
-            ? 'None of the selected items can be disposed of.'
-            : `${whatGoes(n, rows.length)} will be taken off the portal and recorded in ${
-                n === 1 ? 'its' : 'each'
-              } history. Only unclaimed Found items in the office's custody can go; a user's own post is never disposed of in bulk, as its poster would not be told why. This cannot be undone.`}
-        </DialogContentText>
-        {error ? <Alert severity="error">{error}</Alert> : null}
-        <LeftOutList leftOut={leftOut} />
-        <FormControl error={methodError} required>
-          <FormLabel id={methodLabelId}>Method</FormLabel>
-          <RadioGroup
-            aria-labelledby={methodLabelId}
-            value={method}
-            onChange={(event) => {
-              setMethod(event.target.value as DisposalMethod);
-              setMethodError(false);
-            }}
-          >
-            {DISPOSAL_METHODS.map((m) => (
-              <FormControlLabel
-                key={m.value}
-                value={m.value}
-                control={<Radio />}
-                label={`${m.label} (${m.hint})`}
-              />
-            ))}
-          </RadioGroup>
-          {methodError ? (
-            <FormHelperText>Choose how the items left the office</FormHelperText>
-          ) : null}
-        </FormControl>
-        <TextField
-          label="Note (optional)"
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
-          multiline
-          minRows={2}
-          helperText={`${note.length}/${NOTE_MAX}, e.g. “to the Red Cross”`}
-          slotProps={{ htmlInput: { maxLength: NOTE_MAX } }}
-        />
-      </Stack>
+      <LeftOutList leftOut={leftOut} />
+      <FormControl error={methodError} required>
+        <FormLabel id={methodLabelId}>Method</FormLabel>
+        <RadioGroup
+          aria-labelledby={methodLabelId}
+          value={method}
+          onChange={(event) => {
+            setMethod(event.target.value as DisposalMethod);
+            setMethodError(false);
+          }}
+        >
+          {DISPOSAL_METHODS.map((m) => (
+            <FormControlLabel
+              key={m.value}
+              value={m.value}
+              control={<Radio />}
+              label={`${m.label} (${m.hint})`}
+            />
+          ))}
+        </RadioGroup>
+        {methodError ? <FormHelperText>Choose how the items left the office</FormHelperText> : null}
+      </FormControl>
+      <NoteField value={note} onChange={setNote} example="e.g. “to the Red Cross”" />
     </FormDialog>
   );
 }

@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
-import { Alert, DialogContentText, MenuItem, Stack, TextField } from '@mui/material';
+import { useState } from 'react';
+import { MenuItem, TextField } from '@mui/material';
 import { useBulkMoveItemsMutation, type DeskDetail } from '../../../api/enhancedApi';
-import { failedTo } from '../../../app/errorTexts';
 import { showToast } from '../../../app/toasts';
 import { FormDialog } from '../../../components/form/FormDialog';
+import { useSubmitShowingFailure } from '../../../components/form/useSubmitShowingFailure';
 import { StoragePlaceField } from '../custody/StoragePlaceField';
 
 type Props = {
@@ -17,58 +17,46 @@ type Props = {
 export function MoveDialog({ itemIds, desks, onClose }: Props) {
   const [deskId, setDeskId] = useState(desks.find((d) => d.mine)?._id ?? desks[0]?._id ?? '');
   const [place, setPlace] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [move, { isLoading }] = useBulkMoveItemsMutation();
+  const [move] = useBulkMoveItemsMutation();
   const places = desks.find((d) => d._id === deskId)?.storagePlaces ?? [];
   const n = itemIds.length;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!deskId) return;
-    setError(null);
-    try {
-      const trimmed = place.trim();
-      const body = trimmed ? { itemIds, deskId, storageLocation: trimmed } : { itemIds, deskId };
-      const { message } = await move({ body }).unwrap();
-      showToast(message, 'success');
-      onClose(true);
-    } catch (err) {
-      setError(failedTo('move items', err));
-    }
+  const which = n === 1 ? 'The selected item moves' : `The ${n} selected items move`;
+  const read = () => {
+    if (!deskId) return null;
+    const trimmed = place.trim();
+    return trimmed ? { itemIds, deskId, storageLocation: trimmed } : { itemIds, deskId };
   };
+  const form = useSubmitShowingFailure(read, 'move items', async (body) => {
+    const { message } = await move({ body }).unwrap();
+    showToast(message, 'success');
+    onClose(true);
+  });
 
   return (
     <FormDialog
       title="Move items"
-      busy={isLoading}
+      form={form}
       onCancel={() => onClose(false)}
-      onSubmit={submit}
       submitLabel="Move"
       busyLabel="Moving…"
       submitDisabled={!deskId}
+      intro={`${which} to this desk; each item’s history records the move.`}
     >
-      <Stack spacing={2}>
-        <DialogContentText>
-          {n === 1 ? 'The selected item moves' : `The ${n} selected items move`} to this desk; each
-          item’s history records the move.
-        </DialogContentText>
-        {error ? <Alert severity="error">{error}</Alert> : null}
-        <TextField
-          select
-          required
-          label="Desk"
-          value={deskId}
-          onChange={(event) => setDeskId(event.target.value)}
-          sx={{ mt: 1 }}
-        >
-          {desks.map((desk) => (
-            <MenuItem key={desk._id} value={desk._id}>
-              {desk.name}
-            </MenuItem>
-          ))}
-        </TextField>
-        <StoragePlaceField places={places} value={place} onChange={setPlace} />
-      </Stack>
+      <TextField
+        select
+        required
+        label="Desk"
+        value={deskId}
+        onChange={(event) => setDeskId(event.target.value)}
+        sx={{ mt: 1 }}
+      >
+        {desks.map((desk) => (
+          <MenuItem key={desk._id} value={desk._id}>
+            {desk.name}
+          </MenuItem>
+        ))}
+      </TextField>
+      <StoragePlaceField places={places} value={place} onChange={setPlace} />
     </FormDialog>
   );
 }

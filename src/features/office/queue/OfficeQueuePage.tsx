@@ -11,6 +11,7 @@ import {
 import { LoadErrorAlert } from '../../../components/feedback/LoadErrorAlert';
 import { LoadingBlock } from '../../../components/feedback/LoadingBlock';
 import { PageNumbers } from '../../../components/PageNumbers';
+import { PageHeading } from '../../../components/layout/PageHeading';
 import { DisposalRecordNotice, type DisposedBatch } from '../retention/DisposalRecordNotice';
 import { BulkActions } from './BulkActions';
 import { BulkDisposeDialog } from './BulkDisposeDialog';
@@ -88,28 +89,24 @@ export default function OfficeQueuePage() {
 
   return (
     <Box>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}
-      >
-        <Typography variant="h4" component="h1">
-          Office
-        </Typography>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-          <Button
-            component={RouterLink}
-            to="/office/intake"
-            variant="contained"
-            startIcon={<AddIcon />}
-          >
-            Log a walk-in item
-          </Button>
-          <Button component={RouterLink} to="/office/labels" startIcon={<PrintIcon />}>
-            Find items to label
-          </Button>
-        </Stack>
-      </Stack>
+      <PageHeading
+        title="Office"
+        actions={
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+            <Button
+              component={RouterLink}
+              to="/office/intake"
+              variant="contained"
+              startIcon={<AddIcon />}
+            >
+              Log a walk-in item
+            </Button>
+            <Button component={RouterLink} to="/office/labels" startIcon={<PrintIcon />}>
+              Find items to label
+            </Button>
+          </Stack>
+        }
+      />
       <QueueFilters
         view={view}
         onView={(next) => setFilters({ view: next })}

@@ -1,5 +1,5 @@
-import { Box, Chip, InputAdornment, MenuItem, Stack, TextField } from '@mui/material';
-import SearchIcon from '@mui/icons-material/Search';
+import { Box, Chip, MenuItem, Stack, TextField } from '@mui/material';
+import { SearchField } from '../../../components/form/SearchField';
 import { QUEUE_VIEWS } from './queueViews';
 import type { DeskDetail, QueueCounts, QueueView } from '../../../api/enhancedApi';
 
@@ -23,7 +23,7 @@ export function QueueFilters(p: Props) {
   return (
     <Stack spacing={2} sx={{ mb: 2 }}>
       <Box role="search" aria-label="Find an item">
-        <TextField
+        <SearchField
           fullWidth
           label="Find an item"
           placeholder="LF-2026-00123 or words of the title"
@@ -36,16 +36,6 @@ export function QueueFilters(p: Props) {
             p.onFind();
           }}
           helperText="Type or scan a label's reference, then Enter to open the item; or type words of its title."
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon />
-                </InputAdornment>
-              ),
-            },
-            htmlInput: { maxLength: 200, type: 'search' },
-          }}
         />
       </Box>
       <Stack direction="row" role="group" aria-label="Views" sx={{ flexWrap: 'wrap', gap: 1 }}>

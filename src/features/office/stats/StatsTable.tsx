@@ -1,4 +1,3 @@
-import { Fragment } from 'react';
 import {
   Box,
   LinearProgress,
@@ -13,6 +12,7 @@ import {
   useTheme,
 } from '@mui/material';
 import { ScrollableTable } from '../../../components/ScrollableTable';
+import { TermList } from '../../../components/TermList';
 import { daysText, percent } from './statsFormat';
 import type { StatsRow } from '../../../api/enhancedApi';
 
@@ -107,38 +107,16 @@ function StatsList({ label, rows, bars }: { label: string; rows: Row[]; bars: bo
             <Typography component="p" sx={{ fontWeight: 600 }}>
               {row.label}
             </Typography>
-            <Box
-              component="dl"
-              sx={{
-                display: 'grid',
-                gridTemplateColumns: 'minmax(0, 1fr) max-content',
-                columnGap: 2,
-                rowGap: 0.25,
-                m: 0,
-              }}
-            >
-              {COLUMNS.map((column, n) => (
-                <Fragment key={column}>
-                  <Typography component="dt" variant="body2" color="text.secondary">
-                    {column}
-                  </Typography>
-                  <Typography
-                    component="dd"
-                    variant="body2"
-                    sx={{
-                      m: 0,
-                      display: 'flex',
-                      alignItems: 'center',
-                      justifyContent: 'flex-end',
-                      gap: 1,
-                    }}
-                  >
-                    {bars && n === 2 ? <RateBar rate={row.returnRate} /> : null}
-                    {figures[n]}
-                  </Typography>
-                </Fragment>
-              ))}
-            </Box>
+            <TermList
+              figures
+              terms={COLUMNS.map((column, n) => [
+                column,
+                <>
+                  {bars && n === 2 ? <RateBar rate={row.returnRate} /> : null}
+                  {figures[n]}
+                </>,
+              ])}
+            />
           </Box>
         );
       })}
