@@ -2,7 +2,7 @@ import {
   createRoleAccount,
   firstCategory,
   loginThroughApi,
-  postItemThroughApi,
+  shelveThroughApi,
   type Caller,
 } from './support/api';
 import { snap } from './support/browser';
@@ -38,18 +38,18 @@ describe('a desk worked in shifts', () => {
   const ids: Record<string, string> = {};
 
   /** Kim logs a Found item and shelves it at the desk. */
-  async function shelve(title: string): Promise<string> {
-    const id = await postItemThroughApi(kimApi, {
-      title,
-      description: 'Handed in at the Student Union desk.',
-      category,
-      status: 'Found',
-      location: 'Student Union, ground floor',
-    });
-    await kimApi.call('POST', `/items/${id}/assign-keeper`, {});
-    await kimApi.call('PUT', `/items/${id}/storage`, { storageLocation: 'Shelf B2', deskId });
-    return id;
-  }
+  const shelve = (title: string) =>
+    shelveThroughApi(
+      kimApi,
+      {
+        title,
+        description: 'Handed in at the Student Union desk.',
+        category,
+        location: 'Student Union, ground floor',
+      },
+      deskId,
+      'Shelf B2',
+    );
 
   const history = async (id: string) =>
     (await kaiApi.call<{ events: HistoryEvent[] }>('GET', `/items/${id}/history`)).events;

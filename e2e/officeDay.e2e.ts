@@ -2,7 +2,7 @@ import {
   createRoleAccount,
   firstCategory,
   loginThroughApi,
-  postItemThroughApi,
+  shelveThroughApi,
   type Caller,
 } from './support/api';
 import { snap } from './support/browser';
@@ -155,16 +155,9 @@ describe('a day at the desk', () => {
     const category = await firstCategory(stage.portal);
     const ids: string[] = [];
     for (const title of ['Blue umbrella left at the desk', 'Odd glove, grey wool']) {
-      const id = await postItemThroughApi(kimApi, {
-        title,
-        description: 'Unclaimed all term.',
-        category,
-        status: 'Found',
-        location: 'Library',
-      });
       // Kim takes it on: it goes to her desk; then onto a bin there.
-      await kimApi.call('POST', `/items/${id}/assign-keeper`, {});
-      await kimApi.call('PUT', `/items/${id}/storage`, { storageLocation: 'Bin 3', deskId });
+      const item = { title, description: 'Unclaimed all term.', category, location: 'Library' };
+      const id = await shelveThroughApi(kimApi, item, deskId, 'Bin 3');
       // Four months ago: past the default 90 days.
       backdate(stage.portal, id, 120);
       ids.push(id);

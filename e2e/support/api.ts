@@ -79,3 +79,19 @@ export async function createRoleAccount(
 }
 
 export { registerThroughApi };
+
+/**
+ * A keeper posts a Found item, takes it on (it goes to their desk) and shelves it at `deskId`:
+ * an item in the office's custody (docs/product.md#desks-and-the-queue).
+ */
+export async function shelveThroughApi(
+  keeper: Caller,
+  item: { title: string; description: string; category: string; location: string },
+  deskId: string,
+  storageLocation: string,
+): Promise<string> {
+  const id = await postItemThroughApi(keeper, { ...item, status: 'Found' });
+  await keeper.call('POST', `/items/${id}/assign-keeper`, {});
+  await keeper.call('PUT', `/items/${id}/storage`, { storageLocation, deskId });
+  return id;
+}
