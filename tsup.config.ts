@@ -7,6 +7,7 @@ export default defineConfig({
     index: 'server/index.ts',
     jobThread: 'server/threads/jobThread.ts',
     labelThread: 'server/threads/labelThread.ts',
+    sheetThread: 'server/threads/sheetThread.ts',
     photoProcess: 'server/threads/photoProcess.ts',
   },
   outDir: 'dist/server',

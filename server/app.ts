@@ -46,6 +46,7 @@ import { installMetrics } from './metrics/endpoint';
 import { countingMailer } from './metrics/countingMailer';
 import { searchIndexOf } from './modules/search';
 import { labelPoolOf } from './modules/labels/labelPool';
+import { sheetPoolOf } from './modules/imports/sheetPool';
 import { closePhotoRunner, usePhotoRunner, warmPhotoRunner } from './storage/photoRunner';
 import type { AppContext } from './context';
 import type { Config } from './config';
@@ -150,6 +151,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     stopMaintenance();
     await searchIndexOf(ctx).close();
     await labelPoolOf(ctx).close();
+    await sheetPoolOf(ctx).close();
     await closePhotoRunner();
     await ctx.jobs.close();
     await ctx.realtime.close();

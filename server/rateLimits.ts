@@ -12,6 +12,10 @@ export const rateLimits: Record<string, { max: number; timeWindow: number }> = {
   updateMe: { max: 20, timeWindow: 60_000 },
   confirmEmailChange: { max: 10, timeWindow: 60_000 },
   createItem: { max: 30, timeWindow: 60_000 },
+  // Each upload is read on the sheet thread, seconds for a large workbook (docs/product.md#importing-the-offices-log).
+  uploadImport: { max: 10, timeWindow: 60_000 },
+  setImportMapping: { max: 60, timeWindow: 60_000 },
+  getImportReport: { max: 30, timeWindow: 60_000 },
   // A walk-in item is a post too (docs/product.md#walk-in-intake).
   intakeItem: { max: 30, timeWindow: 60_000 },
   // Each claim notifies the poster and keeper (docs/product.md#office): no flood of them.

@@ -155,3 +155,39 @@ export interface CampusSettingsTable {
   value: string;
   updated_at: string;
 }
+
+/** An uploaded office log (migration 023, docs/product.md#importing-the-offices-log). */
+export interface OfficeImportsTable {
+  id: string;
+  desk_id: string;
+  created_by_id: string;
+  file_name: string;
+  /** JSON array of the file's column names. */
+  columns_json: string;
+  /** JSON array of rows (arrays of strings) as read; null once the import has run or was undone. */
+  rows_json: string | null;
+  /** JSON object: field → column index. */
+  mapping_json: string;
+  status: 'draft' | 'queued' | 'running' | 'done' | 'undone';
+  skip_bad_rows: Generated<Bool>;
+  row_count: number;
+  bad_rows: Generated<number>;
+  processed: Generated<number>;
+  created: Generated<number>;
+  skipped: Generated<number>;
+  created_at: string;
+  started_at: Generated<string | null>;
+  finished_at: Generated<string | null>;
+  undone_at: Generated<string | null>;
+}
+
+/** What one row of an import became (migration 023). */
+export interface OfficeImportResultsTable {
+  import_id: string;
+  /** The row's number in the sheet (the header is row 1). */
+  row_no: number;
+  outcome: 'created' | 'skipped';
+  item_id: string | null;
+  title: string;
+  reason: string | null;
+}

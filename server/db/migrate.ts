@@ -21,6 +21,7 @@ import { itemLife } from './migrations/019_item_life';
 import { officeDesks } from './migrations/020_office_desks';
 import { matchDigest } from './migrations/021_match_digest';
 import { finderNoticeDisposalBatches } from './migrations/022_finder_notice_disposal_batches';
+import { officeImports } from './migrations/023_office_imports';
 import type { Db, Dialect } from './index';
 
 /** Migrations are frozen once released: add a new one, never edit an old one. */
@@ -48,6 +49,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '020_office_desks': officeDesks(dialect),
     '021_match_digest': matchDigest(dialect),
     '022_finder_notice_disposal_batches': finderNoticeDisposalBatches(dialect),
+    '023_office_imports': officeImports(dialect),
   };
 }
 

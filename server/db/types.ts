@@ -145,6 +145,14 @@ export interface ItemsTable {
   finder_notified_at: Generated<string | null>;
   /** The bulk disposal that let it go (022); null otherwise. */
   disposal_batch_id: Generated<string | null>;
+  /** The import that created it (migration 023); null for items posted here. */
+  import_id: Generated<string | null>;
+  /** The imported row's identity, unique (023): a re-import creates nothing twice. */
+  import_key: Generated<string | null>;
+  /** The day the office's log says it was found, YYYY-MM-DD (023). */
+  found_on: Generated<string | null>;
+  /** The office's old log's own reference (023). */
+  office_ref: Generated<string | null>;
 }
 
 export interface CountersTable {
@@ -271,6 +279,8 @@ import type {
   DesksTable,
   DeskKeepersTable,
   CampusSettingsTable,
+  OfficeImportsTable,
+  OfficeImportResultsTable,
 } from './featureTables';
 
 export type * from './featureTables';
@@ -310,6 +320,8 @@ export interface Database {
   desks: DesksTable;
   desk_keepers: DeskKeepersTable;
   campus_settings: CampusSettingsTable;
+  office_imports: OfficeImportsTable;
+  office_import_results: OfficeImportResultsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

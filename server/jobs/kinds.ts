@@ -14,6 +14,11 @@ export type JobPayloads = {
    */
   'match-item': { itemId: string };
   /**
+   * `match-item` for a batch of items written in bulk (an import's run): a bulk kind, run only
+   * while no interactive job is due (BULK_KINDS).
+   */
+  'match-items': { itemIds: string[] };
+  /**
    * Store the terms of the items that existed before matching, a batch after `after` (an item
    * id) per run, so that new posts find them (docs/product.md#matching).
    */
@@ -23,6 +28,13 @@ export type JobPayloads = {
    * (docs/product.md#saved-searches): queued with each `match-item`, by the same write.
    */
   'saved-search-alerts': { itemId: string };
+  /** `saved-search-alerts` for a batch of items written in bulk: a bulk kind, queued with `match-items`. */
+  'saved-search-alerts-batch': { itemIds: string[] };
+  /**
+   * The next rows of an office import (docs/product.md#importing-the-offices-log): each run
+   * writes a batch and queues the next. A bulk kind.
+   */
+  'import-rows': { importId: string };
   /**
    * One e-mail (docs/product.md#e-mail): a notification's instant mail, written when sent (with
    * `details`, the lists it shows beyond the notification's text), or a mail written already
@@ -64,6 +76,17 @@ export type JobPayloads = {
 };
 
 export type JobKind = keyof JobPayloads;
+
+/**
+ * Work written in bulk (docs/architecture.md#durable-jobs): a worker claims a job of these kinds
+ * only when no job of another kind is due, so an ordinary post's match and alerts never wait
+ * behind an import's backlog, only behind the one bulk batch running (a fraction of a second).
+ */
+export const BULK_KINDS: readonly JobKind[] = [
+  'import-rows',
+  'match-items',
+  'saved-search-alerts-batch',
+];
 
 /** One handler per kind; a thrown error retries the job later (server/jobs/worker.ts). */
 export type JobHandlers = { [K in JobKind]: (payload: JobPayloads[K]) => Promise<void> };

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import { newId } from '../lib/ids';
 import { outageBackoff } from '../db/outage';
+import { BULK_KINDS } from './kinds';
 import { claimJob, deleteJob, nextRunAt, retryJobLater, type ClaimedJob } from './jobsRepository';
 import type { Db, Dialect } from '../db';
 import type { FastifyBaseLogger } from 'fastify';
@@ -73,6 +74,8 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
   const id = `${os.hostname()}:${process.pid}:${newId().slice(0, 8)}`;
   let handlers: Map<string, JobHandler> | null = null;
   let kinds: string[] = [];
+  let interactiveKinds: string[] = [];
+  let bulkKinds: string[] = [];
   let closed = false;
   let again = false;
   let pass: Promise<void> | null = null;
@@ -116,12 +119,17 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
     const now = Date.now();
     let job: ClaimedJob | undefined;
     try {
-      job = await claimJob(db, dialect, {
-        workerId: id,
-        kinds,
-        now: new Date(now).toISOString(),
-        leaseUntil: new Date(now + o.leaseMs).toISOString(),
-      });
+      // Interactive work first: a bulk job only when no other job is due (jobs/kinds.ts BULK_KINDS).
+      for (const group of [interactiveKinds, bulkKinds]) {
+        if (group.length === 0) continue;
+        job = await claimJob(db, dialect, {
+          workerId: id,
+          kinds: group,
+          now: new Date(now).toISOString(),
+          leaseUntil: new Date(now + o.leaseMs).toISOString(),
+        });
+        if (job) break;
+      }
     } catch (err) {
       backoffMs = outage.failed(err);
       return false;
@@ -174,6 +182,8 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
       if (handlers || closed) return;
       handlers = new Map(Object.entries(map));
       kinds = [...handlers.keys()];
+      bulkKinds = kinds.filter((k) => (BULK_KINDS as readonly string[]).includes(k));
+      interactiveKinds = kinds.filter((k) => !bulkKinds.includes(k));
       wake();
     },
     wake,

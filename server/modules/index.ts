@@ -21,6 +21,7 @@ import { retentionHandlers } from './retention/handlers';
 import { publicStatsHandlers } from './publicStats/handlers';
 import { labelsHandlers } from './labels/handlers';
 import { privacyHandlers } from './privacy/handlers';
+import { importsHandlers } from './imports/handlers';
 import type { Handlers } from './types';
 import type { OperationId } from '../contract/operations';
 import type { AppContext } from '../context';
@@ -60,6 +61,7 @@ export function allHandlers(ctx: AppContext): Handlers {
     publicStats: publicStatsHandlers(ctx),
     labels: labelsHandlers(ctx),
     privacy: privacyHandlers(ctx),
+    imports: importsHandlers(ctx),
   };
   assertOneHomeEach(parts);
   return {
@@ -84,6 +86,7 @@ export function allHandlers(ctx: AppContext): Handlers {
     ...parts.publicStats,
     ...parts.labels,
     ...parts.privacy,
+    ...parts.imports,
   };
 }
 

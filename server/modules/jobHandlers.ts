@@ -1,4 +1,5 @@
 import { accountMailJobs } from './auth';
+import { importJobs } from './imports';
 import { photoJobLimits, photoJobs } from './items';
 import { matchingJobs } from './matching';
 import { notificationJobLimits, notificationJobs } from './notifications';
@@ -21,6 +22,7 @@ export function allJobHandlers(ctx: AppContext): JobHandlers {
     ...retentionJobs(ctx),
     ...accountMailJobs(ctx),
     ...photoJobs(ctx),
+    ...importJobs(ctx),
   };
 }
 

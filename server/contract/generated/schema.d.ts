@@ -1532,6 +1532,134 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/office/imports': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The office's recent imports, newest first (keepers see their desks', admins every desk's) */
+    get: operations['listImports'];
+    put?: never;
+    /**
+     * Upload the office's log (CSV or XLSX) for a desk and get a preview; nothing is imported yet (keepers, admins)
+     * @description The file is read (CSV in UTF-8 or UTF-16 with a byte-order mark; XLSX, its first sheet), its first row taken as the column names, the columns mapped to the item's fields by their names, and every row checked. Nothing becomes an item until `startImport` (docs/product.md#importing-the-offices-log). A file over 8 MB is 413; a file that is not CSV or XLSX, not UTF-8, empty, or over 20,000 rows is 400 with the reason; a desk the keeper does not work at is 403.
+     */
+    post: operations['uploadImport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/office/imports/{importId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        importId: components['parameters']['ImportId'];
+      };
+      cookie?: never;
+    };
+    /** One import and its progress (keepers of its desk, admins) */
+    get: operations['getImport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/office/imports/{importId}/mapping': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        importId: components['parameters']['ImportId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Map the draft's columns to the item's fields and check every row again (keepers of its desk, admins)
+     * @description A draft only (409 once started). Each field names at most one column by its index; a column may feed one field. Title, category and place must be mapped (400 otherwise).
+     */
+    put: operations['setImportMapping'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/office/imports/{importId}/start': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        importId: components['parameters']['ImportId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Import the draft's rows in the background (keepers of its desk, admins)
+     * @description The rows are checked once more and queued; the import runs in batches behind the interactive work and its progress is `getImport`. While any row has a problem it starts only with `skipBadRows` (409 `CONFLICT` otherwise, naming the count); rows already imported by an earlier import are always skipped. A started import is 409.
+     */
+    post: operations['startImport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/office/imports/{importId}/undo': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        importId: components['parameters']['ImportId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Remove every item the import created, as a whole (keepers of its desk, admins)
+     * @description Only a finished import none of whose items has been claimed, returned or disposed of (409 otherwise, naming the first such item): all its items are removed in one change, audited, and its rows may be imported again.
+     */
+    post: operations['undoImport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/office/imports/{importId}/report': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        importId: components['parameters']['ImportId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * The import's result, row by row, as CSV (keepers of its desk, admins)
+     * @description For a draft, what would happen; once run, what did. Columns: row, outcome (Created, Skipped, Would be created, Would be skipped), reference (the new item's `LF-…`), title, reason. UTF-8 with a byte-order mark; a cell starting with `=`, `+`, `-` or `@` is prefixed with `'` so no spreadsheet runs it.
+     */
+    get: operations['getImportReport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/office/disposals/{batchId}': {
     parameters: {
       query?: never;
@@ -1921,6 +2049,11 @@ export interface components {
        * @description When the hand-over marked it Returned (the item page's "Returned to its owner", docs/product.md#screens); null while it is not Returned.
        */
       returnedAt: string | null;
+      /**
+       * Format: date
+       * @description The day it was found, as the office's log said (an imported item, docs/product.md#importing-the-offices-log); absent or null for an item posted here, which was found the day it was posted.
+       */
+      foundOn?: string | null;
       isActive: boolean;
       /** @description The office's short reference, e.g. LF-2026-00123 (year posted, then a number). */
       reference: string;
@@ -2340,6 +2473,111 @@ export interface components {
       privacyContact: string;
       accessibilityContact: string;
     };
+    ImportUploadForm: {
+      /** @description The desk the items go to. */
+      deskId: string;
+      /**
+       * Format: binary
+       * @description The log as CSV (.csv) or Excel (.xlsx), at most 8 MB and 20,000 rows.
+       */
+      file: Buffer | string | (Buffer | string)[];
+      /** @description The file's name as the uploader's computer shows it (the file part's own name is not kept). */
+      fileName?: string;
+    };
+    /** @enum {string} */
+    ImportField:
+      | 'title'
+      | 'description'
+      | 'category'
+      | 'place'
+      | 'dateFound'
+      | 'storagePlace'
+      | 'reference'
+      | 'finder'
+      | 'status';
+    /** @description Which column (0-based index) feeds each field; a field left out is not imported (description defaults to the title, date found to the import's day, status to held). */
+    ImportMapping: {
+      title?: number;
+      description?: number;
+      category?: number;
+      place?: number;
+      dateFound?: number;
+      storagePlace?: number;
+      reference?: number;
+      finder?: number;
+      status?: number;
+    };
+    ImportRowProblem: {
+      /** @description The row's number in the sheet (the header is row 1). */
+      row: number;
+      field?: components['schemas']['ImportField'] | null;
+      /** @enum {string} */
+      code:
+        | 'missing-title'
+        | 'missing-category'
+        | 'unknown-category'
+        | 'missing-place'
+        | 'bad-date'
+        | 'future-date'
+        | 'duplicate-reference'
+        | 'unknown-status'
+        | 'formula'
+        | 'too-long';
+      /** @description In words, e.g. "Unknown category: Brollies". */
+      message: string;
+    };
+    ImportSkip: {
+      row: number;
+      /** @description Why it will not become an item, e.g. "Already imported (LF-2026-00042)". */
+      reason: string;
+    };
+    OfficeImport: {
+      id: string;
+      fileName: string;
+      deskId: string;
+      deskName: string;
+      /**
+       * @description draft: uploaded, not started; queued/running: in the background (`processed` of `rowCount` rows so far); done: finished; undone: its items were removed.
+       * @enum {string}
+       */
+      status: 'draft' | 'queued' | 'running' | 'done' | 'undone';
+      /** @description The file's column names (its first row). */
+      columns: string[];
+      mapping: components['schemas']['ImportMapping'];
+      /** @description Rows under the header. */
+      rowCount: number;
+      /** @description Rows with at least one problem (as last checked). */
+      badRows: number;
+      processed: number;
+      created: number;
+      skipped: number;
+      /** Format: date-time */
+      createdAt: string;
+      /** @description Who uploaded it. */
+      createdBy: string;
+      /** Format: date-time */
+      startedAt?: string | null;
+      /** Format: date-time */
+      finishedAt?: string | null;
+      /** Format: date-time */
+      undoneAt?: string | null;
+      /** @description Done, and none of its items claimed, returned or disposed of. */
+      canUndo: boolean;
+    };
+    ImportPreview: {
+      import: components['schemas']['OfficeImport'];
+      /** @description The first rows as read, for checking the mapping. */
+      sample: {
+        row: number;
+        values: string[];
+      }[];
+      /** @description Every problem of the first rows that have any (at most 500 listed; `import.badRows` counts them all). */
+      problems: components['schemas']['ImportRowProblem'][];
+      /** @description Rows without a problem that will not become items (already imported, returned, disposed of). */
+      skips: components['schemas']['ImportSkip'][];
+      /** @description Rows that would become items now. */
+      newRows: number;
+    };
     IntakeForm: {
       title: string;
       description: string;
@@ -2497,6 +2735,7 @@ export interface components {
     };
   };
   parameters: {
+    ImportId: string;
     /** @description Part of the actor's name or e-mail address, without case. */
     AuditActor: string;
     /** @description One action, e.g. `category.update`. */
@@ -5583,6 +5822,222 @@ export interface operations {
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  listImports: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description At most 20 imports. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            imports: components['schemas']['OfficeImport'][];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  uploadImport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['ImportUploadForm'];
+      };
+    };
+    responses: {
+      /** @description Read and checked, as a draft. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ImportPreview'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['RateLimited'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getImport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        importId: components['parameters']['ImportId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The import. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OfficeImport'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  setImportMapping: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        importId: components['parameters']['ImportId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          mapping: components['schemas']['ImportMapping'];
+        };
+      };
+    };
+    responses: {
+      /** @description The preview under the new mapping. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ImportPreview'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  startImport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        importId: components['parameters']['ImportId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          skipBadRows: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Queued. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OfficeImport'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  undoImport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        importId: components['parameters']['ImportId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Undone. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OfficeImport'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getImportReport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        importId: components['parameters']['ImportId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The report. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       500: components['responses']['InternalError'];
       503: components['responses']['ServiceUnavailable'];
     };

@@ -1,5 +1,6 @@
 import { auditActionWords } from '../../../shared/auditActions';
 import { CAMPUS_TIME_ZONE, campusDateTime } from '../../lib/campusTime';
+import { UTF8_BOM, csvLine } from '../../lib/csv';
 import { pageOfAudit, type AuditFilter } from '../audit';
 import { auditEntries } from './auditLog';
 import type { AppContext } from '../../context';
@@ -11,22 +12,7 @@ const BATCH = 500;
 /** The first column names the zone of its times: campus-local time (lib/campusTime.ts). */
 const HEADER = [`when (${CAMPUS_TIME_ZONE})`, 'actor', 'action', 'target', 'reference', 'change'];
 
-/**
- * The UTF-8 byte-order mark: without it Excel reads the file as the machine's legacy code page
- * and "→" or "Müller" turn into mojibake; Google Sheets and LibreOffice skip it.
- */
-export const UTF8_BOM = '\uFEFF';
-
-/**
- * One CSV cell: quoted when it holds a comma, quote or line break, and a cell a spreadsheet
- * would run as a formula (= + - @, or a tab or carriage return first) starts with a quote.
- */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-const csvLine = (cells: string[]) => `${cells.map(csvCell).join(',')}\r\n`;
+export { UTF8_BOM, csvCell } from '../../lib/csv';
 
 /**
  * The audit log under the filters as CSV, newest first, at most AUDIT_EXPORT_MAX rows

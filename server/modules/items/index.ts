@@ -28,6 +28,13 @@ export { handedInFor } from './intake/intakeRecord';
 // (docs/product.md#references-storage-and-custody).
 export { itemViews, type ItemView } from './repository';
 export { formatReference, parseReference } from './reference';
+export {
+  importUndoBlocker,
+  importedReferences,
+  insertImportedItems,
+  removeImportedItems,
+  type ImportedItemInput,
+} from './importedItems';
 export { itemViewByRefNo } from './referenceRepository';
 export {
   type ItemSort,

@@ -16,6 +16,9 @@ export type ItemView = Omit<
   | 'claimed_from_status'
   | 'labelled_at'
   | 'disposal_batch_id'
+  | 'import_id'
+  | 'import_key'
+  | 'office_ref'
 > & {
   /** The desk holding it (migration 020), shown to everyone; null while none does. */
   desk_name: string | null;
@@ -102,6 +105,7 @@ export const itemViews = (db: Db) =>
       'i.finder_contact',
       'i.finder_notify',
       'i.finder_notified_at',
+      'i.found_on',
     ]);
 
 // An item page reads both: compiled once (docs/performance.md#request-path).
@@ -212,4 +216,63 @@ export async function takeRefNos(db: Db, count = 1): Promise<number> {
     .returning('value')
     .executeTakeFirstOrThrow();
   return Number(row.value) - count + 1;
+}
+
+/** Inserts an imported item unless an item holds its `import_key` already: whether it did. */
+export async function insertItemUnlessImported(
+  db: Db,
+  row: Insertable<ItemsTable>,
+): Promise<boolean> {
+  const res = await db
+    .insertInto('items')
+    .values(row)
+    .onConflict((oc) => oc.column('import_key').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return res !== undefined;
+}
+
+export function itemsByImportKey(db: Db, keys: string[]) {
+  return db
+    .selectFrom('items')
+    .select(['import_key', 'ref_no', 'created_at'])
+    .where('import_key', 'in', keys)
+    .execute();
+}
+
+/** An item of the import that is no longer simply held (claimed, returned, disposed of). */
+export function firstMovedOnImported(db: Db, importId: string) {
+  return db
+    .selectFrom('items')
+    .select(['ref_no', 'created_at', 'status', 'claimed_by_id', 'disposed_at'])
+    .where('import_id', '=', importId)
+    .where((eb) =>
+      eb.or([
+        eb('status', '!=', 'Found'),
+        eb('claimed_by_id', 'is not', null),
+        eb('disposed_at', 'is not', null),
+      ]),
+    )
+    .orderBy('ref_no')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export async function idsOfImport(db: Db, importId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('items')
+    .select('id')
+    .where('import_id', '=', importId)
+    .where('is_active', '=', 1)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** The import's items removed, their keys given back (undo). */
+export async function retireImported(db: Db, importId: string, now: string): Promise<void> {
+  await db
+    .updateTable('items')
+    .set({ is_active: 0, import_key: null, updated_at: now })
+    .where('import_id', '=', importId)
+    .execute();
 }

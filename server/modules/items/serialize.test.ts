@@ -62,6 +62,7 @@ const row: ItemView = {
   finder_contact: 'finn@example.edu',
   finder_notify: 1,
   finder_notified_at: null,
+  found_on: null,
   disposal_method: 'donated',
   disposed_at: '2026-12-24T10:00:00.000Z',
   disposal_note: 'to the Red Cross',

@@ -31,6 +31,7 @@ export function toItem(row: ItemView, storage: ImageStore, reader?: AuthUser) {
     // An admin may edit a Returned item back to Claimed; the stamp stays for a later Returned,
     // but the Item says "returned" only while it is (docs/product.md#screens).
     returnedAt: row.status === 'Returned' ? row.returned_at : null,
+    foundOn: row.found_on,
     isActive: Number(row.is_active) === 1,
     reference: formatReference(row.ref_no, row.created_at),
     // The question texts only: the expected answers never leave the office (docs/product.md#office).

@@ -11,6 +11,10 @@ import type { AppContext } from '../../context';
 export function matchingJobs(ctx: AppContext) {
   return {
     'match-item': ({ itemId }) => matchItem(ctx, itemId),
+    // A bulk write's batch (an import's run), one item after another (docs/performance.md#importing).
+    'match-items': async ({ itemIds }) => {
+      for (const itemId of itemIds) await matchItem(ctx, itemId);
+    },
     'match-backfill': ({ after }) => backfillTerms(ctx, after),
     'match-digest': () => sendMatchDigests(ctx),
   } satisfies Partial<JobHandlers>;

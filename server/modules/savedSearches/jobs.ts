@@ -11,5 +11,9 @@ import type { AppContext } from '../../context';
 export function savedSearchJobs(ctx: AppContext) {
   return {
     'saved-search-alerts': ({ itemId }) => alertSavedSearches(ctx, itemId),
+    // A bulk write's batch (an import's run), queued with its `match-items`.
+    'saved-search-alerts-batch': async ({ itemIds }) => {
+      for (const itemId of itemIds) await alertSavedSearches(ctx, itemId);
+    },
   } satisfies Partial<JobHandlers>;
 }

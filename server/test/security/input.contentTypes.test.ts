@@ -79,6 +79,7 @@ describe('security: a body is accepted only as the content type the contract dec
       'createItem',
       'intakeItem',
       'updateItem',
+      'uploadImport',
     ]);
     expect(bodylessOps.map((o) => o.operationId)).toEqual(
       expect.arrayContaining(['approveClaim', 'generateItemOtp', 'deleteItem', 'logoutUser']),

@@ -605,6 +605,44 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
+    listImports: build.query<ListImportsApiResponse, ListImportsApiArg>({
+      query: () => ({ url: `/office/imports` }),
+    }),
+    uploadImport: build.mutation<UploadImportApiResponse, UploadImportApiArg>({
+      query: (queryArg) => ({
+        url: `/office/imports`,
+        method: 'POST',
+        body: queryArg.importUploadForm,
+      }),
+    }),
+    getImport: build.query<GetImportApiResponse, GetImportApiArg>({
+      query: (queryArg) => ({ url: `/office/imports/${queryArg.importId}` }),
+    }),
+    setImportMapping: build.mutation<SetImportMappingApiResponse, SetImportMappingApiArg>({
+      query: (queryArg) => ({
+        url: `/office/imports/${queryArg.importId}/mapping`,
+        method: 'PUT',
+        body: queryArg.body,
+      }),
+    }),
+    startImport: build.mutation<StartImportApiResponse, StartImportApiArg>({
+      query: (queryArg) => ({
+        url: `/office/imports/${queryArg.importId}/start`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    undoImport: build.mutation<UndoImportApiResponse, UndoImportApiArg>({
+      query: (queryArg) => ({
+        url: `/office/imports/${queryArg.importId}/undo`,
+        method: 'POST',
+      }),
+    }),
+    getImportReport: build.query<GetImportReportApiResponse, GetImportReportApiArg>({
+      query: (queryArg) => ({
+        url: `/office/imports/${queryArg.importId}/report`,
+      }),
+    }),
     getDisposalRecord: build.query<GetDisposalRecordApiResponse, GetDisposalRecordApiArg>({
       query: (queryArg) => ({ url: `/office/disposals/${queryArg.batchId}` }),
     }),
@@ -1255,6 +1293,41 @@ export type BulkDisposeItemsApiArg = {
     note?: string;
   };
 };
+export type ListImportsApiResponse = /** status 200 At most 20 imports. */ {
+  imports: OfficeImport[];
+};
+export type ListImportsApiArg = void;
+export type UploadImportApiResponse = /** status 201 Read and checked, as a draft. */ ImportPreview;
+export type UploadImportApiArg = {
+  importUploadForm: ImportUploadForm;
+};
+export type GetImportApiResponse = /** status 200 The import. */ OfficeImport;
+export type GetImportApiArg = {
+  importId: string;
+};
+export type SetImportMappingApiResponse =
+  /** status 200 The preview under the new mapping. */ ImportPreview;
+export type SetImportMappingApiArg = {
+  importId: string;
+  body: {
+    mapping: ImportMapping;
+  };
+};
+export type StartImportApiResponse = /** status 202 Queued. */ OfficeImport;
+export type StartImportApiArg = {
+  importId: string;
+  body: {
+    skipBadRows: boolean;
+  };
+};
+export type UndoImportApiResponse = /** status 200 Undone. */ OfficeImport;
+export type UndoImportApiArg = {
+  importId: string;
+};
+export type GetImportReportApiResponse = /** status 200 The report. */ string;
+export type GetImportReportApiArg = {
+  importId: string;
+};
 export type GetDisposalRecordApiResponse = /** status 200 The record. */ Blob;
 export type GetDisposalRecordApiArg = {
   batchId: string;
@@ -1518,6 +1591,8 @@ export type Item = {
   claimedByName: string | null;
   /** When the hand-over marked it Returned (the item page's "Returned to its owner", docs/product.md#screens); null while it is not Returned. */
   returnedAt: string | null;
+  /** The day it was found, as the office's log said (an imported item, docs/product.md#importing-the-offices-log); absent or null for an item posted here, which was found the day it was posted. */
+  foundOn?: string | null;
   isActive: boolean;
   /** The office's short reference, e.g. LF-2026-00123 (year posted, then a number). */
   reference: string;
@@ -1968,6 +2043,98 @@ export type DisposalBatchResult = {
   /** The batch, for its printable record (`GET /office/disposals/{batchId}`). */
   batchId: string;
 };
+export type ImportMapping = {
+  title?: number;
+  description?: number;
+  category?: number;
+  place?: number;
+  dateFound?: number;
+  storagePlace?: number;
+  reference?: number;
+  finder?: number;
+  status?: number;
+};
+export type OfficeImport = {
+  id: string;
+  fileName: string;
+  deskId: string;
+  deskName: string;
+  /** draft: uploaded, not started; queued/running: in the background (`processed` of `rowCount` rows so far); done: finished; undone: its items were removed. */
+  status: 'draft' | 'queued' | 'running' | 'done' | 'undone';
+  /** The file's column names (its first row). */
+  columns: string[];
+  mapping: ImportMapping;
+  /** Rows under the header. */
+  rowCount: number;
+  /** Rows with at least one problem (as last checked). */
+  badRows: number;
+  processed: number;
+  created: number;
+  skipped: number;
+  createdAt: string;
+  /** Who uploaded it. */
+  createdBy: string;
+  startedAt?: string | null;
+  finishedAt?: string | null;
+  undoneAt?: string | null;
+  /** Done, and none of its items claimed, returned or disposed of. */
+  canUndo: boolean;
+};
+export type ImportField =
+  | 'title'
+  | 'description'
+  | 'category'
+  | 'place'
+  | 'dateFound'
+  | 'storagePlace'
+  | 'reference'
+  | 'finder'
+  | 'status';
+export type ImportRowProblem = {
+  /** The row's number in the sheet (the header is row 1). */
+  row: number;
+  field?: ImportField | null;
+  code:
+    | 'missing-title'
+    | 'missing-category'
+    | 'unknown-category'
+    | 'missing-place'
+    | 'bad-date'
+    | 'future-date'
+    | 'duplicate-reference'
+    | 'unknown-status'
+    | 'formula'
+    | 'too-long';
+  /** In words, e.g. "Unknown category: Brollies". */
+  message: string;
+};
+export type ImportSkip = {
+  row: number;
+  /** Why it will not become an item, e.g. "Already imported (LF-2026-00042)". */
+  reason: string;
+};
+export type ImportPreview = {
+  import: OfficeImport;
+  /** The first rows as read, for checking the mapping. */
+  sample: {
+    row: number;
+    values: string[];
+  }[];
+  /** Every problem of the first rows that have any (at most 500 listed; `import.badRows` counts them all). */
+  problems: ImportRowProblem[];
+  /** Rows without a problem that will not become items (already imported, returned, disposed of). */
+  skips: ImportSkip[];
+  /** Rows that would become items now. */
+  newRows: number;
+};
+export type ImportUploadForm = {
+  /** The desk the items go to. */
+  deskId: string;
+  /** The log as CSV (.csv) or Excel (.xlsx), at most 8 MB and 20,000 rows. */
+  file: Blob;
+  /** The file's name as the uploader's computer shows it (the file part's own name is not kept). */
+  fileName?: string;
+};
 export const {
   useGetHealthQuery,
   useLazyGetHealthQuery,
@@ -2103,6 +2270,16 @@ export const {
   useLazyListOfficeQueueQuery,
   useBulkMoveItemsMutation,
   useBulkDisposeItemsMutation,
+  useListImportsQuery,
+  useLazyListImportsQuery,
+  useUploadImportMutation,
+  useGetImportQuery,
+  useLazyGetImportQuery,
+  useSetImportMappingMutation,
+  useStartImportMutation,
+  useUndoImportMutation,
+  useGetImportReportQuery,
+  useLazyGetImportReportQuery,
   useGetDisposalRecordQuery,
   useLazyGetDisposalRecordQuery,
   useGetItemReceiptQuery,

@@ -1,0 +1,2 @@
+/** The imports module's public entry: its durable job (server/modules/jobHandlers.ts). */
+export { importJobs } from './jobs';
