@@ -95,6 +95,25 @@ describe('durable job queue', () => {
     expect(await pendingJobs(t.app.ctx.db, 'race')).toEqual([]);
   });
 
+  it('runs interactive work before a bulk backlog, whatever was queued first', async () => {
+    // An import's backlog queued first, then an ordinary post's match (docs/architecture.md#durable-jobs).
+    for (let i = 0; i < 5; i++) await addJob(t.app.ctx.db, 'match-items', { itemIds: [`b${i}`] });
+    await addJob(t.app.ctx.db, 'match-item', { itemId: 'post' });
+    const order: string[] = [];
+    const w = worker(t.app.ctx.db);
+    w.start({
+      'match-items': async ({ itemIds }: { itemIds: string[] }) => void order.push(itemIds[0]!),
+      'match-item': async ({ itemId }: { itemId: string }) => {
+        order.push(itemId);
+        // A post arriving while the bulk backlog runs goes next, not after it.
+        if (itemId === 'post') await addJob(t.app.ctx.db, 'match-item', { itemId: 'later post' });
+      },
+    });
+    await w.idle();
+    expect(order.slice(0, 2)).toEqual(['post', 'later post']);
+    expect(order.slice(2).sort()).toEqual(['b0', 'b1', 'b2', 'b3', 'b4']);
+  });
+
   it('retries a failing job with backoff, keeping the error, until it succeeds', async () => {
     const id = await addJob(t.app.ctx.db, 'flaky', { n: 1 });
     const failedAt: number[] = [];
