@@ -130,7 +130,7 @@ describe('imports: the office brings its log', () => {
     expect((await call(keeper, 'POST', `/${imp.id}/start`, { skipBadRows: true })).statusCode).toBe(
       409,
     );
-    await t.app.ctx.jobs.idle();
+    await t.app.ctx.worker.idle();
     const done = (await call(keeper, 'GET', `/${imp.id}`)).json();
     expect(done).toMatchObject({
       status: 'done',
@@ -184,7 +184,7 @@ describe('imports: the office brings its log', () => {
       { row: 3, reason: expect.stringMatching(/^Already imported/) },
     ]);
     await call(keeper, 'POST', `/${preview.import.id}/start`, { skipBadRows: true });
-    await t.app.ctx.jobs.idle();
+    await t.app.ctx.worker.idle();
     expect((await call(keeper, 'GET', `/${preview.import.id}`)).json()).toMatchObject({
       status: 'done',
       created: 0,
@@ -196,7 +196,7 @@ describe('imports: the office brings its log', () => {
     const csv = 'Title,Category,Place\nSilver ring,Keys,Pool\nGrey hat,Keys,Pool\n';
     const { import: imp } = (await upload(admin, csv)).json();
     await call(admin, 'POST', `/${imp.id}/start`, { skipBadRows: false });
-    await t.app.ctx.jobs.idle();
+    await t.app.ctx.worker.idle();
     const undone = await call(keeper, 'POST', `/${imp.id}/undo`);
     expect(undone.statusCode).toBe(200);
     expect(undone.json()).toMatchObject({ status: 'undone', canUndo: false });
@@ -215,7 +215,7 @@ describe('imports: the office brings its log', () => {
     const csv = 'Title,Category,Place\nOrange mitten,Keys,Rink\n';
     const { import: imp } = (await upload(keeper, csv)).json();
     await call(keeper, 'POST', `/${imp.id}/start`, { skipBadRows: false });
-    await t.app.ctx.jobs.idle();
+    await t.app.ctx.worker.idle();
     const items = await t.app.inject({
       method: 'GET',
       url: '/api/v1/search/items/search?search=Orange%20mitten',
