@@ -47,6 +47,14 @@ describe('ItemDetailsPage', () => {
     expect(router.state.location.pathname).toBe('/login');
   });
 
+  it("shows the day an imported item was found, from the office's log", async () => {
+    const item = world.items.find((i) => i._id === 'item-02')!;
+    item.foundOn = '2026-03-14';
+    renderItem('item-02');
+    const fact = await screen.findByText('Found on');
+    expect(fact.nextElementSibling).toHaveTextContent('03/14/2026');
+  });
+
   it('enlarges the image in a dialog', async () => {
     const { user } = renderItem('item-01', null);
     await user.click(await screen.findByRole('button', { name: 'Enlarge image' }));

@@ -70,6 +70,10 @@ function ItemView({ item }: { item: Item }) {
                 <Fact label="Location">{item.location}</Fact>
                 <Fact label="Posted by">{item.postedBy.name}</Fact>
                 <Fact label="Posted on">{formatDate(item.createdAt)}</Fact>
+                {/* An imported item keeps the day the office's log says it was found (docs/product.md#importing-the-offices-log). */}
+                {item.foundOn && (
+                  <Fact label="Found on">{formatDate(item.foundOn, { utc: true })}</Fact>
+                )}
                 <Fact label="Keeper">{item.keeperName || 'Not Assigned'}</Fact>
                 <Fact label="Claimed by">{item.claimedByName || 'Not Claimed'}</Fact>
               </Box>
