@@ -16,6 +16,9 @@ import type { AppContext } from '../../context';
  */
 export const IMPORT_BATCH = 200;
 
+/** Items per bulk matching job: a few milliseconds each, so about a tenth of a second a job. */
+export const MATCH_BATCH = 50;
+
 /** The rows of the imports running in this process, checked once (the job runs many times). */
 const checkedCache = new LRUCache<string, CheckedRow[]>({ max: 2 });
 
@@ -78,9 +81,11 @@ export async function runImportBatch(ctx: AppContext, importId: string): Promise
       ...(last ? { finished_at: nowIso(), rows_json: null } : {}),
     });
     if (!ok) return;
-    if (itemIds.length) {
-      await enqueue(trx, 'match-items', { itemIds });
-      await enqueue(trx, 'saved-search-alerts-batch', { itemIds });
+    // Matching jobs of MATCH_BATCH items: an ordinary post's match waits for one at most.
+    for (let i = 0; i < itemIds.length; i += MATCH_BATCH) {
+      const some = itemIds.slice(i, i + MATCH_BATCH);
+      await enqueue(trx, 'match-items', { itemIds: some });
+      await enqueue(trx, 'saved-search-alerts-batch', { itemIds: some });
     }
     if (!last) {
       await enqueue(trx, 'import-rows', { importId });
