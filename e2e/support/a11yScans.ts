@@ -151,6 +151,8 @@ export function describeA11y(only: A11yRole[]) {
       // The queue's view lives in the URL; an overdue row carries its chip (docs/product.md#the-keepers-queue).
       { path: '/office?view=due-soon' },
       { path: '/office/intake' },
+      // The import of the office's log, at its upload step (docs/product.md#importing-the-offices-log).
+      { path: '/office/import' },
       { path: '/office/labels' },
       { path: '/stats' },
       { path: '/desks' },

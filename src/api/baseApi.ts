@@ -30,6 +30,7 @@ export const baseApi = createApi({
     'ItemHistory',
     'Desk',
     'CampusSettings',
+    'Import',
   ],
   endpoints: () => ({}),
 });

@@ -7,8 +7,11 @@ import {
 import { apiBaseUrl } from '../env';
 import { setUploadProgress } from './uploadProgress';
 
-/** Item create, update and walk-in intake are multipart: the generated layer hands us a plain object. */
-const multipartEndpoints = new Set(['createItem', 'updateItem', 'intakeItem']);
+/**
+ * Item create, update, walk-in intake and the office's spreadsheet upload are multipart: the
+ * generated layer hands us a plain object.
+ */
+const multipartEndpoints = new Set(['createItem', 'updateItem', 'intakeItem', 'uploadImport']);
 
 type StateWithSession = { session?: { token?: string | null } };
 
@@ -51,8 +54,9 @@ const parseBody = (text: string): unknown => {
 
 /**
  * The one hand-written transport beside fetchBaseQuery, and why: fetch cannot report how much
- * of a request body has been sent, and the item form shows an upload bar with a percentage.
- * So the two multipart calls go through XMLHttpRequest, whose `upload.onprogress` can.
+ * of a request body has been sent, and the item form and the office's import show an upload bar
+ * with a percentage. So the multipart calls go through XMLHttpRequest, whose
+ * `upload.onprogress` can.
  * Progress is published per endpoint in uploadProgress.ts; results and errors take the same
  * shape fetchBaseQuery gives ({ data } | { error: { status, data } }), so callers and the
  * error-toast listener cannot tell the difference.

@@ -1,5 +1,5 @@
 import { type baseApi } from './baseApi';
-import { lostFoundApi } from './generated/lostFoundApi';
+import { lostFoundApi, type ImportPreview, type OfficeImport } from './generated/lostFoundApi';
 
 /** The tag types of the root api, as mutations name them. */
 type TagType = (typeof baseApi.util.invalidateTags extends (tags: infer T) => unknown
@@ -22,6 +22,38 @@ const itemChanged =
     { type: 'ItemHistory', id: arg.id },
     ...extra,
   ];
+
+/** What an import that ran (or was undone) changes: its items' lists and the recent imports. */
+const IMPORT_CHANGES: TagType[] = [
+  'Item',
+  'ItemList',
+  'MyItems',
+  'AdminItem',
+  'Match',
+  'Desk',
+  'Stats',
+  { type: 'Import', id: 'LIST' },
+];
+
+/** An answer holding an import (alone or in its preview) becomes getImport's cached answer. */
+async function keepImport(
+  _arg: unknown,
+  {
+    dispatch,
+    queryFulfilled,
+  }: {
+    dispatch: (action: unknown) => unknown;
+    queryFulfilled: Promise<{ data: OfficeImport | ImportPreview }>;
+  },
+) {
+  try {
+    const { data } = await queryFulfilled;
+    const current = 'import' in data ? data.import : data;
+    dispatch(lostFoundApi.util.upsertQueryData('getImport', { importId: current.id }, current));
+  } catch {
+    // The page shows the failure.
+  }
+}
 
 /**
  * Cache tags, added after generation (the generated file is never edited). Queries provide
@@ -157,6 +189,31 @@ export const api = lostFoundApi.enhanceEndpoints({
         'Stats',
       ],
     },
+    // The office's imports (docs/product.md#importing-the-offices-log): every answer about an
+    // import is its latest state, kept as getImport's so the open import shows it at once.
+    listImports: { providesTags: [{ type: 'Import', id: 'LIST' }] },
+    getImport: {
+      providesTags: (_r, _e, arg) => [{ type: 'Import', id: arg.importId }],
+      // An import that ran in the background has created items: the lists showing them refetch.
+      async onQueryStarted(_arg, { dispatch, getCacheEntry, queryFulfilled }) {
+        const before = getCacheEntry().data?.status;
+        try {
+          const { data } = await queryFulfilled;
+          const ran = before === 'queued' || before === 'running';
+          if (ran && data.status === 'done') dispatch(api.util.invalidateTags(IMPORT_CHANGES));
+        } catch {
+          // The page shows the failure.
+        }
+      },
+    },
+    uploadImport: { invalidatesTags: [{ type: 'Import', id: 'LIST' }], onQueryStarted: keepImport },
+    setImportMapping: {
+      invalidatesTags: [{ type: 'Import', id: 'LIST' }],
+      onQueryStarted: keepImport,
+    },
+    startImport: { invalidatesTags: [{ type: 'Import', id: 'LIST' }], onQueryStarted: keepImport },
+    // Undone: its items are gone from every list.
+    undoImport: { invalidatesTags: IMPORT_CHANGES, onQueryStarted: keepImport },
     // "Never miss your item": saved searches and e-mail preferences (docs/product.md#matching)
     listSavedSearches: { providesTags: ['SavedSearch'] },
     createSavedSearch: { invalidatesTags: ['SavedSearch'] },

@@ -1,9 +1,9 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * Upload progress of the multipart calls (createItem, updateItem), published by baseQuery's
- * XMLHttpRequest path and read by forms through useUploadProgress. A percentage 0-100 while a
- * body is being sent, null when nothing is uploading.
+ * Upload progress of the multipart calls (createItem, updateItem, uploadImport), published by
+ * baseQuery's XMLHttpRequest path and read by forms through useUploadProgress. A percentage 0-100
+ * while a body is being sent, null when nothing is uploading.
  */
 type Listener = () => void;
 
@@ -27,7 +27,7 @@ function subscribeUploadProgress(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
-/** The current upload percentage of an endpoint ('createItem' | 'updateItem'), or null. */
+/** The current upload percentage of an endpoint ('createItem' | 'updateItem' | …), or null. */
 export function useUploadProgress(endpoint: string): number | null {
   return useSyncExternalStore(
     subscribeUploadProgress,

@@ -9,6 +9,7 @@ import { claimsErrorMessages } from '../features/office/claims/errorMessages';
 import { custodyErrorMessages } from '../features/office/custody/errorMessages';
 import { retentionErrorMessages } from '../features/office/retention/errorMessages';
 import { queueErrorMessages } from '../features/office/queue/errorMessages';
+import { importsErrorMessages } from '../features/office/imports/errorMessages';
 import { statsErrorMessages } from '../features/office/stats/errorMessages';
 import type { EndpointErrorMessages } from './errorMessageTypes';
 
@@ -25,5 +26,6 @@ export const endpointErrorMessages: EndpointErrorMessages = {
   ...custodyErrorMessages,
   ...retentionErrorMessages,
   ...queueErrorMessages,
+  ...importsErrorMessages,
   ...statsErrorMessages,
 };

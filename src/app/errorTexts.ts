@@ -78,6 +78,9 @@ export type FailedAction =
   | 'dispose of items'
   | 'log walk-in item'
   | 'load figures'
+  // the office: importing the office's log
+  | 'load imports'
+  | 'load the import'
   // profile
   | 'update profile'
   | 'confirm email'

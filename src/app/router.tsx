@@ -33,6 +33,7 @@ const UserDetailsPage = lazyPage(() => import('../features/admin/UserDetailsPage
 const LabelSheetPage = lazyPage(() => import('../features/office/labels/LabelSheetPage'));
 const OfficePage = lazyPage(() => import('../features/office/queue/OfficeQueuePage'));
 const IntakePage = lazyPage(() => import('../features/office/intake/IntakePage'));
+const ImportPage = lazyPage(() => import('../features/office/imports/ImportPage'));
 const StatsPage = lazyPage(() => import('../features/office/stats/StatsPage'));
 
 const page = (element: ReactNode) => <Suspense fallback={<PageLoader />}>{element}</Suspense>;
@@ -81,7 +82,8 @@ export const routes: RouteObject[] = [
           pageRoute('/office/labels', LabelSheetPage),
         ],
       },
-      // The keeper's queue and walk-in intake (docs/product.md#desks-and-the-queue): keepers and admins.
+      // The keeper's queue, walk-in intake and the import of the office's log
+      // (docs/product.md#desks-and-the-queue): keepers and admins.
       {
         element: (
           <StaffRoute
@@ -89,7 +91,11 @@ export const routes: RouteObject[] = [
             staffOnly="Only keepers and admins use the office. The items you posted, claimed or keep are on your dashboard."
           />
         ),
-        children: [pageRoute('/office', OfficePage), pageRoute('/office/intake', IntakePage)],
+        children: [
+          pageRoute('/office', OfficePage),
+          pageRoute('/office/intake', IntakePage),
+          pageRoute('/office/import', ImportPage),
+        ],
       },
       {
         element: <AdminRoute />,

@@ -40,6 +40,10 @@ describe('Office: the keeper’s queue (docs/product.md#the-keepers-queue)', () 
       'href',
       '/office/intake',
     );
+    expect(screen.getByRole('link', { name: 'Import a spreadsheet' })).toHaveAttribute(
+      'href',
+      '/office/import',
+    );
   });
 
   it('moves the selected items to a desk and storage place', async () => {

@@ -3,6 +3,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import PrintIcon from '@mui/icons-material/PrintOutlined';
+import UploadIcon from '@mui/icons-material/UploadFileOutlined';
 import {
   useLazyListOfficeQueueQuery,
   useListOfficeDesksQuery,
@@ -100,6 +101,9 @@ export default function OfficeQueuePage() {
               startIcon={<AddIcon />}
             >
               Log a walk-in item
+            </Button>
+            <Button component={RouterLink} to="/office/import" startIcon={<UploadIcon />}>
+              Import a spreadsheet
             </Button>
             <Button component={RouterLink} to="/office/labels" startIcon={<PrintIcon />}>
               Find items to label
