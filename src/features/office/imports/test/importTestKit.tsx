@@ -1,9 +1,9 @@
 import { File as NodeFile } from 'node:buffer';
 import { fireEvent, screen } from '@testing-library/react';
 import { server } from '../../../../mocks/server';
-import { importHandlers, imports, type MockImport } from './importMocks';
 import { renderWithProviders, testUser } from '../../../../test/renderWithProviders';
 import ImportPage from '../ImportPage';
+import { importHandlers, imports, type MockImport } from './importMocks';
 
 // Each test starts with no import and the import handlers (reset after each by setupTests).
 beforeEach(() => {
