@@ -1,19 +1,10 @@
 import { createHash } from 'node:crypto';
 import { parseLogDate } from './importDates';
+import type { ImportedItemInput } from '../items';
 import type { ImportField, ImportMapping, ImportRowProblem } from './importTypes';
 
-/** The item a good row becomes. */
-export type ImportedItem = {
-  title: string;
-  description: string;
-  categoryId: string;
-  location: string;
-  foundOn: string | null;
-  storageLocation: string | null;
-  officeRef: string | null;
-  finderName: string | null;
-  finderContact: string | null;
-};
+/** The item a good row becomes (its key is the row's). */
+export type ImportedItem = Omit<ImportedItemInput, 'key'>;
 
 /** One row, checked: problems block it, a skip leaves it out on purpose, else it becomes `item`. */
 export type CheckedRow = {
