@@ -7,7 +7,12 @@ import { LRUCache } from 'lru-cache';
 import { withNamedStatements } from './namedStatements';
 import { createPgPool, type PoolLog } from './pgPool';
 import { BusyRetrySqliteDialect } from './sqliteBusyRetry';
-import { checkpointPeriodically, checkpointsElsewhere } from './walCheckpoints';
+import {
+  checkpointPeriodically,
+  checkpointsElsewhere,
+  limitWalFile,
+  roomInWal,
+} from './walCheckpoints';
 import type { WritePriority } from './writePriority';
 import type { Database } from './types';
 
@@ -37,7 +42,8 @@ export function openDatabase(opts: OpenOptions): DbHandle {
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
   fs.mkdirSync(opts.dataDir, { recursive: true });
-  const sqlite = new SQLite(path.join(opts.dataDir, 'lostfound.db'));
+  const file = path.join(opts.dataDir, 'lostfound.db');
+  const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');
@@ -48,21 +54,28 @@ export function openDatabase(opts: OpenOptions): DbHandle {
   // cache) and keep more pages in SQLite's own cache than the default 2 MB.
   sqlite.pragma('mmap_size = 1073741824');
   sqlite.pragma('cache_size = -65536');
-  // With the job thread, checkpoints run on its connection, off the event loop (walCheckpoints.ts).
-  if (opts.writePriority?.role === 'first') checkpointsElsewhere(sqlite);
-  const stopCheckpoints =
-    opts.writePriority?.role === 'yield' ? checkpointPeriodically(sqlite) : () => undefined;
+  // The write-ahead log stays small and its file is cut back (walCheckpoints.ts). With the job
+  // thread, checkpoints run on its connection, off the event loop, and the requests' writes give
+  // the log room.
+  limitWalFile(sqlite);
+  const priority = opts.writePriority;
+  if (priority?.role === 'first') checkpointsElsewhere(sqlite);
+  const checkpoints =
+    priority?.role === 'yield' ? checkpointPeriodically(sqlite, { priority }) : null;
+  const beforeWrite =
+    priority?.role === 'first' ? roomInWal(file, priority, sqlite) : checkpoints?.beforeWrite;
   const db = new Kysely<Database>({
     dialect: new BusyRetrySqliteDialect(
       { database: withStatementCache(sqlite) },
-      opts.writePriority,
+      priority,
+      beforeWrite,
     ),
   });
   return {
     db,
     dialect: 'sqlite',
     close: () => {
-      stopCheckpoints();
+      checkpoints?.stop();
       return db.destroy();
     },
   };

@@ -20,6 +20,9 @@ const isBusy = (err: unknown) =>
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** Runs before a statement that takes the write lock (walCheckpoints.ts: room in the log). */
+export type BeforeWrite = () => void | Promise<void>;
+
 /**
  * SQLite with more than one connection (the job thread has its own,
  * docs/architecture.md#background-work): better-sqlite3 waits for another connection's write
@@ -33,12 +36,13 @@ export class BusyRetrySqliteDialect extends SqliteDialect {
   constructor(
     config: SqliteDialectConfig,
     private readonly priority?: WritePriority,
+    private readonly beforeWrite?: BeforeWrite,
   ) {
     super(config);
   }
 
   override createDriver(): Driver {
-    return new BusyRetryDriver(super.createDriver(), this.priority);
+    return new BusyRetryDriver(super.createDriver(), this.priority, this.beforeWrite);
   }
 }
 
@@ -48,6 +52,7 @@ class BusyRetryDriver implements Driver {
   constructor(
     private readonly inner: Driver,
     private readonly priority?: WritePriority,
+    private readonly beforeWrite?: BeforeWrite,
   ) {}
 
   init() {
@@ -58,7 +63,10 @@ class BusyRetryDriver implements Driver {
     const connection = await this.inner.acquireConnection();
     let retrying = this.wrapped.get(connection);
     if (!retrying)
-      this.wrapped.set(connection, (retrying = retryingConnection(connection, this.priority)));
+      this.wrapped.set(
+        connection,
+        (retrying = retryingConnection(connection, this.priority, this.beforeWrite)),
+      );
     return retrying;
   }
 
@@ -98,13 +106,18 @@ class BusyRetryDriver implements Driver {
 function retryingConnection(
   connection: DatabaseConnection,
   priority?: WritePriority,
+  beforeWrite?: BeforeWrite,
 ): DatabaseConnection {
   let inTransaction = false;
   return {
     async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
       // Inside a transaction the lock is ours already; before taking it, the job thread gives
-      // way to waiting requests (writePriority.ts).
-      if (!inTransaction && !isRead(query.sql)) await giveWay(priority);
+      // way to waiting requests (writePriority.ts), and the write-ahead log is given room
+      // (walCheckpoints.ts).
+      if (!inTransaction && !isRead(query.sql)) {
+        await giveWay(priority);
+        await beforeWrite?.();
+      }
       const until = Date.now() + BUSY_BUDGET_MS;
       let done: (() => void) | undefined;
       try {
