@@ -32,9 +32,10 @@ const checkedCache = new LRUCache<string, CheckedRow[]>({ max: 2 });
 export async function runImportBatch(ctx: AppContext, importId: string): Promise<void> {
   const imp = await repo.findImport(ctx.db, importId);
   if (!imp || (imp.status !== 'queued' && imp.status !== 'running')) return;
-  const rowsJson = await repo.rowsOfImport(ctx.db, importId);
   let checked = checkedCache.get(importId);
   if (!checked) {
+    // Read (megabytes of JSON for a large file) and checked once per process, not per run.
+    const rowsJson = await repo.rowsOfImport(ctx.db, importId);
     const stored = rowsJson ? (JSON.parse(rowsJson) as StoredRows) : { rows: [], formulas: [] };
     checked = await checkImportRows(ctx.db, stored, JSON.parse(imp.mapping_json) as ImportMapping);
     checkedCache.set(importId, checked);
