@@ -2,8 +2,8 @@ import '@testing-library/jest-dom';
 import { readFileSync } from 'node:fs';
 import { format } from 'node:util';
 import { configure } from '@testing-library/react';
-import { parse } from 'yaml';
 import { setContract } from '../mocks/contract';
+import { parseSpecText } from '../../server/contract/spec';
 import { server } from '../mocks/server';
 import { resetMockWorld } from '../mocks/world';
 import { resetToastDedupe } from '../app/toasts';
@@ -15,7 +15,10 @@ import {
 } from '../../shared/contract/validateResponse';
 
 // The mocks' baseline answers every operation of openapi.yaml (src/mocks/contract.ts).
-setContract(parse(readFileSync('openapi.yaml', 'utf8')));
+// Parsed once per version of the file, not per test file (server/contract/spec.ts).
+setContract(
+  parseSpecText(readFileSync('openapi.yaml', 'utf8')) as Parameters<typeof setContract>[0],
+);
 
 /*
  * Every response the mocked API gives during any UI test is checked against openapi.yaml, so
