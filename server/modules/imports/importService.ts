@@ -31,14 +31,20 @@ export async function uploadImport(
   if (!(await deskName(ctx.db, input.deskId))) throw notFound('No such desk.');
   const sheet = await readUpload(ctx, input.fileName, input.bytes);
   const id = newId();
+  const columnsJson = JSON.stringify(sheet.columns);
+  // The same log again (the same columns at this desk): the mapping used last time, so its rows
+  // get the same keys and nothing is created twice; otherwise a guess from the header.
+  const mapping =
+    (await repo.mappingUsedFor(ctx.db, input.deskId, columnsJson)) ??
+    JSON.stringify(suggestMapping(sheet.columns));
   await repo.insertImport(ctx.db, {
     id,
     desk_id: input.deskId,
     created_by_id: user.userId,
     file_name: input.fileName.slice(0, 200) || 'import',
-    columns_json: JSON.stringify(sheet.columns),
+    columns_json: columnsJson,
     rows_json: JSON.stringify({ rows: sheet.rows, formulas: sheet.formulas } satisfies StoredRows),
-    mapping_json: JSON.stringify(suggestMapping(sheet.columns)),
+    mapping_json: mapping,
     status: 'draft',
     row_count: sheet.rows.length,
     created_at: nowIso(),

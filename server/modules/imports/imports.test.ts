@@ -247,6 +247,22 @@ describe('imports: the office brings its log', () => {
     expect(list.every((i: { deskId: string }) => i.deskId !== library)).toBe(true);
   });
 
+  it("guesses an office's usual headers, and starts a file seen before with its last mapping", async () => {
+    const csv = 'Log #,Item,Type,Found where\nL-77,Blue cap,Keys,Gym\n';
+    const first = (await upload(keeper, csv)).json();
+    expect(first.import.mapping).toEqual({ reference: 0, title: 1, category: 2, place: 3 });
+    // Mapped by hand without the reference, and imported.
+    await call(keeper, 'PUT', `/${first.import.id}/mapping`, {
+      mapping: { title: 1, category: 2, place: 3 },
+    });
+    await call(keeper, 'POST', `/${first.import.id}/start`, { skipBadRows: false });
+    await t.app.ctx.worker.idle();
+    // The same file again starts with that mapping: its row is known, nothing is new.
+    const again = (await upload(keeper, csv)).json();
+    expect(again.import.mapping).toEqual({ title: 1, category: 2, place: 3 });
+    expect(again.newRows).toBe(0);
+  });
+
   it('maps columns by hand and refuses a mapping without the required fields', async () => {
     const csv = 'A,B,C\nBlack wallet,Keys,Union\n';
     const { import: imp } = (await upload(keeper, csv)).json();

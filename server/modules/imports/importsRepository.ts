@@ -46,6 +46,23 @@ export function recentImports(db: Db, deskIds: string[] | null, limit = 20) {
   return q.execute();
 }
 
+/**
+ * The mapping of the latest started import of a file with exactly these columns at this desk
+ * (the office's own log, exported again), or undefined.
+ */
+export async function mappingUsedFor(db: Db, deskId: string, columnsJson: string) {
+  const row = await db
+    .selectFrom('office_imports')
+    .select('mapping_json')
+    .where('desk_id', '=', deskId)
+    .where('columns_json', '=', columnsJson)
+    .where('status', '!=', 'draft')
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.mapping_json;
+}
+
 export async function rowsOfImport(db: Db, id: string): Promise<string | null> {
   const row = await db
     .selectFrom('office_imports')

@@ -39,7 +39,7 @@ describe('Office: importing the office’s log (docs/product.md#importing-the-of
       within(problems)
         .getAllByRole('row')
         .map((r) => r.textContent),
-    ).toEqual(['RowFieldProblem', '3CategoryUnknown category: Brollies', '4TitleNo title.']);
+    ).toEqual(['RowFieldProblem', '3CategoryUnknown category: Brollies', '4TitleTitle is missing']);
 
     const start = screen.getByRole('button', { name: 'Import 2 items' });
     expect(start).toBeDisabled();

@@ -14,7 +14,13 @@ export function SampleTable({ columns, mapping, sample }: Props) {
       return (
         <Box key={i} component="span" sx={{ display: 'block' }}>
           {name || `Column ${i + 1}`}
-          <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+          {/* Our own field names break between words: the theme's break-anywhere (for user text)
+              would let the table squeeze the column to a letter wide ("Storag e place"). */}
+          <Typography
+            variant="caption"
+            color="text.secondary"
+            sx={{ display: 'block', overflowWrap: 'normal' }}
+          >
             {field ? `→ ${field}` : 'Not imported'}
           </Typography>
         </Box>

@@ -37,7 +37,7 @@ function preview(imp: MockImport): Api.ImportPreview {
     const category = cell(values, 'category');
     const unknown = !world.categories.some((c) => c.name === category);
     return [
-      ...(cell(values, 'title') ? [] : [problem(i + 2, 'title', 'No title.')]),
+      ...(cell(values, 'title') ? [] : [problem(i + 2, 'title', 'Title is missing')]),
       ...(unknown ? [problem(i + 2, 'category', `Unknown category: ${category}`)] : []),
     ];
   });
