@@ -119,9 +119,14 @@ const cache = new WeakMap<
   { source: string; places: PlaceDirectory; analysis: Analysis }
 >();
 
-/** Analyses kept by their report's text, per place directory (an Analysis is never changed). */
+/**
+ * Analyses kept by their report's text, per place directory and per side (an Analysis is never
+ * changed). Per side: a bulk write of Found items (an import) analyses each new item once, and
+ * those would otherwise push out the Lost reports that every one of them is scored against
+ * (docs/performance.md#importing).
+ */
 const ANALYSES_KEPT = 5_000;
-const bySource = new WeakMap<PlaceDirectory, LRUCache<string, Analysis>>();
+const bySource = new WeakMap<PlaceDirectory, Map<string, LRUCache<string, Analysis>>>();
 
 /**
  * A report's analysis, remembered per report object while its fields stay the same: the worker
@@ -136,8 +141,10 @@ export function analyse(report: MatchReport, places: PlaceDirectory = NO_PLACES)
   const cached = cache.get(report);
   if (cached && cached.source === source && cached.places === places) return cached.analysis;
   // The worker reads its candidates afresh for every post: the same reports, new objects.
-  let byText = bySource.get(places);
-  if (!byText) bySource.set(places, (byText = new LRUCache({ max: ANALYSES_KEPT })));
+  let sides = bySource.get(places);
+  if (!sides) bySource.set(places, (sides = new Map()));
+  let byText = sides.get(status);
+  if (!byText) sides.set(status, (byText = new LRUCache({ max: ANALYSES_KEPT })));
   const analysis = byText.get(source) ?? analyseFresh(report, places);
   byText.set(source, analysis);
   cache.set(report, { source, places, analysis });

@@ -6,7 +6,7 @@ import * as repo from './matchRepository';
 import { campusPlacesFor } from './campusPlaces';
 import { FOUND_FOR_REASON, foundForPairsOf } from './foundForRepository';
 import { isMatchable, toReport } from './report';
-import { MARGIN_FLOOR, alertsNow } from './alertPolicy';
+import { alertsNow, clearlyBest } from './alertPolicy';
 import { ALERT_THRESHOLD, LIST_THRESHOLD, scoreMatch } from './score';
 import type { AppContext } from '../../context';
 
@@ -64,17 +64,25 @@ export async function matchItem(ctx: AppContext, itemId: string): Promise<void> 
   // this item's other pairs are `listed`; the other item's are read from the stored pairs, for
   // the pairs that may alert by margin only (at the threshold the score decides, below the
   // floor nothing does), so a post whose pairs are all clear-cut reads none.
-  const maybe = listed.filter((s) => s.score < ALERT_THRESHOLD && s.score >= MARGIN_FLOOR);
+  // Only a pair clear of this item's own other pairs can be clear of both: the other item's
+  // rivals are read for those alone (at most the best), not for every listed pair, which cost a
+  // read of every pair of up to 150 items per post (docs/performance.md#importing).
+  const [best, second] = topTwo(listed.map((s) => s.score));
+  const mineFor = (s: { score: number }) => (s.score === best ? second : best);
+  const maybe = listed.filter(
+    (s) =>
+      s.score < ALERT_THRESHOLD &&
+      clearlyBest(s.score, { forLost: mineFor(s), forFound: mineFor(s) }),
+  );
   const theirRivals = await repo.bestRivalScores(
     db,
     maybe.map((s) => (isLost ? s.found.id : s.lost.id)),
     isLost ? 'found_id' : 'lost_id',
     itemId,
   );
-  const [best, second] = topTwo(listed.map((s) => s.score));
   for (const s of listed) {
     const otherId = isLost ? s.found.id : s.lost.id;
-    const mine = s.score === best ? second : best;
+    const mine = mineFor(s);
     const theirs = theirRivals.get(otherId) ?? 0;
     const rivals = isLost
       ? { forLost: mine, forFound: theirs }
