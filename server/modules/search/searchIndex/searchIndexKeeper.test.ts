@@ -44,6 +44,15 @@ describe('search index keeper', () => {
     expect(await titles('brass')).toBe(0);
   });
 
+  it('takes new items as new, not as changed in place (an insert writes two change rows)', async () => {
+    await keeper().ready();
+    const before = (await keeper().current(await searchVersion(db())))!.changedCount;
+    for (let i = 0; i < 5; i++) await make(`Pewter key ${i}`);
+    const index = (await keeper().current(await searchVersion(db())))!;
+    expect(await titles('pewter')).toBe(5);
+    expect(index.changedCount).toBe(before);
+  });
+
   it('reloads when the changes it needs were pruned by another instance', async () => {
     await keeper().ready();
     await make('Copper key');

@@ -137,8 +137,15 @@ export class SearchIndexKeeper {
     const index = this.index;
     if (!index) return;
     let reload = below > this.lastSeq || changes.length > MAX_CHANGES;
+    // Each change row comes with the item as it is now, so an item named twice is applied once:
+    // every insert writes two rows (the insert, then its search_id), and applying the second
+    // marked each new item changed in place, which every search then checks again (all of an
+    // import's items: a search cost 12 times as much, docs/performance.md#importing).
+    const applied = new Set<string>();
     for (const c of changes) {
       if (reload) break;
+      if (applied.has(c.itemId)) continue;
+      applied.add(c.itemId);
       if (c.itemId === '*') reload = true;
       else if (c.item) reload = !index.put(c.item);
       else index.remove(c.itemId);
