@@ -82,6 +82,17 @@ export type JobKind = keyof JobPayloads;
  * only when no job of another kind is due, so an ordinary post's match and alerts never wait
  * behind an import's backlog, only behind the one bulk batch running (a fraction of a second).
  */
+/**
+ * What a person waits for right now: a code by e-mail, a new post's match and saved-search
+ * alerts. Claimed before any other kind, so that a backlog of notification e-mails (an import's
+ * thousands of match alerts) never holds up a new post's alert.
+ */
+export const URGENT_KINDS: readonly JobKind[] = [
+  'account-mail',
+  'match-item',
+  'saved-search-alerts',
+];
+
 export const BULK_KINDS: readonly JobKind[] = [
   'import-rows',
   'match-items',

@@ -98,11 +98,14 @@ describe('durable job queue', () => {
   it('runs interactive work before a bulk backlog, whatever was queued first', async () => {
     // An import's backlog queued first, then an ordinary post's match (docs/architecture.md#durable-jobs).
     for (let i = 0; i < 5; i++) await addJob(t.app.ctx.db, 'match-items', { itemIds: [`b${i}`] });
+    // ...and its thousands of alert e-mails: a new post's match goes before those too.
+    await addJob(t.app.ctx.db, 'send-mail', { notificationId: 'n1' });
     await addJob(t.app.ctx.db, 'match-item', { itemId: 'post' });
     const order: string[] = [];
     const w = worker(t.app.ctx.db);
     w.start({
       'match-items': async ({ itemIds }: { itemIds: string[] }) => void order.push(itemIds[0]!),
+      'send-mail': async () => void order.push('mail'),
       'match-item': async ({ itemId }: { itemId: string }) => {
         order.push(itemId);
         // A post arriving while the bulk backlog runs goes next, not after it.
@@ -110,8 +113,8 @@ describe('durable job queue', () => {
       },
     });
     await w.idle();
-    expect(order.slice(0, 2)).toEqual(['post', 'later post']);
-    expect(order.slice(2).sort()).toEqual(['b0', 'b1', 'b2', 'b3', 'b4']);
+    expect(order.slice(0, 3)).toEqual(['post', 'later post', 'mail']);
+    expect(order.slice(3).sort()).toEqual(['b0', 'b1', 'b2', 'b3', 'b4']);
   });
 
   it('retries a failing job with backoff, keeping the error, until it succeeds', async () => {

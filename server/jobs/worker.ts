@@ -1,7 +1,7 @@
 import os from 'node:os';
 import { newId } from '../lib/ids';
 import { outageBackoff } from '../db/outage';
-import { BULK_KINDS } from './kinds';
+import { BULK_KINDS, URGENT_KINDS } from './kinds';
 import { claimJob, deleteJob, nextRunAt, retryJobLater, type ClaimedJob } from './jobsRepository';
 import type { Db, Dialect } from '../db';
 import type { FastifyBaseLogger } from 'fastify';
@@ -74,6 +74,7 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
   const id = `${os.hostname()}:${process.pid}:${newId().slice(0, 8)}`;
   let handlers: Map<string, JobHandler> | null = null;
   let kinds: string[] = [];
+  let urgentKinds: string[] = [];
   let interactiveKinds: string[] = [];
   let bulkKinds: string[] = [];
   let closed = false;
@@ -119,8 +120,9 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
     const now = Date.now();
     let job: ClaimedJob | undefined;
     try {
-      // Interactive work first: a bulk job only when no other job is due (jobs/kinds.ts BULK_KINDS).
-      for (const group of [interactiveKinds, bulkKinds]) {
+      // What a person waits for first, then the other interactive work, and a bulk job only when
+      // no other job is due (jobs/kinds.ts URGENT_KINDS, BULK_KINDS).
+      for (const group of [urgentKinds, interactiveKinds, bulkKinds]) {
         if (group.length === 0) continue;
         job = await claimJob(db, dialect, {
           workerId: id,
@@ -183,7 +185,8 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
       handlers = new Map(Object.entries(map));
       kinds = [...handlers.keys()];
       bulkKinds = kinds.filter((k) => (BULK_KINDS as readonly string[]).includes(k));
-      interactiveKinds = kinds.filter((k) => !bulkKinds.includes(k));
+      urgentKinds = kinds.filter((k) => (URGENT_KINDS as readonly string[]).includes(k));
+      interactiveKinds = kinds.filter((k) => !bulkKinds.includes(k) && !urgentKinds.includes(k));
       wake();
     },
     wake,

@@ -16,8 +16,11 @@ import type { AppContext } from '../../context';
  */
 export const IMPORT_BATCH = 200;
 
-/** Items per bulk matching job: a few milliseconds each, so about a tenth of a second a job. */
-export const MATCH_BATCH = 50;
+/**
+ * Items per bulk matching job: 10-25 ms each at 25k items (docs/performance.md#importing), so a
+ * new post's match waits at most about half a second for the bulk job running.
+ */
+export const MATCH_BATCH = 20;
 
 /** The rows of the imports running in this process, checked once (the job runs many times). */
 const checkedCache = new LRUCache<string, CheckedRow[]>({ max: 2 });
