@@ -2,7 +2,7 @@ import { badRequest } from '../../errors';
 import { requireUser } from '../auth/guard';
 import { importReportCsv } from './importReport';
 import {
-  getImportPreview,
+  getImport,
   listImports,
   setImportMapping,
   startImport,
@@ -33,7 +33,7 @@ export function importsHandlers(ctx: AppContext) {
       return reply.code(201).send(preview);
     },
     async getImport(req) {
-      return (await getImportPreview(ctx, requireUser(req), req.params.importId)).import;
+      return getImport(ctx, requireUser(req), req.params.importId);
     },
     async setImportMapping(req) {
       return setImportMapping(ctx, requireUser(req), req.params.importId, req.body.mapping);

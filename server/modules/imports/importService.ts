@@ -52,8 +52,13 @@ export async function uploadImport(
   return previewOf(ctx, (await repo.findImport(ctx.db, id))!);
 }
 
-export async function getImportPreview(ctx: AppContext, user: AuthUser, id: string) {
-  return previewOf(ctx, await importFor(ctx.db, user, id));
+/**
+ * One import and its progress, as the page polls it every second while it runs: read from its
+ * row alone, never its rows checked again (that is the preview's work, a second of CPU at 20,000
+ * rows, docs/performance.md#importing).
+ */
+export async function getImport(ctx: AppContext, user: AuthUser, id: string) {
+  return toImportDto(ctx.db, await importFor(ctx.db, user, id));
 }
 
 /** A new mapping for a draft, checked: each field one column at most, each column one field. */
