@@ -106,6 +106,7 @@ describe('admin items', () => {
       closedAs: null,
       desk: null,
       foundFor: null,
+      foundOn: null,
     });
   });
 
