@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
+import { mulberry32 } from '../../scripts/seed/random';
 
 /**
  * An office's own log of found items, as the office keeps it in a spreadsheet, for the import
@@ -66,18 +67,6 @@ export const daysAgo = (days: number) => {
     Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - days * DAY_MS,
   );
 };
-
-/** A small seeded generator (mulberry32): the same log every run. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** What offices log most, by the portal's default categories. */
 const KINDS: { category: string; things: string[]; details: string[] }[] = [
@@ -181,7 +170,7 @@ function logRows(
   firstNo: number,
 ) {
   const known = new Map(categories.map((c) => [c.toLowerCase(), c]));
-  const r = prng(seed);
+  const r = mulberry32(seed);
   const pick = <T>(list: readonly T[]) => list[Math.floor(r() * list.length)]!;
   const rows: LogRow[] = [];
   for (let i = 0; i < count; i++) {
