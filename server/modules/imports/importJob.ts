@@ -17,10 +17,11 @@ import type { AppContext } from '../../context';
 export const IMPORT_BATCH = 200;
 
 /**
- * Items per bulk matching job: 10-25 ms each at 25k items (docs/performance.md#importing), so a
- * new post's match waits at most about half a second for the bulk job running.
+ * Items per bulk matching job: about 2.5 ms each at 25k items on a quiet machine, their reads
+ * shared (docs/performance.md#importing; 40 cost 3.2 ms, 20 cost 4.4 ms), so a new post's match
+ * waits at most about half a second for the bulk job running, even on a busy machine.
  */
-export const MATCH_BATCH = 20;
+export const MATCH_BATCH = 100;
 
 /** The rows of the imports running in this process, checked once (the job runs many times). */
 const checkedCache = new LRUCache<string, CheckedRow[]>({ max: 2 });

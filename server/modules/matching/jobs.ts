@@ -1,5 +1,5 @@
 import { backfillTerms } from './backfillTerms';
-import { matchItem } from './matchItem';
+import { matchItem, matchItems } from './matchItem';
 import { sendMatchDigests } from './matchDigest';
 import type { JobHandlers } from '../../jobs/kinds';
 import type { AppContext } from '../../context';
@@ -11,10 +11,8 @@ import type { AppContext } from '../../context';
 export function matchingJobs(ctx: AppContext) {
   return {
     'match-item': ({ itemId }) => matchItem(ctx, itemId),
-    // A bulk write's batch (an import's run), one item after another (docs/performance.md#importing).
-    'match-items': async ({ itemIds }) => {
-      for (const itemId of itemIds) await matchItem(ctx, itemId);
-    },
+    // A bulk write's batch (an import's run), its reads shared (docs/performance.md#importing).
+    'match-items': ({ itemIds }) => matchItems(ctx, itemIds),
     'match-backfill': ({ after }) => backfillTerms(ctx, after),
     'match-digest': () => sendMatchDigests(ctx),
   } satisfies Partial<JobHandlers>;

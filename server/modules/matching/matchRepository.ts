@@ -39,36 +39,32 @@ const matchItems = (db: Db) =>
       'c.name as category_name',
     ]);
 
-export async function findMatchItem(db: Db, id: string): Promise<MatchItemRow | undefined> {
-  return matchItems(db).where('i.id', '=', id).executeTakeFirst();
-}
-
 export async function matchItemsByIds(db: Db, ids: string[]): Promise<MatchItemRow[]> {
   if (ids.length === 0) return [];
   return matchItems(db).where('i.id', 'in', ids).execute();
 }
 
-export async function clearTerms(db: Db, itemId: string): Promise<void> {
-  await db.deleteFrom('item_match_terms').where('item_id', '=', itemId).execute();
+export async function clearTermsOf(db: Db, itemIds: string[]): Promise<void> {
+  if (itemIds.length === 0) return;
+  await db.deleteFrom('item_match_terms').where('item_id', 'in', itemIds).execute();
 }
 
 /**
- * Call inside a transaction: the item's terms are swapped as a whole. Two runs for one item at
+ * Call inside a transaction: each item's terms are swapped as a whole. Two runs for one item at
  * once (two instances) write the same rows, so a row already there is no error.
  */
-export async function replaceTerms(
+export async function replaceTermsOf(
   db: Db,
-  item: Pick<MatchItemRow, 'id' | 'status' | 'created_at'>,
-  terms: string[],
+  items: { item: Pick<MatchItemRow, 'id' | 'status' | 'created_at'>; terms: string[] }[],
 ): Promise<void> {
-  await clearTerms(db, item.id);
-  const unique = [...new Set(terms)];
-  if (unique.length === 0) return;
-  await db
-    .insertInto('item_match_terms')
-    .values(unique.map((term) => termRow(item, term)))
-    .onConflict((oc) => oc.columns(['term', 'item_id']).doNothing())
-    .execute();
+  await clearTermsOf(
+    db,
+    items.map((i) => i.item.id),
+  );
+  await addTerms(
+    db,
+    items.flatMap(({ item, terms }) => [...new Set(terms)].map((term) => termRow(item, term))),
+  );
 }
 
 /** A term row of a matchable (Lost or Found) item. */

@@ -1,5 +1,5 @@
 import { isLexiconKey } from '../../text/lexiconTerms';
-import { readTerms, rank } from './analyse';
+import { readTerms, rank, type Analysis } from './analyse';
 import type { MatchReport } from './types';
 
 /**
@@ -11,7 +11,11 @@ import type { MatchReport } from './types';
  * the rare ones.
  */
 export function matchTerms(r: Pick<MatchReport, 'title' | 'description' | 'location'>): string[] {
-  const { terms } = readTerms(r.title, r.description);
+  return termsOf(readTerms(r.title, r.description));
+}
+
+/** `matchTerms` of a report already read (its analysis): the text is not read twice. */
+export function termsOf({ terms }: Pick<Analysis, 'terms'>): string[] {
   // WordNet's own keys (lexiconTerms.ts) pick no candidates: its families are common to many
   // items (each one more index range to count per post), and a pair they would bring also
   // shares the lists' key a family maps to, or a word.

@@ -76,7 +76,11 @@ const MAKER_GROUPS = new Set<TermGroup>(['brand', 'line', 'numbered']);
 type Evidence = { weight: number; reason: string };
 type SharedEvidence = Evidence & { group: TermGroup };
 
-export function scoreAnalysed(x: Analysis, y: Analysis): MatchScore {
+/**
+ * `reasonsFrom`: below this score no reasons are written (the matcher lists none of those pairs,
+ * and writing them was a tenth of its scoring).
+ */
+export function scoreAnalysed(x: Analysis, y: Analysis, reasonsFrom = 0): MatchScore {
   if (x.status === y.status) return { score: 0, reasons: [] };
   const [lost, found] = x.status === 'Lost' ? [x, y] : [y, x];
   const names = compareNames(lost.names, found.names);
@@ -129,7 +133,8 @@ export function scoreAnalysed(x: Analysis, y: Analysis): MatchScore {
   // Nothing in common but category, place, time and WordNet's kinds: not worth listing
   // (matchTerms.ts, which picks candidates by the other terms, relies on it).
   if (!shared.listed) score = Math.min(score, LIST_THRESHOLD / 2);
-  return { score: Math.round(score * 1e4) / 1e4, reasons: reasonsOf(evidence) };
+  const rounded = Math.round(score * 1e4) / 1e4;
+  return { score: rounded, reasons: rounded >= reasonsFrom ? reasonsOf(evidence) : [] };
 }
 
 /** A word one report marks as a name is a name; otherwise the weaker reading of the two counts. */
