@@ -1,5 +1,5 @@
 import { nowIso } from '../../lib/ids';
-import { insertEvent } from './repository';
+import { insertEvent, insertEvents } from './repository';
 import type { Db } from '../../db';
 import type { Schemas } from '../../contract/operations';
 
@@ -32,4 +32,20 @@ export async function recordItemEvent(db: Db, input: ItemEventInput): Promise<vo
     created_at: nowIso(),
     link_item_id: input.linkItemId ?? null,
   });
+}
+
+/** Appends many events at once, in the order given (a bulk write's: an import's items). */
+export async function recordItemEvents(db: Db, inputs: ItemEventInput[]): Promise<void> {
+  const now = nowIso();
+  await insertEvents(
+    db,
+    inputs.map((input) => ({
+      item_id: input.itemId,
+      actor_id: input.actorId,
+      action: input.action,
+      details: input.details ?? '',
+      created_at: now,
+      link_item_id: input.linkItemId ?? null,
+    })),
+  );
 }

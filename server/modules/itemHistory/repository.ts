@@ -6,6 +6,16 @@ export async function insertEvent(db: Db, row: Insertable<ItemEventsTable>): Pro
   await db.insertInto('item_events').values(row).execute();
 }
 
+/** Rows in one statement each 500 (SQLite takes at most 32,766 parameters). */
+export async function insertEvents(db: Db, rows: Insertable<ItemEventsTable>[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += 500) {
+    await db
+      .insertInto('item_events')
+      .values(rows.slice(i, i + 500))
+      .execute();
+  }
+}
+
 /** An item's events in the order they happened, with the actor's current name and linked item. */
 export async function eventsOf(db: Db, itemId: string) {
   return db

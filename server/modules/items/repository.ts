@@ -218,18 +218,25 @@ export async function takeRefNos(db: Db, count = 1): Promise<number> {
   return Number(row.value) - count + 1;
 }
 
-/** Inserts an imported item unless an item holds its `import_key` already: whether it did. */
-export async function insertItemUnlessImported(
+/**
+ * Inserts imported items, each unless an item holds its `import_key` already: the ids inserted.
+ * 400 rows a statement (under SQLite's 32,766 parameters).
+ */
+export async function insertItemsUnlessImported(
   db: Db,
-  row: Insertable<ItemsTable>,
-): Promise<boolean> {
-  const res = await db
-    .insertInto('items')
-    .values(row)
-    .onConflict((oc) => oc.column('import_key').doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  return res !== undefined;
+  rows: Insertable<ItemsTable>[],
+): Promise<Set<string>> {
+  const inserted = new Set<string>();
+  for (let i = 0; i < rows.length; i += 400) {
+    const res = await db
+      .insertInto('items')
+      .values(rows.slice(i, i + 400))
+      .onConflict((oc) => oc.column('import_key').doNothing())
+      .returning('id')
+      .execute();
+    for (const r of res) inserted.add(r.id);
+  }
+  return inserted;
 }
 
 export function itemsByImportKey(db: Db, keys: string[]) {
