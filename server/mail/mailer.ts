@@ -47,12 +47,18 @@ export function createMailer(opts: {
   const outbox = path.join(opts.dataDir, 'outbox');
   return {
     async send(mail) {
-      await fs.mkdir(outbox, { recursive: true });
       const createdAt = new Date().toISOString();
       const file = path.join(outbox, `${createdAt.replace(/[:.]/g, '-')}-${newId()}.json`);
       // Written aside, then renamed: a reader of the outbox never sees a half-written mail.
       const partial = path.join(outbox, `.${newId()}.partial`);
-      await fs.writeFile(partial, JSON.stringify({ ...mail, createdAt }, null, 2));
+      const write = () => fs.writeFile(partial, JSON.stringify({ ...mail, createdAt }, null, 2));
+      // The folder is made when missing, not checked for every mail (an import's thousands of
+      // alerts, docs/performance.md#importing).
+      await write().catch(async (err: NodeJS.ErrnoException) => {
+        if (err.code !== 'ENOENT') throw err;
+        await fs.mkdir(outbox, { recursive: true });
+        await write();
+      });
       await fs.rename(partial, file);
       opts.log.info(`mail to ${mail.to} "${mail.subject}" written to ${file}`);
     },
