@@ -4,18 +4,15 @@ import { newId, nowIso } from '../../lib/ids';
 import { recordAudit } from '../audit';
 import { deskIdsOfKeeper, deskName } from '../desks';
 import { importUndoBlocker, removeImportedItems } from '../items';
-import { checkImportRows, type StoredRows } from './checkImport';
 import { checkDeskForImport, importFor } from './importAccess';
 import { toImportDto } from './importDto';
 import * as repo from './importsRepository';
-import { REQUIRED_FIELDS, fieldLabel, type CheckedRow } from './rowChecks';
-import { readUpload } from './sheetPool';
+import { REQUIRED_FIELDS, fieldLabel } from './rowChecks';
+import { checkOnSheetThread, readUpload } from './sheetPool';
 import { suggestMapping } from './suggestMapping';
 import type { ImportField, ImportMapping, ImportPreviewDto, OfficeImportDto } from './importTypes';
 import type { AuthUser } from '../auth';
 import type { AppContext } from '../../context';
-
-const LISTED = 500;
 
 /**
  * Uploading the office's log (docs/product.md#importing-the-offices-log): the file is read on the
@@ -43,10 +40,10 @@ export async function uploadImport(
     created_by_id: user.userId,
     file_name: input.fileName.slice(0, 200) || 'import',
     columns_json: columnsJson,
-    rows_json: JSON.stringify({ rows: sheet.rows, formulas: sheet.formulas } satisfies StoredRows),
+    rows_json: sheet.rowsJson,
     mapping_json: mapping,
     status: 'draft',
-    row_count: sheet.rows.length,
+    row_count: sheet.rowCount,
     created_at: nowIso(),
   });
   return previewOf(ctx, (await repo.findImport(ctx.db, id))!);
@@ -96,31 +93,23 @@ export async function setImportMapping(
   return previewOf(ctx, (await repo.findImport(ctx.db, id))!);
 }
 
-/** The draft's preview: every row checked, the counts stored with it. */
+/** The draft's preview: every row checked (on the sheet thread), the counts stored with it. */
 async function previewOf(ctx: AppContext, imp: repo.ImportMeta): Promise<ImportPreviewDto> {
-  const stored = await storedRows(ctx, imp.id);
+  const rowsJson = await repo.rowsOfImport(ctx.db, imp.id);
   const mapping = JSON.parse(imp.mapping_json) as ImportMapping;
-  const checked = stored ? await checkImportRows(ctx.db, stored, mapping) : [];
-  const bad = checked.filter((r) => r.problems.length > 0);
-  if (imp.status === 'draft' && Number(imp.bad_rows) !== bad.length) {
-    await repo.updateImportIn(ctx.db, imp.id, ['draft'], { bad_rows: bad.length });
-    imp = { ...imp, bad_rows: bad.length };
+  const checked = rowsJson ? await checkOnSheetThread(ctx, rowsJson, mapping) : null;
+  const bad = checked?.bad ?? 0;
+  if (imp.status === 'draft' && Number(imp.bad_rows) !== bad) {
+    await repo.updateImportIn(ctx.db, imp.id, ['draft'], { bad_rows: bad });
+    imp = { ...imp, bad_rows: bad };
   }
   return {
     import: await toImportDto(ctx.db, imp),
-    sample: (stored?.rows ?? []).slice(0, 10).map((values, i) => ({ row: i + 2, values })),
-    problems: bad.flatMap((r) => r.problems).slice(0, LISTED),
-    skips: checked
-      .filter((r) => r.skip !== null)
-      .slice(0, LISTED)
-      .map((r) => ({ row: r.row, reason: r.skip! })),
-    newRows: checked.filter((r) => r.item !== null).length,
+    sample: (checked?.sample ?? []).map((values, i) => ({ row: i + 2, values })),
+    problems: checked?.problems ?? [],
+    skips: checked?.skips ?? [],
+    newRows: checked?.newRows ?? 0,
   };
-}
-
-async function storedRows(ctx: AppContext, id: string): Promise<StoredRows | null> {
-  const json = await repo.rowsOfImport(ctx.db, id);
-  return json ? (JSON.parse(json) as StoredRows) : null;
 }
 
 /**
@@ -136,11 +125,9 @@ export async function startImport(
 ): Promise<OfficeImportDto> {
   const imp = await importFor(ctx.db, user, id);
   if (imp.status !== 'draft') throw conflict('This import has started already.');
-  const stored = await storedRows(ctx, id);
-  const checked: CheckedRow[] = stored
-    ? await checkImportRows(ctx.db, stored, JSON.parse(imp.mapping_json) as ImportMapping)
-    : [];
-  const bad = checked.filter((r) => r.problems.length > 0).length;
+  const rowsJson = await repo.rowsOfImport(ctx.db, id);
+  const mapping = JSON.parse(imp.mapping_json) as ImportMapping;
+  const bad = rowsJson ? (await checkOnSheetThread(ctx, rowsJson, mapping)).bad : 0;
   if (bad > 0 && !skipBadRows) {
     throw conflict(
       `${bad} ${bad === 1 ? 'row has' : 'rows have'} problems: fix the file and upload it again, or choose to skip them.`,
