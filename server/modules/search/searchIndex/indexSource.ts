@@ -73,6 +73,32 @@ export function indexSource(
   };
 
   /**
+   * Block `b` of the widest rank's set alone (every match, at any rank): what a count and the
+   * partial matches read, each block once and in turn. The ranks are cumulative, so the widest
+   * plan holds every option and one pass over the sets gives it, where `blockOf` fills every
+   * rank; and one buffer serves every block, where keeping them all made a megabyte of garbage a
+   * search at a million items (docs/performance.md#in-memory-search-index).
+   */
+  let widestAt = -1;
+  let widestLeft = false;
+  let widestBuffer: Int32Array | null = null;
+  const widestOf = (b: number): Int32Array | null => {
+    const fieldPlans = plans!.all;
+    const widest = fieldPlans.length - 1;
+    const made = blocks.all[widest]?.[b];
+    if (made !== undefined) return made;
+    if (b !== widestAt) {
+      const out = (widestBuffer ??= new Int32Array(SIZE));
+      out.fill(0);
+      const w0 = b << SHIFT;
+      const end = Math.min(w0 + SIZE, last + 1);
+      [widestLeft] = fillRanks([out], [fieldPlans[widest]], bits, w0, end, lo, hi);
+      widestAt = b;
+    }
+    return widestLeft ? widestBuffer : null;
+  };
+
+  /**
    * Calls `visit(b, wLo, wHi)` for each block the scope spans, in the sort's order, with the
    * bitset words of the block within the scope, until it returns false.
    */
@@ -202,7 +228,7 @@ export function indexSource(
     const widest = prepare().all.length - 1;
     let n = 0;
     eachBlock((b, wLo, wHi) => {
-      const set = blockOf('all', widest, b);
+      const set = widestOf(b);
       if (!set) return true;
       const w0 = b << SHIFT;
       for (let j = 0; j <= wHi - wLo && n < cap; j++) {
@@ -235,7 +261,7 @@ export function indexSource(
       for (let rank = 0; rank <= widest; rank++) x |= rankAt(rank, w);
       return x;
     }
-    return blockOf('all', widest, w >>> SHIFT)?.[w & (SIZE - 1)] ?? 0;
+    return widestOf(w >>> SHIFT)?.[w & (SIZE - 1)] ?? 0;
   };
 
   // With ranks, the plan's title and rest parts are one sequence (a rank comes before titles):
