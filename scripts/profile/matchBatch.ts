@@ -38,18 +38,10 @@ async function main() {
   const src = process.env.PROFILE_DATA_DIR!;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lostfound-profile-'));
   fs.cpSync(src, dir, { recursive: true });
-  const { buildApp } = await import('../../server/app');
-  const { loadConfig } = await import('../../server/config');
+  const { inProcessApp } = await import('../bench/inProcessApp');
   const { matchingJobs } = await import('../../server/modules/matching/jobs');
   const { savedSearchJobs } = await import('../../server/modules/savedSearches/jobs');
-  const app = await buildApp(
-    loadConfig({
-      DATA_DIR: dir,
-      JOB_RUNNER: 'inline',
-      JOB_POLL_MS: '60000',
-      LOG_LEVEL: 'error',
-    } as NodeJS.ProcessEnv),
-  );
+  const app = await inProcessApp(dir);
   const ctx = (app as unknown as { ctx: Parameters<typeof matchingJobs>[0] }).ctx;
   const ids = (
     await ctx.db

@@ -7,23 +7,14 @@
  *
  *   SEARCH_DATA_DIR=/tmp/bench1m/sqlite-1000000-50000 npx tsx scripts/bench/searchIndex/inProcess.ts
  */
+import { inProcessApp } from '../inProcessApp';
 import { distinctQueries, searchPath } from '../queryMix';
 
 async function main() {
   const dataDir = process.env.SEARCH_DATA_DIR;
   if (!dataDir) throw new Error('SEARCH_DATA_DIR: a kept bench data directory');
   const n = Number(process.env.SEARCH_QUERIES ?? 3000);
-  const { buildApp } = await import('../../../server/app');
-  const { loadConfig } = await import('../../../server/config');
-  const app = await buildApp(
-    loadConfig({
-      DATA_DIR: dataDir,
-      JOB_RUNNER: 'inline',
-      JOB_POLL_MS: '60000',
-      RATE_LIMIT: 'off',
-      LOG_LEVEL: 'error',
-    } as NodeJS.ProcessEnv),
-  );
+  const app = await inProcessApp(dataDir);
   const started = performance.now();
   for (;;) {
     const res = await app.inject({ method: 'GET', url: '/api/v1/health/ready' });
