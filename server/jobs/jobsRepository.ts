@@ -1,3 +1,4 @@
+import { chunksOf } from '../lib/chunks';
 import type { Db, Dialect } from '../db';
 import type { JobsTable } from '../db/types';
 import type { Insertable } from 'kysely';
@@ -117,8 +118,7 @@ export function jobsMentioning(db: Db, kinds: string[], needles: string[]) {
 export async function deleteJobs(db: Db, ids: string[]): Promise<number> {
   let deleted = 0;
   // In slices, well below either dialect's limit of bound values per statement.
-  for (let i = 0; i < ids.length; i += 500) {
-    const slice = ids.slice(i, i + 500);
+  for (const slice of chunksOf(ids, 500)) {
     const res = await db.deleteFrom('jobs').where('id', 'in', slice).executeTakeFirst();
     deleted += Number(res.numDeletedRows);
   }

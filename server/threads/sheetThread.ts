@@ -7,8 +7,8 @@ import type { ThreadReply, ThreadRequest } from '../lib/threadPool';
 
 /**
  * The sheet thread (docs/performance.md#importing): reads an uploaded CSV or XLSX, up to seconds
- * of CPU for a large workbook, and checks an import's rows, away from the event loop. Its heap is capped, so a workbook built
- * to explode in memory ends this thread, never the server.
+ * of CPU for a large workbook, and checks an import's rows, away from the event loop. Its heap
+ * is capped, so a workbook built to explode in memory ends this thread, never the server.
  */
 const port = parentPort!;
 lowerThisThreadsPriority();

@@ -46,7 +46,8 @@ export async function uploadImport(
     row_count: sheet.rowCount,
     created_at: nowIso(),
   });
-  return previewOf(ctx, (await repo.findImport(ctx.db, id))!);
+  // The rows just stored are in hand: not read back.
+  return previewOf(ctx, (await repo.findImport(ctx.db, id))!, sheet.rowsJson);
 }
 
 /**
@@ -94,8 +95,12 @@ export async function setImportMapping(
 }
 
 /** The draft's preview: every row checked (on the sheet thread), the counts stored with it. */
-async function previewOf(ctx: AppContext, imp: repo.ImportMeta): Promise<ImportPreviewDto> {
-  const rowsJson = await repo.rowsOfImport(ctx.db, imp.id);
+async function previewOf(
+  ctx: AppContext,
+  imp: repo.ImportMeta,
+  stored?: string,
+): Promise<ImportPreviewDto> {
+  const rowsJson = stored ?? (await repo.rowsOfImport(ctx.db, imp.id));
   const mapping = JSON.parse(imp.mapping_json) as ImportMapping;
   const checked = rowsJson ? await checkOnSheetThread(ctx, rowsJson, mapping) : null;
   const bad = checked?.bad ?? 0;

@@ -1,5 +1,5 @@
 import { nowIso } from '../../lib/ids';
-import { insertEvent, insertEvents } from './repository';
+import { insertEvents } from './repository';
 import type { Db } from '../../db';
 import type { Schemas } from '../../contract/operations';
 
@@ -24,14 +24,7 @@ export type ItemEventInput = {
  * makes the change, so the change and its event commit together or not at all.
  */
 export async function recordItemEvent(db: Db, input: ItemEventInput): Promise<void> {
-  await insertEvent(db, {
-    item_id: input.itemId,
-    actor_id: input.actorId,
-    action: input.action,
-    details: input.details ?? '',
-    created_at: nowIso(),
-    link_item_id: input.linkItemId ?? null,
-  });
+  await recordItemEvents(db, [input]);
 }
 
 /** Appends many events at once, in the order given (a bulk write's: an import's items). */

@@ -1,19 +1,11 @@
+import { chunksOf } from '../../lib/chunks';
 import type { Db } from '../../db';
 import type { Insertable } from 'kysely';
 import type { ItemEventsTable } from '../../db/types';
 
-export async function insertEvent(db: Db, row: Insertable<ItemEventsTable>): Promise<void> {
-  await db.insertInto('item_events').values(row).execute();
-}
-
-/** Rows in one statement each 500 (SQLite takes at most 32,766 parameters). */
+/** Rows in one statement each 500 (server/lib/chunks.ts). */
 export async function insertEvents(db: Db, rows: Insertable<ItemEventsTable>[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += 500) {
-    await db
-      .insertInto('item_events')
-      .values(rows.slice(i, i + 500))
-      .execute();
-  }
+  for (const some of chunksOf(rows, 500)) await db.insertInto('item_events').values(some).execute();
 }
 
 /** An item's events in the order they happened, with the actor's current name and linked item. */

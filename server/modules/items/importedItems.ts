@@ -1,3 +1,4 @@
+import { chunksOf } from '../../lib/chunks';
 import { newId, nowIso } from '../../lib/ids';
 import { recordItemEvents } from '../itemHistory';
 import { formatReference } from './reference';
@@ -98,8 +99,8 @@ export async function insertImportedItems(
 /** The references of the items holding these import keys (rows imported before). */
 export async function importedReferences(db: Db, keys: string[]): Promise<Map<string, string>> {
   const found = new Map<string, string>();
-  for (let i = 0; i < keys.length; i += 500) {
-    for (const r of await repo.itemsByImportKey(db, keys.slice(i, i + 500))) {
+  for (const some of chunksOf(keys, 500)) {
+    for (const r of await repo.itemsByImportKey(db, some)) {
       found.set(r.import_key!, formatReference(r.ref_no, r.created_at));
     }
   }

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { chunksOf } from '../../lib/chunks';
 import { reusableQuery } from '../../db/reusableQuery';
 import { OPEN_STATUSES, claimChange } from './statusRules';
 import type { Db } from '../../db';
@@ -227,10 +228,10 @@ export async function insertItemsUnlessImported(
   rows: Insertable<ItemsTable>[],
 ): Promise<Set<string>> {
   const inserted = new Set<string>();
-  for (let i = 0; i < rows.length; i += 400) {
+  for (const some of chunksOf(rows, 400)) {
     const res = await db
       .insertInto('items')
-      .values(rows.slice(i, i + 400))
+      .values(some)
       .onConflict((oc) => oc.column('import_key').doNothing())
       .returning('id')
       .execute();

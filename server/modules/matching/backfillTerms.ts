@@ -1,6 +1,7 @@
 import { enqueue } from '../../jobs/enqueue';
 import { matchTerms } from './matchTerms';
-import { addTerms, matchableItemsAfter, termRow } from './matchRepository';
+import { matchableItemsAfter } from './matchRepository';
+import { addTerms, termRow } from './termsRepository';
 import type { AppContext } from '../../context';
 
 /** Items indexed per run: a run is short, so posts queued meanwhile are matched without delay. */

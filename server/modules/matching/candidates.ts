@@ -1,5 +1,7 @@
+import { chunksOf } from '../../lib/chunks';
 import { analyse, type Analysis } from './analyse';
-import { itemsWithTerm, matchItemsByIds, termCounts, type MatchItemRow } from './matchRepository';
+import { matchItemsByIds, type MatchItemRow } from './matchRepository';
+import { itemsWithTerm, termCounts } from './termsRepository';
 import { toReport } from './report';
 import type { PlaceDirectory } from './placeDirectory';
 import type { MatchReport } from './types';
@@ -15,7 +17,7 @@ const CHUNK = 500;
 
 /**
  * The reads that pick candidates, remembered for one run of the matcher: a bulk job (an import's
- * 20 Found items) scores its items against largely the same Lost reports, through largely the
+ * 100 Found items) scores its items against largely the same Lost reports, through largely the
  * same terms, so each term's count, each term's newest items and each item's row is read once a
  * run, and each candidate analysed once a run, not once an item (docs/performance.md#importing).
  * A run lasts well under a second; an item changed meanwhile is matched again by its own job.
@@ -41,8 +43,7 @@ export function candidateReads(db: Db, places: PlaceDirectory) {
     /** How many items of `side` carry each of `terms` (those with any). */
     async counts(terms: string[], side: Side): Promise<Map<string, number>> {
       const missing = [...new Set(terms)].filter((t) => !counts.has(keyOf(side, t)));
-      for (let i = 0; i < missing.length; i += CHUNK) {
-        const some = missing.slice(i, i + CHUNK);
+      for (const some of chunksOf(missing, CHUNK)) {
         const found = await termCounts(db, some, side);
         for (const t of some) counts.set(keyOf(side, t), found.get(t) ?? 0);
       }
@@ -63,10 +64,8 @@ export function candidateReads(db: Db, places: PlaceDirectory) {
     /** The items of `ids` as they are now (those that exist). */
     async rows(ids: string[]): Promise<MatchItemRow[]> {
       const missing = ids.filter((id) => !rows.has(id));
-      for (let i = 0; i < missing.length; i += CHUNK) {
-        for (const row of await matchItemsByIds(db, missing.slice(i, i + CHUNK))) {
-          rows.set(row.id, row);
-        }
+      for (const some of chunksOf(missing, CHUNK)) {
+        for (const row of await matchItemsByIds(db, some)) rows.set(row.id, row);
       }
       return ids.flatMap((id) => rows.get(id) ?? []);
     },
@@ -90,7 +89,7 @@ export async function candidateIdsFor(
   terms: string[],
 ): Promise<string[]> {
   const side = otherSide(item);
-  const counts = await reads.counts([...new Set(terms)], side);
+  const counts = await reads.counts(terms, side);
   const rarestFirst = [...counts.entries()]
     .sort(([a, n], [b, m]) => n - m || (a < b ? -1 : 1))
     .map(([term]) => term);

@@ -4,6 +4,7 @@ import { candidateIdsFor, candidateReads, candidatesOf, type CandidateReads } fr
 import { analyse, type Analysis } from './analyse';
 import { termsOf } from './matchTerms';
 import * as repo from './matchRepository';
+import { clearTermsOf, replaceTermsOf } from './termsRepository';
 import { campusPlacesFor } from './campusPlaces';
 import { FOUND_FOR_REASON, foundForPairsOf } from './foundForRepository';
 import { isMatchable, toReport } from './report';
@@ -49,9 +50,9 @@ export async function matchItems(ctx: AppContext, itemIds: string[]): Promise<vo
     const analysis = analyse(report, places);
     return { item, report, analysis, terms: termsOf(analysis) };
   });
-  if (out.length > 0) await repo.clearTermsOf(db, out);
+  if (out.length > 0) await clearTermsOf(db, out);
   if (work.length === 0) return;
-  await db.transaction().execute((trx) => repo.replaceTermsOf(trx, work));
+  await db.transaction().execute((trx) => replaceTermsOf(trx, work));
   const reads = candidateReads(db, places);
   const foundFor = await foundForPairsOf(
     db,

@@ -4,6 +4,7 @@ import { analyse, groupOf, rank, type Analysis, type TermGroup, type TermUse } f
 import { NO_PLACES, type PlaceDirectory } from './placeDirectory';
 import { compareNames, type NameComparison } from './compareNames';
 import { WEIGHTS } from './scoreWeights';
+import { phrase, reasonsOf, type Evidence } from './scoreReasons';
 import type { TermKind } from '../../text/synonymEntry';
 import type { MatchReport, MatchScore } from './types';
 
@@ -73,7 +74,6 @@ const NAME_CLASH_REASON: Record<NameClash, string> = {
 };
 const MAKER_GROUPS = new Set<TermGroup>(['brand', 'line', 'numbered']);
 
-type Evidence = { weight: number; reason: string };
 type SharedEvidence = Evidence & { group: TermGroup };
 
 /**
@@ -287,26 +287,6 @@ function context(lost: Analysis, found: Analysis, evidence: Evidence[]) {
     const weight = Math.max(W.perDayApart * apart, W.mostDaysApart);
     evidence.push({ weight, reason: apart === 1 ? '1 day apart' : `${apart} days apart` });
   }
-}
-
-function phrase(kind: TermKind, display: string): string {
-  if (kind === 'name') {
-    // Initials are written in capitals ("JS"); "Ada" is a name.
-    return /^\p{Lu}{2,3}$/u.test(display) ? `same initials '${display}'` : `both name '${display}'`;
-  }
-  if (kind === 'colour' || kind === 'hue' || kind === 'size') return `both say ${display}`;
-  return `both mention '${display}'`;
-}
-
-const MAX_REASONS = 8;
-/** Weaker evidence is left out of the reasons, except the time, which a person always wants. */
-const LEAST_REASON_WEIGHT = 0.15;
-
-function reasonsOf(evidence: Evidence[]): string[] {
-  const sorted = evidence
-    .filter((e) => Math.abs(e.weight) >= LEAST_REASON_WEIGHT || / apart$|^same day$/.test(e.reason))
-    .sort((p, q) => Math.abs(q.weight) - Math.abs(p.weight) || (p.reason < q.reason ? -1 : 1));
-  return [...new Set(sorted.map((e) => e.reason))].slice(0, MAX_REASONS);
 }
 
 /** An object of one report that WordNet says is a kind of an object of the other (lexicon.md). */
