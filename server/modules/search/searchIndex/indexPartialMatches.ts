@@ -25,28 +25,38 @@ export function indexPartialMatches(
   const { first, last } = sources[0].span();
   const oldest = sort === 'oldest';
   // buckets[n]: items matching exactly n words, in the sort's order (each at most PARTIAL_CAP).
-  const buckets: number[][] = telling.map(() => []);
-  buckets.push([]);
+  const words = telling.length;
+  const buckets: number[][] = Array.from({ length: words + 1 }, () => []);
   const matched = telling.map(() => false);
-  const xs = new Array<number>(telling.length);
-  for (let i = 0; i <= last - first; i++) {
+  // atLeast[k]: the bits of the current bitset word matching k words or more (bit-sliced counts:
+  // a few operations per 32 items, where reading every bit of every word cost 13 ms a search at
+  // a million items, docs/performance.md#in-memory-search-index).
+  const atLeast = new Int32Array(words + 2);
+  // Levels whose bucket is full are not read again. When every level is, the pass is over: the
+  // top one full means some item matches every word, so each word is known to match.
+  let open = words;
+  for (let i = 0; i <= last - first && open > 0; i++) {
     const w = oldest ? first + i : last - i;
-    let any = 0;
-    for (let j = 0; j < sources.length; j++) {
-      const x = (xs[j] = sources[j].matchesAt(w));
-      if (x) matched[j] = true;
-      any |= x;
+    atLeast.fill(0);
+    atLeast[0] = -1;
+    for (let j = 0; j < words; j++) {
+      const x = sources[j].matchesAt(w);
+      if (!x) continue;
+      matched[j] = true;
+      for (let k = j + 1; k >= 1; k--) atLeast[k] |= atLeast[k - 1] & x;
     }
-    for (let k = 0; any && k < 32; k++) {
-      const b = oldest ? k : 31 - k;
-      const bit = 1 << b;
-      if (!(any & bit)) continue;
-      any &= ~bit;
-      let n = 0;
-      for (let j = 0; j < xs.length; j++) if (xs[j] & bit) n++;
+    for (let n = words; n >= 1; n--) {
+      let y = atLeast[n] & ~atLeast[n + 1];
       const bucket = buckets[n];
-      const o = (w << 5) | b;
-      if (bucket.length < cap && !full.has(index.keys[o])) bucket.push(o);
+      if (!y || bucket.length >= cap) continue;
+      while (y && bucket.length < cap) {
+        // Highest bit first (newest), lowest first when oldest.
+        const b = oldest ? 31 - Math.clz32(y & -y) : 31 - Math.clz32(y);
+        y &= ~(1 << b);
+        const o = (w << 5) | b;
+        if (!full.has(index.keys[o])) bucket.push(o);
+      }
+      if (bucket.length >= cap) open--;
     }
   }
   const need = wordsNeeded(matched.filter(Boolean).length);

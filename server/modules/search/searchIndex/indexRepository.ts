@@ -68,14 +68,35 @@ export async function itemBatch(db: Db, dialect: Dialect, after: Cursor | null, 
   return { items: rows.map((r) => toIndexed(dialect, r)), next };
 }
 
-/** The newest change: a load starts from it (or from the pruning mark, if the log is empty). */
-export async function lastChange(db: Db): Promise<number> {
+/**
+ * The newest change's seq (0 when the log is empty) and the pruning mark (changes at or below
+ * it are gone): a load starts from the larger.
+ */
+export async function changeMarks(db: Db): Promise<{ seq: number; below: number }> {
   const { rows } = await sql<{
     seq: number | string | null;
     below: number | string;
   }>`SELECT (SELECT max(seq) FROM item_search_changes) AS seq, below
     FROM item_search_changes_pruned WHERE id = 1`.execute(db);
-  return Math.max(Number(rows[0]?.seq ?? 0), Number(rows[0]?.below ?? 0));
+  return { seq: Number(rows[0]?.seq ?? 0), below: Number(rows[0]?.below ?? 0) };
+}
+
+/**
+ * Whether the item a snapshot saw last (its key and id) is still in the database under both:
+ * a snapshot of another database, or of this one before it was replaced, fails this.
+ */
+export async function stillNewest(
+  db: Db,
+  dialect: Dialect,
+  key: number | string | null,
+  id: string | null,
+): Promise<boolean> {
+  if (key === null || id === null) return true;
+  const { rows } =
+    dialect === 'sqlite'
+      ? await sql<{ id: string }>`SELECT id FROM items WHERE search_id = ${Number(key)}`.execute(db)
+      : await sql<{ id: string }>`SELECT id FROM items WHERE id = ${String(key)}`.execute(db);
+  return rows[0]?.id === id;
 }
 
 export type Change = { seq: number; itemId: string; item: IndexedItem | null };

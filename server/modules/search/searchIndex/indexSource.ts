@@ -155,12 +155,14 @@ export function indexSource(
         if ((part === 'title' && inTitle === false) || (part === 'rest' && inTitle)) continue;
         let more = true;
         eachBlock((b, wLo, wHi) => {
+          // The sparse title sets first: most blocks have no title match, and the pass for
+          // titles then never fills the block's other ranks (every block's, for a query with
+          // fewer title matches than a window: most of a two-word search at a million items).
+          const titles = inTitle === null ? null : blockOf('title', 0, b);
+          if (inTitle && !titles) return true;
           const all = blockOf('all', rank, b);
           if (!all) return true;
           const better = rank > 0 ? blockOf('all', rank - 1, b) : null;
-          // The sparse title sets first: most blocks have no title match.
-          const titles = inTitle === null ? null : blockOf('title', 0, b);
-          if (inTitle && !titles) return true;
           const w0 = b << SHIFT;
           for (let j = 0; j <= wHi - wLo; j++) {
             const w = oldest ? wLo + j : wHi - j;

@@ -23,6 +23,11 @@ export class Lexicon {
     this.typos.add(word);
   }
 
+  /** Every word added, for a snapshot (indexSnapshot.ts): adding them again rebuilds it. */
+  words(): string[] {
+    return [...this.known];
+  }
+
   has(word: string): boolean {
     return this.known.has(word);
   }

@@ -46,6 +46,25 @@ const STATUS_CODES: Record<string, number> = { Lost: 1, Found: 2, Claimed: 3, Re
 
 type Words = Record<Field, Set<string>>;
 
+/** Everything an index holds, as plain arrays: what a snapshot stores (indexSnapshot.ts). */
+export type IndexState = {
+  keys: IndexKey[];
+  /** Item ids by ordinal. */
+  ids: string[];
+  /** Per ordinal: its status code when it is live, else 0. */
+  statuses: Uint8Array;
+  lastOrder: string;
+  postedAt: string[];
+  categoryOf: string[];
+  locationOf: string[];
+  /** The words of the texts (the lexicon is rebuilt from them). */
+  lexicon: string[];
+  /** Per field, each word's ordinals (ascending). */
+  fields: Record<Field, Iterable<[string, Int32Array]>>;
+  /** Items changed in place: ordinal, current title words, current words. */
+  changed: [number, string[], string[]][];
+};
+
 /**
  * Every item's words in memory, for one database (docs/performance.md#in-memory-search-index).
  * Ordinals follow the search order (oldest first; pages read them backwards). Per field, the
@@ -58,17 +77,19 @@ export class MatchIndex {
   readonly keys: IndexKey[] = [];
   /** Every word's stem and near words, for the query expansion (queryExpansion.ts). */
   readonly lexicon = new Lexicon();
-  private readonly fields: Record<Field, WordSets> = { title: new WordSets(), all: new WordSets() };
+  private fields: Record<Field, WordSets> = { title: new WordSets(), all: new WordSets() };
   private readonly ids = new Map<string, number>();
   private live: Bits = new Int32Array(32);
   private readonly byStatus: Bits[] = [0, 1, 2, 3, 4].map(() => new Int32Array(32));
   private readonly changed = new Map<number, Words>();
   private changedSet: Bits = new Int32Array(32);
   private lastOrder = '';
-  private readonly postedAt: string[] = [];
-  private readonly categoryOf: string[] = [];
+  private postedAt: string[] = [];
+  private categoryOf: string[] = [];
   private readonly byCategory = new Map<string, Bits>();
-  private readonly locationOf: string[] = [];
+  private locationOf: string[] = [];
+  /** One string per distinct category and location (a million items share a few hundred). */
+  private readonly shared = new Map<string, string>();
   /** Items per place, as of `places.version` (rebuilt lazily when it moves on). */
   private places: PlaceResolver | null = null;
   private readonly placeOf: (string | null)[] = [];
@@ -120,11 +141,82 @@ export class MatchIndex {
       for (const w of words[field]) this.fields[field].add(w, ordinal, this.size);
     }
     this.setLive(ordinal, item.active ? (STATUS_CODES[item.status] ?? 0) : 0);
-    this.moveTo(this.byCategory, this.categoryOf, ordinal, item.categoryId);
-    this.locationOf[ordinal] = item.location;
+    this.moveTo(this.byCategory, this.categoryOf, ordinal, this.intern(item.categoryId));
+    this.locationOf[ordinal] = this.intern(item.location);
     if (this.places)
       this.moveTo(this.byPlace, this.placeOf, ordinal, this.places.resolve(item.location));
     return true;
+  }
+
+  private intern(text: string): string {
+    const known = this.shared.get(text);
+    if (known !== undefined) return known;
+    this.shared.set(text, text);
+    return text;
+  }
+
+  /**
+   * Everything the index holds (a snapshot: indexSnapshot.ts), copied but for the word lists,
+   * which are views: a snapshot written over several turns of the event loop reads them up to
+   * `keys.length` (items added meanwhile come after).
+   */
+  state(): IndexState {
+    const ids = new Array<string>(this.size);
+    for (const [id, o] of this.ids) ids[o] = id;
+    const statuses = new Uint8Array(this.size);
+    for (let c = 1; c < this.byStatus.length; c++) {
+      const bits = this.byStatus[c];
+      for (let o = 0; o < this.size; o++) if (bits[o >>> 5] & (1 << (o & 31))) statuses[o] = c;
+    }
+    return {
+      keys: this.keys.slice(),
+      ids,
+      statuses,
+      lastOrder: this.lastOrder,
+      postedAt: this.postedAt.slice(),
+      categoryOf: this.categoryOf.slice(0, this.size),
+      locationOf: this.locationOf.slice(0, this.size),
+      lexicon: this.lexicon.words(),
+      fields: { title: this.fields.title.entries(), all: this.fields.all.entries() },
+      changed: [...this.changed].map(([o, w]) => [o, [...w.title], [...w.all]]),
+    };
+  }
+
+  /** The index a state describes (`state()` of another, as a snapshot stored it). */
+  static fromState(s: IndexState): MatchIndex {
+    const index = new MatchIndex();
+    const size = s.keys.length;
+    for (let o = 0; o < size; o++) {
+      index.keys.push(s.keys[o]);
+      index.ids.set(s.ids[o], o);
+    }
+    index.lastOrder = s.lastOrder;
+    index.postedAt = s.postedAt;
+    index.categoryOf = s.categoryOf.map((c) => index.intern(c));
+    index.locationOf = s.locationOf.map((l) => index.intern(l));
+    for (const w of s.lexicon) index.lexicon.add(w);
+    index.fields = { title: WordSets.of(s.fields.title), all: WordSets.of(s.fields.all) };
+    index.live = new Int32Array(wordsFor(size));
+    for (let c = 1; c < index.byStatus.length; c++)
+      index.byStatus[c] = new Int32Array(wordsFor(size));
+    for (let o = 0; o < size; o++) {
+      const c = s.statuses[o];
+      if (!c) continue;
+      setBit(index.live, o, true);
+      setBit(index.byStatus[c], o, true);
+    }
+    for (let o = 0; o < size; o++) {
+      const c = index.categoryOf[o];
+      let set = index.byCategory.get(c);
+      if (!set) index.byCategory.set(c, (set = new Int32Array(wordsFor(size))));
+      setBit(set, o, true);
+    }
+    index.changedSet = new Int32Array(wordsFor(size));
+    for (const [o, title, all] of s.changed) {
+      index.changed.set(o, { title: new Set(title), all: new Set(all) });
+      setBit(index.changedSet, o, true);
+    }
+    return index;
   }
 
   /** A deleted item: never matches again. */

@@ -3,8 +3,19 @@
  * doubling). New documents have the highest ordinal, so adding one is usually an append.
  */
 export class Postings {
-  private data = new Int32Array(4);
+  private data: Int32Array = new Int32Array(4);
   length = 0;
+
+  /**
+   * Postings over `ordinals` (ascending) as they are, without a copy: a view into a loaded
+   * snapshot (indexSnapshot.ts). The first add copies them out (the view is exactly full).
+   */
+  static of(ordinals: Int32Array): Postings {
+    const p = new Postings();
+    p.data = ordinals;
+    p.length = ordinals.length;
+    return p;
+  }
 
   add(ordinal: number): void {
     const n = this.length;

@@ -1,6 +1,16 @@
+import path from 'node:path';
 import { perOwner } from '../../../lib/versionedCache';
 import { outageBackoff, type Outage, type OutageLog } from '../../../db/outage';
-import { changesAfter, itemBatch, lastChange, pruneChanges, type Cursor } from './indexRepository';
+import {
+  changesAfter,
+  changeMarks,
+  itemBatch,
+  pruneChanges,
+  stillNewest,
+  type Change,
+  type Cursor,
+} from './indexRepository';
+import { readSnapshot, saveSnapshot } from './indexSnapshot';
 import { MatchIndex } from './matchIndex';
 import type { AppContext } from '../../../context';
 import type { Db, Dialect } from '../../../db';
@@ -13,6 +23,8 @@ const MAX_CHANGES = 2000;
 const MAX_CHANGED = 20_000;
 /** Changes kept in `item_search_changes` for other instances that are catching up. */
 const KEEP_CHANGES = 10_000;
+/** A snapshot is saved again once the index is this many changes past it. */
+const SAVE_EVERY = 20_000;
 
 const nextTick = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -20,7 +32,9 @@ const nextTick = () => new Promise<void>((resolve) => setImmediate(resolve));
  * Keeps one process's in-memory search index of one database current
  * (docs/performance.md#in-memory-search-index). Loaded in batches in the background (the event
  * loop keeps serving; searches use the database meanwhile), then caught up from
- * `item_search_changes` whenever the search version has moved since the last check.
+ * `item_search_changes` whenever the search version has moved since the last check. With a
+ * snapshot file, a start loads the index saved last and catches up from its seq instead
+ * (indexSnapshot.ts); the index is saved after each build, every SAVE_EVERY changes and on close.
  */
 export class SearchIndexKeeper {
   private index: MatchIndex | null = null;
@@ -34,11 +48,19 @@ export class SearchIndexKeeper {
   private readonly outage: Outage;
   private retryAt = 0;
   private retryTimer: NodeJS.Timeout | undefined;
+  /** The snapshot is read at the first load only: a later reload means it is out of date. */
+  private snapshotTried = false;
+  private saving: Promise<void> | null = null;
+  private savedSeq = -1;
+  /** Where the index in hand came from (the tests and the bench read it). */
+  loadedFrom: 'snapshot' | 'database' | null = null;
 
   constructor(
     private readonly db: Db,
     private readonly dialect: Dialect,
-    log: OutageLog,
+    private readonly log: OutageLog,
+    /** Where the index is saved between runs (null: never). */
+    private readonly snapshotFile: string | null = null,
   ) {
     this.outage = outageBackoff('search index (searching the database meanwhile)', log);
   }
@@ -73,11 +95,65 @@ export class SearchIndexKeeper {
     return this.index;
   }
 
-  /** Stops loading (the database is closing) and waits for the current batch. */
+  /** Stops loading (the database is closing), waits for the current batch, saves the index. */
   async close(): Promise<void> {
     this.closed = true;
     clearTimeout(this.retryTimer);
     await this.loading;
+    await this.saving;
+    await this.save();
+  }
+
+  /** Saves the index unless it is saved as of its seq (or a save runs); errors are logged. */
+  private save(): Promise<void> {
+    const index = this.index;
+    if (!this.snapshotFile || !index || this.saving || this.lastSeq === this.savedSeq) {
+      return this.saving ?? Promise.resolve();
+    }
+    const seq = this.lastSeq;
+    this.saving = saveSnapshot(this.snapshotFile, index, { dialect: this.dialect, seq })
+      .then(
+        () => void (this.savedSeq = seq),
+        (err: unknown) => this.log.warn({ err }, 'search index: the snapshot was not saved'),
+      )
+      .finally(() => (this.saving = null));
+    return this.saving;
+  }
+
+  /**
+   * The index saved last, caught up with the changes since (page by page), or null when there
+   * is none or it cannot be used: not this database's (another dialect, its newest item gone,
+   * a seq this database has not reached), the changes it needs pruned, or unreadable.
+   */
+  private async fromSnapshot(file: string): Promise<boolean> {
+    try {
+      const snapshot = await readSnapshot(file);
+      if (!snapshot) return false;
+      const f = snapshot.facts;
+      const marks = await changeMarks(this.db);
+      if (f.dialect !== this.dialect || f.seq > Math.max(marks.seq, marks.below)) return false;
+      if (f.seq < marks.below) return false;
+      if (!(await stillNewest(this.db, this.dialect, f.lastKey, f.lastId))) return false;
+      const index = await snapshot.index();
+      let seq = f.seq;
+      for (;;) {
+        if (this.closed) return false;
+        const { below, changes } = await changesAfter(this.db, this.dialect, seq, MAX_CHANGES);
+        if (below > seq || applyChanges(index, changes)) return false;
+        if (changes.length) seq = changes[changes.length - 1].seq;
+        if (changes.length < MAX_CHANGES) break;
+        await nextTick();
+      }
+      this.index = index;
+      this.loadedFrom = 'snapshot';
+      this.lastSeq = seq;
+      this.savedSeq = f.seq;
+      this.checkedVersion = -1;
+      return true;
+    } catch (err) {
+      this.log.warn({ err }, 'search index: the snapshot could not be used, building it anew');
+      return false;
+    }
   }
 
   /**
@@ -109,7 +185,12 @@ export class SearchIndexKeeper {
   }
 
   private async loadAll(): Promise<void> {
-    const from = await lastChange(this.db);
+    if (this.snapshotFile && !this.snapshotTried) {
+      this.snapshotTried = true;
+      if (await this.fromSnapshot(this.snapshotFile)) return;
+    }
+    const marks = await changeMarks(this.db);
+    const from = Math.max(marks.seq, marks.below);
     const index = new MatchIndex();
     let cursor: Cursor | null = null;
     for (;;) {
@@ -121,9 +202,11 @@ export class SearchIndexKeeper {
       await nextTick();
     }
     this.index = index;
+    this.loadedFrom = 'database';
     this.lastSeq = from;
     this.checkedVersion = -1;
     if (from > 2 * KEEP_CHANGES) await pruneChanges(this.db, from - KEEP_CHANGES);
+    void this.save();
   }
 
   /** Applies the changes after `lastSeq`; reloads when that is cheaper or no longer possible. */
@@ -137,20 +220,7 @@ export class SearchIndexKeeper {
     const index = this.index;
     if (!index) return;
     let reload = below > this.lastSeq || changes.length > MAX_CHANGES;
-    // Each change row comes with the item as it is now, so an item named twice is applied once:
-    // every insert writes two rows (the insert, then its search_id), and applying the second
-    // marked each new item changed in place, which every search then checks again (all of an
-    // import's items: a search cost 12 times as much, docs/performance.md#importing).
-    const applied = new Set<string>();
-    for (const c of changes) {
-      if (reload) break;
-      if (applied.has(c.itemId)) continue;
-      applied.add(c.itemId);
-      if (c.itemId === '*') reload = true;
-      else if (c.item) reload = !index.put(c.item);
-      else index.remove(c.itemId);
-    }
-    if (index.changedCount > MAX_CHANGED) reload = true;
+    if (!reload) reload = applyChanges(index, changes);
     if (reload) {
       this.index = null;
       void this.load();
@@ -158,10 +228,34 @@ export class SearchIndexKeeper {
     }
     if (changes.length) this.lastSeq = changes[changes.length - 1].seq;
     this.checkedVersion = Math.max(this.checkedVersion, version);
+    if (this.lastSeq - this.savedSeq > SAVE_EVERY) void this.save();
   }
 }
 
+/**
+ * Applies changes to the index; true when it must be rebuilt instead. Each change row comes
+ * with the item as it is now, so an item named twice is applied once: every insert writes two
+ * rows (the insert, then its search_id), and applying the second marked each new item changed
+ * in place, which every search then checks again (all of an import's items: a search cost 12
+ * times as much, docs/performance.md#importing).
+ */
+function applyChanges(index: MatchIndex, changes: Change[]): boolean {
+  const applied = new Set<string>();
+  for (const c of changes) {
+    if (applied.has(c.itemId)) continue;
+    applied.add(c.itemId);
+    if (c.itemId === '*') return true;
+    if (c.item) {
+      if (!index.put(c.item)) return true;
+    } else index.remove(c.itemId);
+  }
+  return index.changedCount > MAX_CHANGED;
+}
+
+/** Where an app's index is saved between runs: beside its data (docs/deploy.md). */
+export const snapshotFileOf = (dataDir: string) => path.join(dataDir, 'search-index', 'snapshot');
+
 /** The search index keeper of an app's database (one per process and app). */
 export const searchIndexOf = perOwner<AppContext, SearchIndexKeeper>(
-  (ctx) => new SearchIndexKeeper(ctx.db, ctx.dialect, ctx.log),
+  (ctx) => new SearchIndexKeeper(ctx.db, ctx.dialect, ctx.log, snapshotFileOf(ctx.config.dataDir)),
 );

@@ -48,6 +48,22 @@ export class WordSets {
     }
   }
 
+  /** Every word and its items' ordinals (views: valid until the word's next item). */
+  *entries(): Generator<[string, Int32Array]> {
+    for (const [word, list] of this.lists) yield [word, list.view()];
+  }
+
+  /** The sets of a snapshot (indexSnapshot.ts): each word's ordinals, ascending. */
+  static of(entries: Iterable<[string, Int32Array]>): WordSets {
+    const sets = new WordSets();
+    for (const [word, ordinals] of entries) {
+      sets.lists.set(word, Postings.of(ordinals));
+      sets.vocabulary.push(word);
+    }
+    sets.sorted = false;
+    return sets;
+  }
+
   /**
    * Items with a word starting with `token` (one letter: that word exactly, otherwise "a" would
    * match nearly every item). Live or not: the caller ANDs a scope. Shared: do not modify.
