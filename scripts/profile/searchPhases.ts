@@ -53,7 +53,7 @@ async function main() {
       c = us();
       const allFull = !w.capped && w.keys.length === w.total;
       if (tokens.length >= 2 && allFull)
-        indexPartialMatches(index, tokens, scope, 'newest', new Set(w.keys));
+        indexPartialMatches(index, tokens, scope, 'newest', new Set(w.keys), true);
       const partialUs = us() - c;
       const kind = `${tokens.length} word${tokens.length > 1 ? 's' : ''}, ${w.capped ? 'capped' : w.total >= SEARCH_WINDOW ? '80-1000' : allFull ? 'all known' : '?'}`;
       const p = phases.get(kind) ?? { n: 0, window: 0, partial: 0 };

@@ -78,7 +78,8 @@ export async function searchItemRows(
     return textSearch(db, f, {
       src: source(f.tokens),
       wordSource: (t) => source([t]),
-      partial: (full) => indexPartialMatches(index, f.tokens, scope, f.sort, full),
+      // Called once every full match is known (textSearch).
+      partial: (full) => indexPartialMatches(index, f.tokens, scope, f.sort, full, true),
       inOrder: async (keys) => {
         const rank = (k: IndexKey) => index.rank(k);
         return keys.sort((a, b) => (f.sort === 'oldest' ? rank(a) - rank(b) : rank(b) - rank(a)));

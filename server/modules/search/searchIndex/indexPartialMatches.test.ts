@@ -27,7 +27,8 @@ function build(titles: string[]) {
 /** The partial matches of both implementations: the index's one pass and the per-word reads. */
 async function both(index: MatchIndex, words: string[], sort: 'newest' | 'oldest' = 'newest') {
   const scope = index.scope({});
-  const full = new Set((await firstWindow(indexSource(index, words, scope, sort))).keys);
+  const window = await firstWindow(indexSource(index, words, scope, sort));
+  const full = new Set(window.keys);
   const rank = (k: number | string) => index.rank(k);
   const generic = await partialMatches(
     words,
@@ -36,7 +37,11 @@ async function both(index: MatchIndex, words: string[], sort: 'newest' | 'oldest
     async (keys) =>
       keys.sort((a, b) => (sort === 'oldest' ? rank(a) - rank(b) : rank(b) - rank(a))),
   );
-  return { onePass: indexPartialMatches(index, words, scope, sort, full), generic };
+  const onePass = indexPartialMatches(index, words, scope, sort, full);
+  // Told that `full` holds every full match, it may stop early: the same answer.
+  const complete = !window.capped && window.keys.length === window.total;
+  expect(indexPartialMatches(index, words, scope, sort, full, complete)).toEqual(onePass);
+  return { onePass, generic };
 }
 
 describe('partial matches from the index in one pass (indexPartialMatches.ts)', () => {
@@ -76,5 +81,21 @@ describe('partial matches from the index in one pass (indexPartialMatches.ts)', 
     const index = build(['red hat', 'blue scarf']);
     index.put(item(1, 'green gloves'));
     expect((await both(index, ['red', 'scarf'])).onePass).toEqual([2]);
+  });
+
+  it('stops early once every level it can fill is full, with the same answer', async () => {
+    // 1,200 items with "red" or "hat" and a few with both: the one-word level fills at 1,000.
+    const titles = Array.from({ length: 1200 }, (_, i) =>
+      i % 300 === 7 ? 'red hat' : i % 2 ? 'red scarf' : 'blue hat',
+    );
+    const index = build(titles);
+    const { onePass, generic } = await both(index, ['red', 'hat']);
+    expect(onePass).toHaveLength(1000);
+    expect(onePass[0]).toBe(1200);
+    expect(generic.slice(0, 10)).toEqual(onePass.slice(0, 10));
+    // Two of three words first (red scarf), then one (red hat); nonsense counts for nothing.
+    const three = (await both(index, ['red', 'xqzzv', 'scarf'])).onePass;
+    expect(three).toHaveLength(600);
+    expect(three[596]).toBe(908);
   });
 });

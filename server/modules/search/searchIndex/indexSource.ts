@@ -1,5 +1,5 @@
 import { popcount } from './bits';
-import { expandQuery, type Expansion, type GroupPlan } from './queryExpansion';
+import { expandQuery, planEmpty, type Expansion, type GroupPlan } from './queryExpansion';
 import { BLOCK, BLOCK_SHIFT, fillRanks } from './rankBlocks';
 import { fold } from './words';
 import type { MatchSource, SearchSort, Window } from '../searchPlan';
@@ -13,6 +13,17 @@ const SIZE = BLOCK;
 export type IndexSource = MatchSource<IndexKey> & {
   /** The ordinals of bitset word `w` that match, at any rank, within the scope. */
   matchesAt(w: number): number;
+  /**
+   * Block `b`'s matches at any rank, by bitset word (null: none), valid until the next call;
+   * a changed item's bit may be wrong there: read `matchesAt` for the words with one.
+   */
+  blockMatches(b: number): Int32Array | null;
+  /** The changed items' bits (null: none). */
+  changed: Int32Array | null;
+  /** The words searched, when each is read on its own (queryExpansion.ts `separate`). */
+  separateWords(): string[] | null;
+  /** Every match, whatever its rank, counted up to `cap` (what `count` answers, at once). */
+  countNow(cap: number): number;
   /** The bitset words the scope spans. */
   span(): { first: number; last: number };
 };
@@ -49,6 +60,9 @@ export function indexSource(
   const blocks: Record<Field, (Int32Array | null | undefined)[][]> = { all: [], title: [] };
   let first = 0;
   let last = -1;
+  // Blocks whose widest rank was read first (blockOf): found empty, or not.
+  let emptySeen = 0;
+  let fullSeen = 0;
   const prepare = (): Record<Field, GroupPlan[][]> => {
     if (plans) return plans;
     const e = (expansion = expandQuery(index, words));
@@ -62,8 +76,22 @@ export function indexSource(
   const blockOf = (field: Field, rank: number, b: number): Int32Array | null => {
     const made = blocks[field][rank]?.[b];
     if (made !== undefined) return made;
-    // Every rank of the block at once (rankBlocks.ts).
     const fieldPlans = plans![field];
+    // The widest rank alone first: a block without a match there has none at any rank, in
+    // either field, and most blocks of a search with few matches are such (one rank's sets
+    // read instead of every rank's). Not for titles: their one rank costs less than it. Nor
+    // once most blocks checked had a match: then it is read twice for nothing.
+    if (field === 'all' && emptySeen >= fullSeen) {
+      if (!widestOf(b)) {
+        emptySeen++;
+        for (const f of ['all', 'title'] as const) {
+          plans![f].forEach((_, r) => ((blocks[f][r] ??= [])[b] = null));
+        }
+        return null;
+      }
+      fullSeen++;
+    }
+    // Every rank of the block at once (rankBlocks.ts).
     const outs = fieldPlans.map(() => new Int32Array(SIZE));
     const w0 = b << SHIFT;
     const end = Math.min(w0 + SIZE, last + 1);
@@ -150,9 +178,11 @@ export function indexSource(
   const walk = (part: Part, onWord: (w: number, x: number) => boolean) => {
     const s = prepare();
     for (let rank = 0; rank < s.all.length; rank++) {
+      if (planEmpty(s.all[rank])) continue;
       // Titles first within rank 0 (the words as typed); the other ranks newest first.
       for (const inTitle of rank === 0 ? [true, false] : [null]) {
         if ((part === 'title' && inTitle === false) || (part === 'rest' && inTitle)) continue;
+        if (inTitle && planEmpty(s.title[0])) continue;
         let more = true;
         eachBlock((b, wLo, wHi) => {
           // The sparse title sets first: most blocks have no title match, and the pass for
@@ -271,6 +301,10 @@ export function indexSource(
   const ranked = () => prepare().all.length > 1;
   return {
     matchesAt,
+    blockMatches: (b) => (prepare(), widestOf(b)),
+    changed: words.length ? changed : null,
+    separateWords: () => (prepare(), expansion!.separate),
+    countNow: count,
     span: () => (prepare(), { first, last }),
     title: async (limit, offset) => page(ranked() ? 'all' : 'title', limit, offset),
     all: async (limit, offset) => page('all', limit, offset),

@@ -41,6 +41,11 @@ type Group = {
 export type Expansion = {
   /** How many ranks any word has options at (1 when nothing but the words themselves). */
   ranks: number;
+  /**
+   * The words it looks for, when each is read on its own (no phrase of the lists joins two):
+   * then its matches are exactly the items matching each word's own search.
+   */
+  separate: string[] | null;
   /** Per rank, the plan of each group in `field` (cumulative); `title` has rank 0 only. */
   plans(field: Field): GroupPlan[][];
   /** Whether an item with these current words meets every group at `rank` or better. */
@@ -65,6 +70,7 @@ export function expandQuery(index: MatchIndex, tokens: string[]): Expansion {
   const cache: Partial<Record<Field, GroupPlan[][]>> = {};
   return {
     ranks,
+    separate: groups.every((g) => g.words.length === 1) ? typed : null,
     plans(field) {
       // Within a rank above 0 items come newest first: no title part, no title sets.
       return (cache[field] ??= groupPlans(index, groups, field, field === 'title' ? 1 : ranks));
@@ -115,6 +121,21 @@ function corrections(index: MatchIndex, word: string): string[] {
 /** A word held by at most this many items is rare: 3, or 1 item in 10,000. */
 const rareBelow = (items: number) => Math.max(3, Math.floor(items / 10_000));
 
+const NO_ITEMS = new Int32Array(0);
+
+/**
+ * Whether a rank's plan can hold no item: a group with a typed word none of whose options any
+ * item has, and no synonym any has (a typo's rank 0, another name's ranks 0 and 1). Its pass
+ * over the blocks is skipped, where it read every block to find nothing.
+ */
+export function planEmpty(groups: GroupPlan[]): boolean {
+  return groups.some(
+    (g) =>
+      g.extra.every((s) => s.size === 0) &&
+      g.words.some((options) => options.every((s) => s.size === 0)),
+  );
+}
+
 /**
  * One group's sets at one rank: an item is in it when it is in one set of each `words` list (the
  * typed words' options, ORed, then ANDed), or in one of `extra` (synonyms, wider family).
@@ -132,8 +153,12 @@ function groupPlans(
   field: Field,
   ranks: number,
 ): GroupPlan[][] {
-  const setOf = (o: Option): SetRef =>
-    o.prefix ? { bits: index.candidates(o.word, field) } : index.exactRef(o.word, field);
+  const setOf = (o: Option): SetRef => {
+    if (!o.prefix) return index.exactRef(o.word, field);
+    // A prefix no word has (a typo's, another name's) makes no bitset: nothing to read.
+    const size = index.estimate(o.word, field);
+    return size ? { bits: index.candidates(o.word, field), size } : { list: NO_ITEMS, size };
+  };
   // Each option's set is looked up once; a rank's lists are the ranks below's plus its own.
   const refs = groups.map((g) => ({
     words: g.words.map((w) => w.map((level) => level.map(setOf))),

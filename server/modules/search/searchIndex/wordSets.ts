@@ -4,7 +4,10 @@ import { grown, setBit, wordsFor, type Bits } from './bits';
 import { Postings } from './postings';
 
 /** A set of items: a bitset, or the ordinals ascending (valid until the word's next item). */
-export type SetRef = { bits: Bits; list?: undefined } | { list: Int32Array; bits?: undefined };
+export type SetRef = ({ bits: Bits; list?: undefined } | { list: Int32Array; bits?: undefined }) & {
+  /** How many items it holds, or more (0: none). */
+  size: number;
+};
 
 const EMPTY_LIST = new Int32Array(0);
 
@@ -100,15 +103,17 @@ export class WordSets {
 
   /**
    * Items with exactly `word`, as the block fill reads them (rankBlocks.ts): a common word's
-   * bitset, or a rare word's sorted ordinals (no bitset is made for it).
+   * bitset, or a rare word's sorted ordinals (no bitset is made for it, nor for a missing one).
    */
   exactRef(word: string, items: number): SetRef {
-    if (!isPrefix(word)) return { bits: this.setFor(word, items) };
-    const own = this.dense.get(word);
-    if (own) return { bits: own };
     const list = this.lists.get(word);
-    if (list && list.length >= items * DENSE_SHARE) return { bits: this.exactSet(word, items) };
-    return { list: list?.view() ?? EMPTY_LIST };
+    const size = list?.length ?? 0;
+    if (!size) return { list: EMPTY_LIST, size };
+    if (!isPrefix(word)) return { bits: this.setFor(word, items), size };
+    const own = this.dense.get(word);
+    if (own) return { bits: own, size };
+    if (size >= items * DENSE_SHARE) return { bits: this.exactSet(word, items), size };
+    return { list: list!.view(), size };
   }
 
   /** How many items hold exactly `word`. */
