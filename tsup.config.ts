@@ -8,6 +8,7 @@ export default defineConfig({
     jobThread: 'server/threads/jobThread.ts',
     labelThread: 'server/threads/labelThread.ts',
     sheetThread: 'server/threads/sheetThread.ts',
+    readThread: 'server/threads/readThread.ts',
     photoProcess: 'server/threads/photoProcess.ts',
   },
   outDir: 'dist/server',

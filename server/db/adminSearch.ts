@@ -7,6 +7,7 @@ import {
   VersionedCache,
 } from './adminSearchCache';
 import { toCount } from './count';
+import { integersOnThread } from './readThreadPool';
 import type { Db, Dialect } from './index';
 
 export type Order = 'asc' | 'desc';
@@ -97,8 +98,12 @@ const orderedMatches = new VersionedCache<Int32Array>(32, 32 * 1024 * 1024, (a) 
 /** Rows matching a term of 3+ characters: one entry per row in the FTS table. */
 export async function countFtsMatches(db: Db, t: SearchTable, term: string): Promise<number> {
   const fts = sql.table(t.fts);
-  const { rows } = await sql<{ n: number }>`select count(*) as n from ${fts}
-    where ${fts} match ${ftsPhrase(term)}`.execute(db);
+  const query = sql<{ n: number }>`select count(*) as n from ${fts}
+    where ${fts} match ${ftsPhrase(term)}`;
+  // A broad term's count is tens of milliseconds at a million rows: on the read thread too.
+  const counted = await integersOnThread(db, query.compile(db)).catch(() => null);
+  if (counted) return counted[0];
+  const { rows } = await query.execute(db);
   return toCount(rows[0]?.n);
 }
 
@@ -203,9 +208,13 @@ export async function pageOfFtsMatchIds(
       order by ${order} limit ${p.limit} offset ${p.offset}`.execute(db);
     return sorted.rows.map((r) => r.id);
   }
-  const { rows } = await sql<{ sid: number }>`select search_id as sid from ${matches}
-    order by ${orderBy(asc)}`.execute(db);
-  const sids = Int32Array.from(rows, (r) => r.sid);
+  // On the read thread where there is one (SQLite): the sort held the event loop for 300-460 ms
+  // at a million items (docs/performance.md#admin-lists).
+  const query = sql<{ sid: number }>`select search_id as sid from ${matches}
+    order by ${orderBy(asc)}`;
+  const sids =
+    (await integersOnThread(db, query.compile(db)).catch(() => null)) ??
+    Int32Array.from((await query.execute(db)).rows, (r) => r.sid);
   orderedMatches.set(db, key, version, sids);
   return pageOfSearchIds(db, t, sids, p);
 }

@@ -6,6 +6,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import { withNamedStatements } from './namedStatements';
 import { createPgPool, type PoolLog } from './pgPool';
+import { closeReadThread, registerSqliteFile } from './readThreadPool';
 import { BusyRetrySqliteDialect } from './sqliteBusyRetry';
 import {
   checkpointPeriodically,
@@ -71,11 +72,13 @@ export function openDatabase(opts: OpenOptions): DbHandle {
       beforeWrite,
     ),
   });
+  registerSqliteFile(db, file);
   return {
     db,
     dialect: 'sqlite',
-    close: () => {
+    close: async () => {
       checkpoints?.stop();
+      await closeReadThread(db);
       return db.destroy();
     },
   };

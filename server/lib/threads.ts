@@ -8,15 +8,15 @@ import { BACKGROUND_NICE } from './backgroundPriority';
  * `server/threads/<name>.ts` in the sources and `dist/server/<name>.cjs` in the bundle
  * (tsup.config.ts lists them beside the server's own entry).
  */
-export type ThreadEntry = 'jobThread' | 'labelThread' | 'sheetThread';
+export type ThreadEntry = 'jobThread' | 'labelThread' | 'sheetThread' | 'readThread';
 
 /**
  * Starts a thread on one of the entries. The bundled server loads the bundled entry; run from
  * the sources (tsx, Jest, the scripts) the thread registers tsx's TypeScript loader first, since
  * a worker thread does not inherit its parent's loader.
  *
- * Every entry is background work, so the thread lowers its own priority before it loads
- * anything: loading an entry (PDF and QR libraries, the job handlers) is itself hundreds of
+ * Background entries lower their own priority before they load anything (the read thread,
+ * which a request waits for, does not): loading an entry (PDF and QR libraries, the job handlers) is itself hundreds of
  * milliseconds of CPU, which at normal priority competed with the event loop when the first
  * label sheet of a burst started the pool (`npm run bench:burst`).
  */
@@ -27,7 +27,7 @@ export function startThread(entry: ThreadEntry, options: WorkerOptions = {}): Wo
     !__filename.endsWith('.ts') && fs.existsSync(bundled)
       ? `require(${JSON.stringify(bundled)});`
       : `require('tsx/cjs');require(${JSON.stringify(source)});`;
-  const code = `${LOWER_FIRST}${load}`;
+  const code = entry === 'readThread' ? load : `${LOWER_FIRST}${load}`;
   return new Worker(code, { ...options, eval: true });
 }
 

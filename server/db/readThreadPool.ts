@@ -1,0 +1,50 @@
+import { ThreadPool } from '../lib/threadPool';
+import { startThread } from '../lib/threads';
+import type { CompiledQuery } from 'kysely';
+import type { Db } from '.';
+
+/** A query for the read thread (server/threads/readThread.ts): its SQLite file and statement. */
+export type ReadTask = { file: string; sql: string; parameters: readonly unknown[] };
+
+/** A sort of a million rows takes about a second; one stuck far longer is given up. */
+const READ_TIMEOUT_MS = 60_000;
+
+const files = new WeakMap<Db, string>();
+const pools = new Map<string, ThreadPool<ReadTask, Int32Array>>();
+
+/** Records the SQLite file behind a database handle (server/db/index.ts). */
+export function registerSqliteFile(db: Db, file: string): void {
+  files.set(db, file);
+}
+
+/**
+ * Runs a read-only query on the read thread of `db`'s SQLite file and answers its first column
+ * as integers; null when `db` is not a SQLite file's (PostgreSQL runs queries in its own
+ * processes already). Rows committed after the caller's own reads may be in the answer: callers
+ * key what they keep by a version read before.
+ */
+export async function integersOnThread(db: Db, query: CompiledQuery): Promise<Int32Array | null> {
+  const file = files.get(db);
+  if (!file) return null;
+  let pool = pools.get(file);
+  if (!pool) {
+    pool = new ThreadPool<ReadTask, Int32Array>({
+      start: () => startThread('readThread', { resourceLimits: { maxOldGenerationSizeMb: 512 } }),
+      size: 1,
+      maxQueued: 32,
+      timeoutMs: READ_TIMEOUT_MS,
+    });
+    pools.set(file, pool);
+  }
+  const { value } = await pool.run({ file, sql: query.sql, parameters: query.parameters });
+  return value;
+}
+
+/** Stops the read thread of `db`'s file, if one was started (the database is closing). */
+export async function closeReadThread(db: Db): Promise<void> {
+  const file = files.get(db);
+  const pool = file && pools.get(file);
+  if (!pool) return;
+  pools.delete(file);
+  await pool.close();
+}
