@@ -68,7 +68,11 @@ async function runOn(
       return token;
     }));
   console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const snapshot = fs.existsSync(path.join(target.dataDir, 'search-index', 'snapshot'));
   const { child, address } = await startServer(__filename, target);
+  if (target.searchIndex !== 'database') {
+    console.log(snapshot ? 'Index snapshot found: loading it' : 'No index snapshot: building it');
+  }
   await searchIndexLoaded(address);
   const rows: Row[] = [];
   let memory: Memory = null;
@@ -103,20 +107,36 @@ async function runOn(
   return { rows, adminToken };
 }
 
-/** Steady state: wait until the server's in-memory search index is loaded (GET /health/ready). */
-async function searchIndexLoaded(address: string) {
+/**
+ * The index's start from its snapshot (saved when the run's server stopped): a server started
+ * again on the same data, timed until its index is ready (issue 36: within 10 s at 1M).
+ */
+async function restartReady(target: Target) {
   const started = Date.now();
+  const { child, address } = await startServer(__filename, target);
+  try {
+    const seconds = await searchIndexLoaded(address, started);
+    console.log(
+      `Restarted on the same data: search index ready ${seconds.toFixed(1)} s after the start (from its snapshot); target < 10 s: ${seconds < 10 ? 'met' : 'MISSED'}`,
+    );
+  } finally {
+    await stopServer(child);
+  }
+}
+
+/** Steady state: wait until the server's in-memory search index is loaded (GET /health/ready). */
+async function searchIndexLoaded(address: string, started = Date.now()): Promise<number> {
   while (Date.now() - started < 600_000) {
     const res = await fetch(`${address}/api/v1/health/ready`).catch(() => null);
     const body = (await res?.json().catch(() => null)) as { searchIndex?: string } | null;
     if (body && body.searchIndex !== 'loading') {
-      console.log(
-        `Search index ${body.searchIndex} after ${((Date.now() - started) / 1000).toFixed(1)} s`,
-      );
-      return;
+      const seconds = (Date.now() - started) / 1000;
+      console.log(`Search index ${body.searchIndex} after ${seconds.toFixed(1)} s`);
+      return seconds;
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+  return Infinity;
 }
 
 async function main() {
@@ -127,6 +147,7 @@ async function main() {
     try {
       const run = await runOn({ dataDir }, 'SQLite');
       sqlite = run.rows;
+      await restartReady({ dataDir });
       // Same database, same queries, searched through FTS5.
       const fts = await runOn(
         { dataDir, searchIndex: 'database' },
@@ -148,6 +169,7 @@ async function main() {
   if (database.created) forgetSeed(dataDir);
   try {
     const { rows: postgres } = await runOn({ dataDir, databaseUrl: database.url }, 'PostgreSQL');
+    await restartReady({ dataDir, databaseUrl: database.url });
     if (sqlite.length) printComparison(sqlite, postgres);
   } finally {
     if (!keep) await dropPgDatabase();

@@ -37,8 +37,10 @@ async function main() {
     const c = process.cpuUsage();
     return c.user + c.system;
   };
+  const slowest: { q: string; us: number; kind: string }[] = [];
   for (const round of [0, 1]) {
     phases.clear();
+    slowest.length = 0;
     const all = { n: 0, window: 0, partial: 0 };
     for (const q of queries) {
       const tokens = searchTokens(q);
@@ -56,6 +58,7 @@ async function main() {
         indexPartialMatches(index, tokens, scope, 'newest', new Set(w.keys), true);
       const partialUs = us() - c;
       const kind = `${tokens.length} word${tokens.length > 1 ? 's' : ''}, ${w.capped ? 'capped' : w.total >= SEARCH_WINDOW ? '80-1000' : allFull ? 'all known' : '?'}`;
+      slowest.push({ q: `${q}${status ? ` (${status})` : ''}`, us: windowUs + partialUs, kind });
       const p = phases.get(kind) ?? { n: 0, window: 0, partial: 0 };
       phases.set(kind, p);
       for (const x of [p, all]) {
@@ -72,6 +75,10 @@ async function main() {
         `  ${k.padEnd(24)} ${String(p.n).padStart(5)}  window ${(p.window / p.n).toFixed(0).padStart(6)} µs  partial ${(p.partial / p.n).toFixed(0).padStart(6)} µs  share ${((100 * (p.window + p.partial)) / (all.window + all.partial)).toFixed(0)}%`,
       );
     }
+  }
+  console.log('slowest of round 1:');
+  for (const x of slowest.sort((a, b) => b.us - a.us).slice(0, 12)) {
+    console.log(`  ${x.us.toFixed(0).padStart(7)} µs  ${x.kind.padEnd(22)} ${x.q}`);
   }
   t = performance.now();
   await app.close();

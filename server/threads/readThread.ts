@@ -29,7 +29,9 @@ function column({ file, sql, parameters }: ReadTask): Int32Array {
   let db = connections.get(file);
   if (!db) {
     db = new SQLite(file, { readonly: true, fileMustExist: true });
-    db.pragma('mmap_size = 1073741824');
+    // No map of its own: a sort reads much of the file, and mapped pages count in the process's
+    // memory a second time beside the main connection's map (docs/performance.md).
+    db.pragma('mmap_size = 0');
     db.pragma('cache_size = -16384');
     connections.set(file, db);
   }

@@ -264,7 +264,7 @@ async function main() {
       // As textSearch: partial matches when every full match is known.
       const partial =
         tokens.length >= 2 && !w.capped && w.keys.length === w.total
-          ? indexPartialMatches(ours, tokens, scope, 'newest', new Set(w.keys)).length
+          ? indexPartialMatches(ours, tokens, scope, 'newest', new Set(w.keys), true).length
           : 0;
       return { keys: w.keys, total: w.total, partial };
     },

@@ -91,11 +91,14 @@ export function indexSource(
       }
       fullSeen++;
     }
-    // Every rank of the block at once (rankBlocks.ts).
-    const outs = fieldPlans.map(() => new Int32Array(SIZE));
+    // The ranks up to this one at once (rankBlocks.ts): a scan reads rank 0 over every block
+    // before rank 1, and a page that then fills in rank 1's first blocks never needed the higher
+    // ranks' synonyms and families elsewhere (they were most of the slowest searches' cost).
+    const upTo = fieldPlans.slice(0, rank + 1);
+    const outs = upTo.map(() => new Int32Array(SIZE));
     const w0 = b << SHIFT;
     const end = Math.min(w0 + SIZE, last + 1);
-    const left = fillRanks(outs, fieldPlans, bits, w0, end, lo, hi);
+    const left = fillRanks(outs, upTo, bits, w0, end, lo, hi);
     outs.forEach((out, r) => ((blocks[field][r] ??= [])[b] = left[r] ? out : null));
     return blocks[field][rank][b]!;
   };
