@@ -1,22 +1,11 @@
 import { partialMatches } from '../partialMatches';
 import { firstWindow } from '../searchPlan';
+import { indexedItem } from '../../../test/indexedItem';
 import { indexPartialMatches } from './indexPartialMatches';
 import { indexSource } from './indexSource';
-import { MatchIndex, type IndexedItem } from './matchIndex';
+import { MatchIndex } from './matchIndex';
 
-const item = (n: number, title: string, o: Partial<IndexedItem> = {}): IndexedItem => ({
-  id: `id${n}`,
-  key: n,
-  order: String(n).padStart(8, '0'),
-  status: 'Lost',
-  active: true,
-  title,
-  rest: '',
-  categoryId: 'cat',
-  location: 'Library',
-  postedAt: `2026-01-01T00:00:${String(n).padStart(2, '0')}.000Z`,
-  ...o,
-});
+const item = indexedItem;
 
 function build(titles: string[]) {
   const index = new MatchIndex();

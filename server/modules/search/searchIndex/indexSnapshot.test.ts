@@ -6,25 +6,20 @@ import { createTestApp, type TestApp } from '../../../test/testApp';
 import { createCategory, createItem, createUser } from '../../../test/fixtures';
 import { searchVersion } from '../searchRepository';
 import { firstWindow } from '../searchPlan';
+import { indexedItem } from '../../../test/indexedItem';
 import { indexPartialMatches } from './indexPartialMatches';
 import { indexSource } from './indexSource';
 import { readSnapshot, saveSnapshot } from './indexSnapshot';
 import { MatchIndex, type IndexedItem, type IndexFilters } from './matchIndex';
 import { SearchIndexKeeper } from './searchIndexKeeper';
 
-const item = (n: number, title: string, o: Partial<IndexedItem> = {}): IndexedItem => ({
-  id: `id${n}`,
-  key: n,
-  order: String(n).padStart(8, '0'),
-  status: 'Lost',
-  active: true,
-  title,
-  rest: 'Main library',
-  categoryId: n % 2 ? 'bags' : 'keys',
-  location: 'Main library',
-  postedAt: `2026-01-01T00:00:${String(n).padStart(2, '0')}.000Z`,
-  ...o,
-});
+const item = (n: number, title: string, o: Partial<IndexedItem> = {}) =>
+  indexedItem(n, title, {
+    rest: 'Main library',
+    categoryId: n % 2 ? 'bags' : 'keys',
+    location: 'Main library',
+    ...o,
+  });
 
 const tmpFile = () =>
   path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'lostfound-snapshot-')), 'snapshot');

@@ -5,7 +5,7 @@ import { lowerBound } from './postings';
 
 /**
  * The in-memory search index saved to a file, so a restart loads it in seconds instead of
- * analysing every item again (docs/performance.md#index-snapshot): the index's state as
+ * analysing every item again (docs/performance.md#a-million-items): the index's state as
  * arrays, and the `item_search_changes` seq it is current as of. The keeper checks that the
  * file belongs to this database and catches up from that seq (searchIndexKeeper.ts).
  *
