@@ -121,9 +121,9 @@ export class SearchIndexKeeper {
   }
 
   /**
-   * The index saved last, caught up with the changes since (page by page), or null when there
-   * is none or it cannot be used: not this database's (another dialect, its newest item gone,
-   * a seq this database has not reached), the changes it needs pruned, or unreadable.
+   * Takes the index saved last, caught up with the changes since (page by page). False when
+   * there is none or it cannot be used: not this database's (another dialect, its newest item
+   * gone, a seq this database has not reached), the changes it needs pruned, or unreadable.
    */
   private async fromSnapshot(file: string): Promise<boolean> {
     try {
