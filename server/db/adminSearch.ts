@@ -7,7 +7,7 @@ import {
   VersionedCache,
 } from './adminSearchCache';
 import { toCount } from './count';
-import { integersOnThread } from './readThreadPool';
+import { integersOf } from './readThreadPool';
 import type { Db, Dialect } from './index';
 
 export type Order = 'asc' | 'desc';
@@ -101,10 +101,8 @@ export async function countFtsMatches(db: Db, t: SearchTable, term: string): Pro
   const query = sql<{ n: number }>`select count(*) as n from ${fts}
     where ${fts} match ${ftsPhrase(term)}`;
   // A broad term's count is tens of milliseconds at a million rows: on the read thread too.
-  const counted = await integersOnThread(db, query.compile(db)).catch(() => null);
-  if (counted) return counted[0];
-  const { rows } = await query.execute(db);
-  return toCount(rows[0]?.n);
+  const [n] = await integersOf(db, query);
+  return toCount(n);
 }
 
 /** Rows of `t` containing `term` in any searched column (or all rows), without the trigram index. */
@@ -212,9 +210,7 @@ export async function pageOfFtsMatchIds(
   // at a million items (docs/performance.md#admin-lists).
   const query = sql<{ sid: number }>`select search_id as sid from ${matches}
     order by ${orderBy(asc)}`;
-  const sids =
-    (await integersOnThread(db, query.compile(db)).catch(() => null)) ??
-    Int32Array.from((await query.execute(db)).rows, (r) => r.sid);
+  const sids = await integersOf(db, query);
   orderedMatches.set(db, key, version, sids);
   return pageOfSearchIds(db, t, sids, p);
 }

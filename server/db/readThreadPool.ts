@@ -1,6 +1,6 @@
 import { ThreadPool } from '../lib/threadPool';
 import { startThread } from '../lib/threads';
-import type { CompiledQuery } from 'kysely';
+import type { CompiledQuery, RawBuilder } from 'kysely';
 import type { Db } from '.';
 
 /** A query for the read thread (server/threads/readThread.ts): its SQLite file and statement. */
@@ -18,18 +18,35 @@ export function registerSqliteFile(db: Db, file: string): void {
 }
 
 /**
- * Runs a read-only query on the read thread of `db`'s SQLite file and answers its first column
- * as integers; null when `db` is not a SQLite file's (PostgreSQL runs queries in its own
- * processes already). Rows committed after the caller's own reads may be in the answer: callers
- * key what they keep by a version read before.
+ * A read-only query's first column as integers, read on the read thread of `db`'s SQLite file
+ * (server/threads/readThread.ts), so a long sort or count does not hold the event loop. On
+ * PostgreSQL (queries run in its own processes already), or when the thread fails, the query runs
+ * on `db`. Rows committed after the caller's own reads may be in the answer: callers key what
+ * they keep by a version read before.
  */
+export async function integersOf<Row extends object>(
+  db: Db,
+  query: RawBuilder<Row>,
+): Promise<Int32Array> {
+  const onThread = await integersOnThread(db, query.compile(db)).catch(() => null);
+  if (onThread) return onThread;
+  const { rows } = await query.execute(db);
+  return Int32Array.from(rows, (row) => Number(Object.values(row)[0]));
+}
+
+/** The query on the read thread, or null when `db` is not a SQLite file's. */
 export async function integersOnThread(db: Db, query: CompiledQuery): Promise<Int32Array | null> {
   const file = files.get(db);
   if (!file) return null;
   let pool = pools.get(file);
   if (!pool) {
     pool = new ThreadPool<ReadTask, Int32Array>({
-      start: () => startThread('readThread', { resourceLimits: { maxOldGenerationSizeMb: 512 } }),
+      start: () =>
+        startThread(
+          'readThread',
+          { resourceLimits: { maxOldGenerationSizeMb: 512 } },
+          { background: false },
+        ),
       size: 1,
       maxQueued: 32,
       timeoutMs: READ_TIMEOUT_MS,

@@ -15,19 +15,24 @@ export type ThreadEntry = 'jobThread' | 'labelThread' | 'sheetThread' | 'readThr
  * the sources (tsx, Jest, the scripts) the thread registers tsx's TypeScript loader first, since
  * a worker thread does not inherit its parent's loader.
  *
- * Background entries lower their own priority before they load anything (the read thread,
- * which a request waits for, does not): loading an entry (PDF and QR libraries, the job handlers) is itself hundreds of
- * milliseconds of CPU, which at normal priority competed with the event loop when the first
- * label sheet of a burst started the pool (`npm run bench:burst`).
+ * A thread lowers its own priority before it loads anything, unless it is to run at the
+ * normal one (`background: false`, the read thread, which a request waits for): loading an entry
+ * (PDF and QR libraries, the job handlers) is itself hundreds of milliseconds of CPU, which at
+ * normal priority competed with the event loop when the first label sheet of a burst started the
+ * pool (`npm run bench:burst`).
  */
-export function startThread(entry: ThreadEntry, options: WorkerOptions = {}): Worker {
+export function startThread(
+  entry: ThreadEntry,
+  options: WorkerOptions = {},
+  { background = true } = {},
+): Worker {
   const bundled = path.join(__dirname, `${entry}.cjs`);
   const source = path.resolve(__dirname, '..', 'threads', `${entry}.ts`);
   const load =
     !__filename.endsWith('.ts') && fs.existsSync(bundled)
       ? `require(${JSON.stringify(bundled)});`
       : `require('tsx/cjs');require(${JSON.stringify(source)});`;
-  const code = entry === 'readThread' ? load : `${LOWER_FIRST}${load}`;
+  const code = background ? `${LOWER_FIRST}${load}` : load;
   return new Worker(code, { ...options, eval: true });
 }
 

@@ -7,7 +7,8 @@
  *   for 2+ words when every full match is in the window, the partial matches, as textSearch in
  *   searchRepository.ts does;
  * - FTS5: SQLite's FTS5 tables through `ftsSource` (active items, newest first), the same window
- *   of 100 and total up to 1,000 (`firstWindow`'s steps: ftsSource has no one-pass window);
+ *   of 100 and total up to 1,000 (searchPlan.ts `firstWindow`, its steps for an engine without a
+ *   one-pass window);
  * - MiniSearch: the npm package, fields title (boost 2) and the rest (description, location,
  *   category), prefix and fuzzy (0.2) matching, every word required, no stored fields, the
  *   active items only (as FTS5 and ours' scope). It always computes every result: the first 100
@@ -39,34 +40,26 @@ import { indexSource } from '../../../server/modules/search/searchIndex/indexSou
 import {
   MatchIndex,
   type IndexedItem,
-  type IndexKey,
 } from '../../../server/modules/search/searchIndex/matchIndex';
+import { firstWindow } from '../../../server/modules/search/searchPlan';
 import { searchTokens } from '../../../server/modules/search/searchQuery';
 import { distinctQueries } from '../queryMix';
+import {
+  delta,
+  gc,
+  grown,
+  mb,
+  measure,
+  memory,
+  perQuery,
+  ratio,
+  type Engine,
+} from './engineMeasure';
 import type { Db, Dialect } from '../../../server/db';
-import type { MatchSource, Window } from '../../../server/modules/search/searchPlan';
 
 const WINDOW = 100;
 const CAP = 1000;
 const BATCH = 5000;
-const WARM_UP = 200;
-const MB = 1024 * 1024;
-
-const gc = (globalThis as { gc?: () => void }).gc;
-
-/** Heap used (and array buffers, outside the heap: the index's bitsets), after a GC. */
-function memory() {
-  gc?.();
-  gc?.();
-  const m = process.memoryUsage();
-  return { heap: m.heapUsed, buffers: m.arrayBuffers };
-}
-
-type Memory = ReturnType<typeof memory>;
-const grown = (before: Memory) => {
-  const after = memory();
-  return { heap: after.heap - before.heap, buffers: after.buffers - before.buffers };
-};
 
 /** Every item, `BATCH` at a time in search order, each batch given to `take` (timed apart). */
 async function eachBatch(db: Db, dialect: Dialect, take: (items: IndexedItem[]) => void) {
@@ -83,95 +76,6 @@ async function eachBatch(db: Db, dialect: Dialect, take: (items: IndexedItem[]) 
   }
   return { seconds: (performance.now() - started) / 1000, taking: taking / 1000 };
 }
-
-/**
- * firstWindow (searchPlan.ts) with a window of `size`: the engine's one-pass window (the index),
- * or the title matches, the others and a count (FTS5).
- */
-async function windowOf<K extends IndexKey>(
-  src: MatchSource<K>,
-  size: number,
-  cap: number,
-): Promise<Window<K>> {
-  if (src.window) return src.window(size, cap);
-  let keys = await src.title(size, 0);
-  if (keys.length < size) {
-    const inTitle = new Set(keys);
-    const all = await src.all(size + inTitle.size, 0);
-    keys = keys.concat(all.filter((k) => !inTitle.has(k)).slice(0, size - keys.length));
-  }
-  if (keys.length < size) return { keys, total: keys.length, capped: false };
-  const n = await src.count(cap + 1);
-  return { keys, total: Math.min(n, cap), capped: n > cap };
-}
-
-/** One query's answer: the first keys, the capped total of full matches, the partial matches. */
-type Answer = { keys: IndexKey[]; total: number; partial: number };
-type Engine = {
-  name: string;
-  search: (q: string) => Promise<Answer> | Answer;
-  /** Called before the measured pass (after the warm-up). */
-  start?: () => void;
-};
-
-type Measured = {
-  cpu: number;
-  p50: number;
-  p99: number;
-  results: number;
-  partial: number;
-  none: number;
-};
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
-
-/** Warms up on the first queries, then asks each once: CPU per query, wall per query, results. */
-async function measure(engine: Engine, queries: string[]): Promise<Measured> {
-  for (const q of queries.slice(0, WARM_UP)) await engine.search(q);
-  gc?.();
-  engine.start?.();
-  const walls: number[] = [];
-  let results = 0;
-  let partial = 0;
-  let none = 0;
-  const cpu = process.cpuUsage();
-  for (const q of queries) {
-    const t = performance.now();
-    const a = await engine.search(q);
-    walls.push(performance.now() - t);
-    results += a.total;
-    partial += a.partial;
-    if (a.total + a.partial === 0) none++;
-  }
-  const used = process.cpuUsage(cpu);
-  walls.sort((a, b) => a - b);
-  return {
-    cpu: (used.user + used.system) / queries.length,
-    p50: percentile(walls, 50),
-    p99: percentile(walls, 99),
-    results: results / queries.length,
-    partial: partial / queries.length,
-    none,
-  };
-}
-
-const mb = (bytes: number) => `${(bytes / MB).toFixed(1)} MB`;
-/** A growth, signed ("+12.3 MB", "-0.1 MB"). */
-const delta = (bytes: number) => `${bytes < 0 ? '-' : '+'}${mb(Math.abs(bytes))}`;
-
-function perQuery(m: Measured, n: number) {
-  const partial = m.partial ? ` + ${m.partial.toFixed(1)} partial matches` : '';
-  return (
-    `  per query: ${m.cpu.toFixed(0)} µs CPU, p50 ${m.p50.toFixed(2)} ms, p99 ${m.p99.toFixed(2)} ms wall;` +
-    ` ${m.results.toFixed(1)} results (total capped at ${CAP})${partial}, none for ${m.none} of ${n}`
-  );
-}
-
-const ratio = (ours: number, other: number) =>
-  other >= ours
-    ? `${(other / ours).toFixed(1)}× less CPU`
-    : `${(ours / other).toFixed(1)}× more CPU`;
 
 /** The database file and its write-ahead log, and the FTS tables' share (when dbstat exists). */
 async function onDisk(db: Db, dataDir: string) {
@@ -258,7 +162,7 @@ async function main() {
       const cpu = process.cpuUsage();
       const tokens = searchTokens(q);
       const scope = ours.scope({});
-      const w = await windowOf(indexSource(ours, tokens, scope, 'newest'), WINDOW, CAP);
+      const w = await firstWindow(indexSource(ours, tokens, scope, 'newest'), CAP, WINDOW);
       const used = process.cpuUsage(cpu);
       windowCpu += used.user + used.system;
       // As textSearch: partial matches when every full match is known.
@@ -276,7 +180,7 @@ async function main() {
       ` (${delta(oursBuilt.buffers)} array buffers outside the heap);` +
       ` after its queries ${delta(oursAsked.heap)} (${delta(oursAsked.buffers)})`,
   );
-  console.log(perQuery(oursMeasured, queries.length));
+  console.log(perQuery(oursMeasured, queries.length, CAP));
   console.log(
     `  of which the window (no partial matches): ${(windowCpu / queries.length).toFixed(0)} µs CPU`,
   );
@@ -286,14 +190,14 @@ async function main() {
       name: 'FTS5',
       search: async (q) => {
         const src = ftsSource(db, searchTokens(q), { active: true, sort: 'newest' });
-        const w = await windowOf(src, WINDOW, CAP);
+        const w = await firstWindow(src, CAP, WINDOW);
         return { keys: w.keys, total: w.total, partial: 0 };
       },
     },
     queries,
   );
   console.log(`FTS5 (items_fts, items_title_fts): on disk, ${await onDisk(db, dataDir)}`);
-  console.log(perQuery(ftsMeasured, queries.length));
+  console.log(perQuery(ftsMeasured, queries.length, CAP));
 
   const before = memory();
   const mini = new MiniSearch<IndexedItem>({
@@ -323,7 +227,7 @@ async function main() {
       ` heap ${delta(miniBuilt.heap)} (${delta(miniBuilt.buffers)} array buffers);` +
       ` after its queries ${delta(miniAsked.heap)} (${delta(miniAsked.buffers)})`,
   );
-  console.log(perQuery(miniMeasured, queries.length));
+  console.log(perQuery(miniMeasured, queries.length, CAP));
   console.log(`ours vs FTS5: ${ratio(oursMeasured.cpu, ftsMeasured.cpu)}`);
   console.log(`ours vs MiniSearch: ${ratio(oursMeasured.cpu, miniMeasured.cpu)}`);
 

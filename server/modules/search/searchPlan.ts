@@ -34,22 +34,23 @@ export const SEARCH_WINDOW = 80;
 export type Window<K extends Key> = { keys: K[]; total: number; capped: boolean };
 
 /**
- * The first SEARCH_WINDOW keys in order, and the total (exact when the window holds all). When
- * fewer titles match than fill the window, every title match is known, so the others are the
- * first matches of all minus those (no NOT query).
+ * The first `size` keys in order (SEARCH_WINDOW), and the total (exact when the window holds
+ * all). When fewer titles match than fill the window, every title match is known, so the others
+ * are the first matches of all minus those (no NOT query).
  */
 export async function firstWindow<K extends Key>(
   src: MatchSource<K>,
   cap = SEARCH_TOTAL_CAP,
+  size = SEARCH_WINDOW,
 ): Promise<Window<K>> {
-  if (src.window) return src.window(SEARCH_WINDOW, cap);
-  let keys = await src.title(SEARCH_WINDOW, 0);
-  if (keys.length < SEARCH_WINDOW) {
+  if (src.window) return src.window(size, cap);
+  let keys = await src.title(size, 0);
+  if (keys.length < size) {
     const inTitle = new Set(keys);
-    const all = await src.all(SEARCH_WINDOW + inTitle.size, 0);
-    keys = keys.concat(all.filter((k) => !inTitle.has(k)).slice(0, SEARCH_WINDOW - keys.length));
+    const all = await src.all(size + inTitle.size, 0);
+    keys = keys.concat(all.filter((k) => !inTitle.has(k)).slice(0, size - keys.length));
   }
-  if (keys.length < SEARCH_WINDOW) return { keys, total: keys.length, capped: false };
+  if (keys.length < size) return { keys, total: keys.length, capped: false };
   const n = await src.count(cap + 1);
   return { keys, total: Math.min(n, cap), capped: n > cap };
 }

@@ -63,9 +63,10 @@ export function indexSource(
   // Blocks whose widest rank was read first (blockOf): found empty, or not.
   let emptySeen = 0;
   let fullSeen = 0;
+  const expand = (): Expansion => (expansion ??= expandQuery(index, words));
   const prepare = (): Record<Field, GroupPlan[][]> => {
     if (plans) return plans;
-    const e = (expansion = expandQuery(index, words));
+    const e = expand();
     plans = { all: e.plans('all'), title: e.plans('title') };
     first = lo >>> 5;
     last = Math.min(bits.length, (hi + 31) >>> 5) - 1;
@@ -306,7 +307,8 @@ export function indexSource(
     matchesAt,
     blockMatches: (b) => (prepare(), widestOf(b)),
     changed: words.length ? changed : null,
-    separateWords: () => (prepare(), expansion!.separate),
+    // The expansion alone: its sets (prefixes' bitsets among them) are not looked up.
+    separateWords: () => expand().separate,
     countNow: count,
     span: () => (prepare(), { first, last }),
     title: async (limit, offset) => page(ranked() ? 'all' : 'title', limit, offset),

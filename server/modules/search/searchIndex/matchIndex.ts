@@ -85,7 +85,7 @@ export class MatchIndex {
   private changedSet: Bits = new Int32Array(32);
   private lastOrder = '';
   private postedAt: string[] = [];
-  private categoryOf: string[] = [];
+  private readonly categoryOf: string[] = [];
   private readonly byCategory = new Map<string, Bits>();
   private locationOf: string[] = [];
   /** One string per distinct category and location (a million items share a few hundred). */
@@ -192,24 +192,12 @@ export class MatchIndex {
     }
     index.lastOrder = s.lastOrder;
     index.postedAt = s.postedAt;
-    index.categoryOf = s.categoryOf.map((c) => index.intern(c));
     index.locationOf = s.locationOf.map((l) => index.intern(l));
     for (const w of s.lexicon) index.lexicon.add(w);
     index.fields = { title: WordSets.of(s.fields.title), all: WordSets.of(s.fields.all) };
-    index.live = new Int32Array(wordsFor(size));
-    for (let c = 1; c < index.byStatus.length; c++)
-      index.byStatus[c] = new Int32Array(wordsFor(size));
     for (let o = 0; o < size; o++) {
-      const c = s.statuses[o];
-      if (!c) continue;
-      setBit(index.live, o, true);
-      setBit(index.byStatus[c], o, true);
-    }
-    for (let o = 0; o < size; o++) {
-      const c = index.categoryOf[o];
-      let set = index.byCategory.get(c);
-      if (!set) index.byCategory.set(c, (set = new Int32Array(wordsFor(size))));
-      setBit(set, o, true);
+      index.setLive(o, s.statuses[o]);
+      index.moveTo(index.byCategory, index.categoryOf, o, index.intern(s.categoryOf[o]));
     }
     index.changedSet = new Int32Array(wordsFor(size));
     for (const [o, title, all] of s.changed) {
