@@ -12,7 +12,7 @@ import { lowerBound } from './postings';
  * Layout: a magic line, the header's length (4 bytes), the header (JSON), then the parts it
  * lists: JSON texts and typed arrays (each aligned to 8 bytes, so a typed array is a view).
  */
-const MAGIC = Buffer.from('lostfound-search-index 1\n');
+const MAGIC = Buffer.from('lostfound-search-index 2\n');
 const FIELDS: Field[] = ['title', 'all'];
 
 /** What the keeper checks before using a snapshot. */
@@ -65,7 +65,7 @@ export async function saveSnapshot(
   typed('statuses', 'u8', s.statuses);
   json('scalars', { lastOrder: s.lastOrder });
   await nextTick();
-  json('postedAt', s.postedAt);
+  typed('postedAt', 'f64', s.postedAt);
   json('categoryOf', s.categoryOf);
   json('locationOf', s.locationOf);
   json('lexicon', s.lexicon);
@@ -164,21 +164,17 @@ export async function readSnapshot(
     const p = part(name);
     return new Int32Array(bytes.buffer, bytes.byteOffset + p.offset, p.bytes / 4);
   };
+  const f64 = (name: string) => {
+    const p = part(name);
+    return new Float64Array(bytes.buffer, bytes.byteOffset + p.offset, p.bytes / 8);
+  };
   const { parts: _parts, ...facts } = header;
   return {
     facts,
     index: async () => {
       const keysPart = part('keys');
       const keys: IndexKey[] =
-        keysPart.kind === 'f64'
-          ? Array.from(
-              new Float64Array(
-                bytes.buffer,
-                bytes.byteOffset + keysPart.offset,
-                keysPart.bytes / 8,
-              ),
-            )
-          : json<string[]>('keys');
+        keysPart.kind === 'f64' ? Array.from(f64('keys')) : json<string[]>('keys');
       const statusPart = part('statuses');
       const fields = {} as IndexState['fields'];
       for (const field of FIELDS) {
@@ -205,7 +201,7 @@ export async function readSnapshot(
           statusPart.bytes,
         ),
         lastOrder: json<{ lastOrder: string }>('scalars').lastOrder,
-        postedAt: json('postedAt'),
+        postedAt: f64('postedAt'),
         categoryOf: json('categoryOf'),
         locationOf: json('locationOf'),
         lexicon: json('lexicon'),

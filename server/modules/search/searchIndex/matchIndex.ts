@@ -1,6 +1,7 @@
 import { isPrefix } from '../searchQuery';
 import { termWordsOf } from '../synonymTerms';
 import { grown, setBit, wordsFor, type Bits } from './bits';
+import { ItemIds } from './itemIds';
 import { Lexicon } from './lexicon';
 import { WordSets, type SetRef } from './wordSets';
 import { wordsOf } from './words';
@@ -54,7 +55,8 @@ export type IndexState = {
   /** Per ordinal: its status code when it is live, else 0. */
   statuses: Uint8Array;
   lastOrder: string;
-  postedAt: string[];
+  /** Posting times in ms since the epoch, by ordinal. */
+  postedAt: Float64Array;
   categoryOf: string[];
   locationOf: string[];
   /** The words of the texts (the lexicon is rebuilt from them). */
@@ -78,13 +80,14 @@ export class MatchIndex {
   /** Every word's stem and near words, for the query expansion (queryExpansion.ts). */
   readonly lexicon = new Lexicon();
   private fields: Record<Field, WordSets> = { title: new WordSets(), all: new WordSets() };
-  private readonly ids = new Map<string, number>();
+  private readonly ids = new ItemIds();
   private live: Bits = new Int32Array(32);
   private readonly byStatus: Bits[] = [0, 1, 2, 3, 4].map(() => new Int32Array(32));
   private readonly changed = new Map<number, Words>();
   private changedSet: Bits = new Int32Array(32);
   private lastOrder = '';
-  private postedAt: string[] = [];
+  /** Posting times (ms), by ordinal; its length is a capacity (`size` are set). */
+  private postedAt = new Float64Array(1024);
   private readonly categoryOf: string[] = [];
   private readonly byCategory = new Map<string, Bits>();
   private locationOf: string[] = [];
@@ -162,7 +165,7 @@ export class MatchIndex {
    */
   state(): IndexState {
     const ids = new Array<string>(this.size);
-    for (const [id, o] of this.ids) ids[o] = id;
+    for (let o = 0; o < this.size; o++) ids[o] = this.ids.idOf(o);
     const statuses = new Uint8Array(this.size);
     for (let c = 1; c < this.byStatus.length; c++) {
       const bits = this.byStatus[c];
@@ -173,7 +176,7 @@ export class MatchIndex {
       ids,
       statuses,
       lastOrder: this.lastOrder,
-      postedAt: this.postedAt.slice(),
+      postedAt: this.postedAt.slice(0, this.size),
       categoryOf: this.categoryOf.slice(0, this.size),
       locationOf: this.locationOf.slice(0, this.size),
       lexicon: this.lexicon.words(),
@@ -191,7 +194,7 @@ export class MatchIndex {
       index.ids.set(s.ids[o], o);
     }
     index.lastOrder = s.lastOrder;
-    index.postedAt = s.postedAt;
+    index.postedAt = s.postedAt.slice();
     index.locationOf = s.locationOf.map((l) => index.intern(l));
     for (const w of s.lexicon) index.lexicon.add(w);
     index.fields = { title: WordSets.of(s.fields.title), all: WordSets.of(s.fields.all) };
@@ -243,11 +246,12 @@ export class MatchIndex {
 
   /** The first ordinal posted at or after `since`. */
   private firstPostedAt(since: string): number {
+    const at = timeOf(since);
     let lo = 0;
-    let hi = this.postedAt.length;
+    let hi = this.size;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      if (this.postedAt[mid] < since) lo = mid + 1;
+      if (this.postedAt[mid] < at) lo = mid + 1;
       else hi = mid;
     }
     return lo;
@@ -333,10 +337,21 @@ export class MatchIndex {
     this.keys.push(item.key);
     this.ids.set(item.id, ordinal);
     this.lastOrder = item.order;
-    this.postedAt.push(item.postedAt);
+    if (ordinal >= this.postedAt.length) {
+      const grown = new Float64Array(Math.max(1024, this.postedAt.length * 2));
+      grown.set(this.postedAt);
+      this.postedAt = grown;
+    }
+    this.postedAt[ordinal] = timeOf(item.postedAt);
     return ordinal;
   }
 }
+
+/** An ISO time in ms; one that does not parse counts as the oldest. */
+const timeOf = (iso: string): number => {
+  const ms = Date.parse(iso);
+  return Number.isNaN(ms) ? -Infinity : ms;
+};
 
 function hasWord(words: Set<string>, token: string): boolean {
   if (!isPrefix(token)) return words.has(token);
