@@ -45,6 +45,7 @@ import { createMetrics } from './metrics/metrics';
 import { installMetrics } from './metrics/endpoint';
 import { countingMailer } from './metrics/countingMailer';
 import { searchIndexOf } from './modules/search';
+import { warmItemSortRanks } from './modules/items';
 import { labelPoolOf } from './modules/labels/labelPool';
 import { sheetPoolOf } from './modules/imports/sheetPool';
 import { closePhotoRunner, usePhotoRunner, warmPhotoRunner } from './storage/photoRunner';
@@ -146,6 +147,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await startNotificationMail(ctx);
   // Loads in the background; searches use the database until it is ready.
   if (config.searchIndex === 'memory' && config.role !== 'worker') void searchIndexOf(ctx).ready();
+  // Then the admin item list's orders on the read thread (large SQLite tables: docs/performance.md#admin-lists).
+  if (config.role !== 'worker') void warmAdminLists(ctx);
   app.addHook('onClose', async () => {
     await ctx.worker.close();
     stopMaintenance();
@@ -262,4 +265,17 @@ async function serveFiles(app: FastifyInstance, config: Config) {
     // Cache-Control: no-cache comes from clientCacheHeaders (set after @fastify/static's own).
     return reply.type('text/html').sendFile('index.html', config.clientDir);
   });
+}
+
+/**
+ * The admin item list's orders built on the read thread ahead of the first list (large SQLite
+ * tables only), after the search index so that the two do not share the start's CPU.
+ */
+async function warmAdminLists(ctx: AppContext): Promise<void> {
+  try {
+    if (ctx.config.searchIndex === 'memory') await searchIndexOf(ctx).ready();
+    await warmItemSortRanks(ctx.db, ctx.dialect);
+  } catch (err) {
+    ctx.log.warn({ err }, 'admin list orders not built ahead');
+  }
 }

@@ -7,7 +7,8 @@ import {
   VersionedCache,
 } from './adminSearchCache';
 import { toCount } from './count';
-import { integersOf } from './readThreadPool';
+import { integersOf, rankedOnThread } from './readThreadPool';
+import type { RankedTask } from './sortRanks';
 import type { Db, Dialect } from './index';
 
 export type Order = 'asc' | 'desc';
@@ -80,6 +81,11 @@ export type SearchTable = {
   columns: readonly string[];
   /** Index from search_id to the sort keys: sorting a match set without reading the rows. */
   sortIndex?: string;
+  /**
+   * Its changes are logged in `item_search_changes` (items): a large match set is ordered by the
+   * read thread's in-memory ranks (sortRanks.ts) instead of sorted by SQLite.
+   */
+  sortRanks?: boolean;
 };
 
 /** One ORDER BY term; the last one must make the order total (the id). */
@@ -199,20 +205,69 @@ export async function pageOfFtsMatchIds(
 
   const fts = sql.table(t.fts);
   const matches = sql`(select rowid as sid from ${fts} where ${fts} match ${ftsPhrase(term)}) as m
-    cross join ${table}${t.sortIndex ? sql` indexed by ${sql.id(t.sortIndex)}` : sql``}
+    cross join ${table}${indexedBy(t)}
     on ${table}.search_id = m.sid`;
   if (!large) {
     const sorted = await sql<{ id: string }>`select id from ${matches}
       order by ${order} limit ${p.limit} offset ${p.offset}`.execute(db);
     return sorted.rows.map((r) => r.id);
   }
-  // On the read thread where there is one (SQLite): the sort held the event loop for 300-460 ms
-  // at a million items (docs/performance.md#admin-lists).
+  const ranked = t.sortRanks
+    ? await rankedOnThread(db, rankedTask(db, t, term, asc)).catch(() => null)
+    : null;
+  // Else sorted on the read thread where there is one (SQLite): the sort held the event loop for
+  // 300-460 ms at a million items (docs/performance.md#admin-lists).
   const query = sql<{ sid: number }>`select search_id as sid from ${matches}
     order by ${orderBy(asc)}`;
-  const sids = await integersOf(db, query);
+  const sids = ranked ?? (await integersOf(db, query));
   orderedMatches.set(db, key, version, sids);
   return pageOfSearchIds(db, t, sids, p);
+}
+
+const indexedBy = (t: SearchTable) =>
+  t.sortIndex ? sql` indexed by ${sql.id(t.sortIndex)}` : sql``;
+
+/** The statements the read thread orders a match set with by its ranks (sortRanks.ts). */
+export function rankedTask(
+  db: Db,
+  t: SearchTable,
+  term: string | null,
+  asc: readonly SortKey[],
+): RankedTask {
+  const table = sql.table(t.table);
+  const fts = sql.table(t.fts);
+  const keysOf = (row: string) => sql.join(asc.map(([c]) => sql.ref(`${row}.${c}`)));
+  const matches =
+    term === null
+      ? null
+      : sql`select rowid from ${fts} where ${fts} match ${ftsPhrase(term)}`.compile(db);
+  return {
+    matches: matches && { sql: matches.sql, parameters: matches.parameters },
+    // The covering index read whole and sorted: walking the title index and looking each row's
+    // search_id up took twice as long (3.6 s against 1.8 s at a million items).
+    order: sql`select search_id from ${table}${indexedBy(t)} where search_id is not null
+      order by ${orderBy(asc)}`.compile(db).sql,
+    before: sql`select (${keysOf('a')}) < (${keysOf('b')}) from ${table} as a, ${table} as b
+      where a.search_id = ? and b.search_id = ?`.compile(db).sql,
+    orderOf: sql`select search_id from ${table}
+      where search_id in (select value from json_each(?)) order by ${orderBy(asc)}`.compile(db).sql,
+  };
+}
+
+/** Tables this large have their ranks built at start; a smaller one's sets sort in milliseconds. */
+const WARM_FROM_ROWS = 100_000;
+
+/**
+ * Builds the read thread's ranks for each of `sorts` (SQLite, large tables), so the first admin
+ * lists after a start do not wait for them: about 4 s of the thread at a million items.
+ */
+export async function warmSortRanks(
+  db: Db,
+  t: SearchTable,
+  sorts: readonly (readonly SortKey[])[],
+): Promise<void> {
+  if (!t.sortRanks || (await rowsIn(db, t)) < WARM_FROM_ROWS) return;
+  for (const asc of sorts) await rankedOnThread(db, rankedTask(db, t, null, asc));
 }
 
 /**

@@ -2,9 +2,18 @@ import { ThreadPool } from '../lib/threadPool';
 import { startThread } from '../lib/threads';
 import type { CompiledQuery, RawBuilder } from 'kysely';
 import type { Db } from '.';
+import type { RankedTask } from './sortRanks';
 
-/** A query for the read thread (server/threads/readThread.ts): its SQLite file and statement. */
-export type ReadTask = { file: string; sql: string; parameters: readonly unknown[] };
+/**
+ * A query for the read thread (server/threads/readThread.ts): its SQLite file and statement, or
+ * a match set to order by the thread's ranks (sortRanks.ts).
+ */
+export type ReadTask = {
+  file: string;
+  sql: string;
+  parameters: readonly unknown[];
+  ranked?: RankedTask;
+};
 
 /** A sort of a million rows takes about a second; one stuck far longer is given up. */
 const READ_TIMEOUT_MS = 60_000;
@@ -35,7 +44,19 @@ export async function integersOf<Row extends object>(
 }
 
 /** The query on the read thread, or null when `db` is not a SQLite file's. */
-export async function integersOnThread(db: Db, query: CompiledQuery): Promise<Int32Array | null> {
+export function integersOnThread(db: Db, query: CompiledQuery): Promise<Int32Array | null> {
+  return onThread(db, { sql: query.sql, parameters: query.parameters });
+}
+
+/**
+ * A match set ordered by the read thread's ranks (sortRanks.ts), or null when `db` is not a
+ * SQLite file's; fails when the thread does (the caller sorts in SQL instead).
+ */
+export function rankedOnThread(db: Db, ranked: RankedTask): Promise<Int32Array | null> {
+  return onThread(db, { sql: '', parameters: [], ranked });
+}
+
+async function onThread(db: Db, task: Omit<ReadTask, 'file'>): Promise<Int32Array | null> {
   const file = files.get(db);
   if (!file) return null;
   let pool = pools.get(file);
@@ -53,7 +74,7 @@ export async function integersOnThread(db: Db, query: CompiledQuery): Promise<In
     });
     pools.set(file, pool);
   }
-  const { value } = await pool.run({ file, sql: query.sql, parameters: query.parameters });
+  const { value } = await pool.run({ file, ...task });
   return value;
 }
 

@@ -4,6 +4,7 @@ import {
   containsAny,
   pageOfFtsMatchIds,
   usesFts,
+  warmSortRanks,
   type SearchTable,
   type SortKey,
 } from '../../db/adminSearch';
@@ -22,6 +23,7 @@ export const ITEMS: SearchTable = {
   fts: 'items_admin_fts',
   columns: ['title', 'description', 'location'],
   sortIndex: 'items_admin_sort_idx',
+  sortRanks: true,
 };
 
 /** Without a trigram-indexed term (PostgreSQL, no search, or 1-2 characters on SQLite). */
@@ -45,6 +47,16 @@ export const itemSortKeys = (sortBy: ItemSort, order: Order): SortKey[] => [
   ...(sortBy !== 'title' ? [['created_at', order] as const] : []),
   ['id', order],
 ];
+
+/** The admin item list's orders, ready on the read thread (SQLite, large tables). */
+export const warmItemSortRanks = (db: Db, dialect: Dialect): Promise<void> =>
+  dialect === 'sqlite'
+    ? warmSortRanks(
+        db,
+        ITEMS,
+        (['title', 'status', 'createdAt'] as const).map((s) => itemSortKeys(s, 'asc')),
+      )
+    : Promise.resolve();
 
 /**
  * Ids of one page, active or not. Orders follow the indexes items(title, id),

@@ -43,6 +43,7 @@ export {
   countItems,
   countUserItems,
   findItemFlag,
+  warmItemSortRanks,
   itemCounts,
   itemSortKeys,
   pageOfItemIds,
