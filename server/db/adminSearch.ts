@@ -103,6 +103,11 @@ const orderedMatches = new VersionedCache<Int32Array>(32, 32 * 1024 * 1024, (a) 
 
 /** Rows matching a term of 3+ characters: one entry per row in the FTS table. */
 export async function countFtsMatches(db: Db, t: SearchTable, term: string): Promise<number> {
+  // Counted on the read thread, which keeps the matches for the sorted sets that follow.
+  const kept = t.sortRanks
+    ? await rankedOnThread(db, { ...rankedTask(db, t, term, []), count: true }).catch(() => null)
+    : null;
+  if (kept) return kept[0];
   const fts = sql.table(t.fts);
   const query = sql<{ n: number }>`select count(*) as n from ${fts}
     where ${fts} match ${ftsPhrase(term)}`;

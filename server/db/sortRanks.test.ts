@@ -59,6 +59,8 @@ sqliteOnly('admin sort ranks (sortRanks.ts)', () => {
         const task = rankedTask(t.app.ctx.db, ITEMS, term, asc(sort));
         const got = [...rankedMatches(conn, task, rebuildAfter)];
         expect({ sort, term, got }).toEqual({ sort, term, got: inSql(term, asc(sort)) });
+        const counted = rankedMatches(conn, { ...task, count: true }, rebuildAfter);
+        expect([...counted]).toEqual([got.length]);
       }
     }
   };

@@ -21,6 +21,8 @@ import type SQLite from 'better-sqlite3';
 export type RankedTask = {
   /** Search ids of the matching rows, in any order; null only makes the ranks ready. */
   matches: { sql: string; parameters: readonly unknown[] } | null;
+  /** Only count the matches (answered as one integer): the admin list's total. */
+  count?: boolean;
   /** Every row's search id in the wanted order (also the ranks' cache key). */
   order: string;
   /** 1 when row ?1 sorts before row ?2, 0 when after; no row when either is gone. */
@@ -51,6 +53,8 @@ export function rankedMatches(
 ): Int32Array {
   return db.transaction(() => {
     const mark = db.prepare(CHANGE_MARK).get() as { seq: number; below: number } | undefined;
+    const matches = task.matches && matchesOf(db, task.matches, mark?.seq);
+    if (task.count) return Int32Array.of(matches?.length ?? 0);
     let ranks = ranksOf(db, task.order);
     const stale =
       !ranks ||
@@ -60,7 +64,9 @@ export function rankedMatches(
     if (stale) ranks = buildRanks(db, task.order, mark?.seq ?? 0);
     const changed =
       mark && ranks!.seq < mark.seq ? new Set(integers(db, CHANGED_SIDS, [ranks!.seq])) : null;
-    return inOrder(db, task, ranks!, changed);
+    return matches
+      ? inOrder(db, task.orderOf, task.before, ranks!, changed, matches)
+      : new Int32Array(0);
   })();
 }
 
@@ -81,14 +87,41 @@ function buildRanks(db: SQLite.Database, order: string, seq: number): Ranks {
   return ranks;
 }
 
+/**
+ * A few recent match sets, each as of a change seq (the FTS table's rows change only with logged
+ * changes): a term's count and its set in each order read the FTS index once.
+ */
+const recent = new WeakMap<SQLite.Database, { key: string; seq: number; sids: Int32Array }[]>();
+const RECENT_SETS = 8;
+const RECENT_IDS = 2_000_000;
+
+function matchesOf(
+  db: SQLite.Database,
+  query: NonNullable<RankedTask['matches']>,
+  seq: number | undefined,
+): Int32Array {
+  const key = JSON.stringify([query.sql, query.parameters]);
+  let sets = recent.get(db);
+  if (!sets) recent.set(db, (sets = []));
+  const known = sets.find((m) => m.key === key && m.seq === seq);
+  if (known) return known.sids;
+  const sids = Int32Array.from(integers(db, query.sql, query.parameters));
+  if (seq === undefined) return sids;
+  const kept = [{ key, seq, sids }, ...sets.filter((m) => m.key !== key)];
+  let total = 0;
+  const fits = kept.filter((m, i) => i < RECENT_SETS && (total += m.sids.length) <= RECENT_IDS);
+  recent.set(db, fits);
+  return sids;
+}
+
 function inOrder(
   db: SQLite.Database,
-  task: RankedTask,
+  orderOf: string,
+  before: string,
   ranks: Ranks,
   changed: Set<number> | null,
+  matches: Int32Array,
 ): Int32Array {
-  if (!task.matches) return new Int32Array(0);
-  const matches = integers(db, task.matches.sql, task.matches.parameters);
   const placed: number[] = [];
   const moved: number[] = [];
   for (const sid of matches) {
@@ -103,8 +136,8 @@ function inOrder(
     return out;
   }
   // Changed matches in SQLite's order, each with the rank of the first unchanged row after it.
-  const movedInOrder = integers(db, task.orderOf, [JSON.stringify(moved)]);
-  const gaps = movedInOrder.map((sid) => gapOf(db, task.before, ranks, changed, sid));
+  const movedInOrder = integers(db, orderOf, [JSON.stringify(moved)]);
+  const gaps = movedInOrder.map((sid) => gapOf(db, before, ranks, changed, sid));
   let i = 0;
   let j = 0;
   let n = 0;
