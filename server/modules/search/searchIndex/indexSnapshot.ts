@@ -125,96 +125,130 @@ export async function saveSnapshot(
 /** Why a snapshot file cannot be read (the keeper then builds the index from the database). */
 export class SnapshotError extends Error {}
 
-/** The facts of the snapshot in `file`, and a way to make its index; null when there is none. */
+/**
+ * The facts of the snapshot in `file`, and a way to make its index; null when there is none.
+ * Each part is read from the file on its own, the word lists straight into their arrays: the
+ * whole file in one buffer (220 MB at a million items) stayed in memory until a full garbage
+ * collection, which an idle server may not run for a long time.
+ */
 export async function readSnapshot(
   file: string,
 ): Promise<{ facts: SnapshotFacts; index: () => Promise<MatchIndex> } | null> {
-  let data: Buffer;
+  let handle: fs.promises.FileHandle;
   try {
-    data = await fs.promises.readFile(file);
+    handle = await fs.promises.open(file, 'r');
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw err;
   }
-  if (!data.subarray(0, MAGIC.length).equals(MAGIC)) throw new SnapshotError('not a snapshot');
-  const headLength = data.readUInt32LE(MAGIC.length);
-  const headStart = MAGIC.length + 4;
   let header: Header;
+  let base: number;
+  let length: number;
   try {
-    header = JSON.parse(data.toString('utf8', headStart, headStart + headLength)) as Header;
-  } catch {
-    throw new SnapshotError('unreadable header');
+    length = (await handle.stat()).size;
+    if (length < MAGIC.length + 4) throw new SnapshotError('not a snapshot');
+    const lead = await readAt(handle, 0, MAGIC.length + 4);
+    if (!lead.subarray(0, MAGIC.length).equals(MAGIC)) throw new SnapshotError('not a snapshot');
+    const headLength = lead.readUInt32LE(MAGIC.length);
+    const headStart = MAGIC.length + 4;
+    try {
+      const head = await readAt(handle, headStart, headLength);
+      header = JSON.parse(head.toString('utf8')) as Header;
+    } catch {
+      throw new SnapshotError('unreadable header');
+    }
+    const start = headStart + headLength;
+    base = start + ((8 - (start % 8)) % 8);
+  } finally {
+    await handle.close();
   }
-  const start = headStart + headLength;
-  const base = start + ((8 - (start % 8)) % 8);
-  // A typed array over the file's bytes needs them aligned (a large file's buffer starts at 0).
-  let bytes = new Uint8Array(data.buffer, data.byteOffset + base, data.length - base);
-  if (bytes.byteOffset % 8) bytes = bytes.slice();
-  const part = (name: string): Part => {
-    const p = header.parts?.find((x) => x.name === name);
-    if (!p || p.offset + p.bytes > bytes.length) throw new SnapshotError(`no part ${name}`);
-    return p;
-  };
-  const json = <T>(name: string): T => {
-    const p = part(name);
-    const text = Buffer.from(bytes.buffer, bytes.byteOffset + p.offset, p.bytes).toString('utf8');
-    return JSON.parse(text) as T;
-  };
-  const i32 = (name: string) => {
-    const p = part(name);
-    return new Int32Array(bytes.buffer, bytes.byteOffset + p.offset, p.bytes / 4);
-  };
-  const f64 = (name: string) => {
-    const p = part(name);
-    return new Float64Array(bytes.buffer, bytes.byteOffset + p.offset, p.bytes / 8);
-  };
   const { parts: _parts, ...facts } = header;
-  return {
-    facts,
-    index: async () => {
-      const keysPart = part('keys');
-      const keys: IndexKey[] =
-        keysPart.kind === 'f64' ? Array.from(f64('keys')) : json<string[]>('keys');
-      const statusPart = part('statuses');
-      const fields = {} as IndexState['fields'];
-      for (const field of FIELDS) {
-        const words = json<string[]>(`${field}.words`);
-        const lengths = i32(`${field}.lengths`);
-        // A copy of its own: views into the file's buffer would keep all of it (its texts too).
-        const ordinals = i32(`${field}.ordinals`).slice();
-        if (words.length !== lengths.length) throw new SnapshotError(`${field}: words and lists`);
-        const entries: [string, Int32Array][] = [];
-        let at = 0;
-        for (let i = 0; i < words.length; i++) {
-          entries.push([words[i], ordinals.subarray(at, (at += lengths[i]))]);
-        }
-        if (at !== ordinals.length) throw new SnapshotError(`${field}: lists`);
-        fields[field] = entries;
-        await nextTick();
+  return { facts, index: () => indexOf(file, header, base, length) };
+}
+
+/** Reads `length` bytes at `position` (fewer only at the file's end: then it is damaged). */
+async function readAt(
+  handle: fs.promises.FileHandle,
+  position: number,
+  length: number,
+  into: Buffer = Buffer.alloc(length),
+): Promise<Buffer> {
+  let done = 0;
+  while (done < length) {
+    const { bytesRead } = await handle.read(into, done, length - done, position + done);
+    if (bytesRead === 0) throw new SnapshotError('the file ends early');
+    done += bytesRead;
+  }
+  return into;
+}
+
+async function indexOf(
+  file: string,
+  header: Header,
+  base: number,
+  fileLength: number,
+): Promise<MatchIndex> {
+  const handle = await fs.promises.open(file, 'r');
+  try {
+    const part = (name: string): Part => {
+      const p = header.parts?.find((x) => x.name === name);
+      if (!p || base + p.offset + p.bytes > fileLength) throw new SnapshotError(`no part ${name}`);
+      return p;
+    };
+    const bytesOf = async (name: string, into?: Buffer) => {
+      const p = part(name);
+      return readAt(handle, base + p.offset, p.bytes, into);
+    };
+    const json = async <T>(name: string): Promise<T> =>
+      JSON.parse((await bytesOf(name)).toString('utf8')) as T;
+    /** A typed part read into an array of its own (its bytes are a multiple of the element's). */
+    const typed = async <A extends Int32Array | Float64Array | Uint8Array>(
+      name: string,
+      make: (n: number) => A,
+    ): Promise<A> => {
+      const a = make(part(name).bytes / make(0).BYTES_PER_ELEMENT);
+      await bytesOf(name, Buffer.from(a.buffer, a.byteOffset, a.byteLength));
+      return a;
+    };
+    const i32 = (name: string) => typed(name, (n) => new Int32Array(n));
+    const f64 = (name: string) => typed(name, (n) => new Float64Array(n));
+    const keys: IndexKey[] =
+      part('keys').kind === 'f64' ? Array.from(await f64('keys')) : await json<string[]>('keys');
+    const fields = {} as IndexState['fields'];
+    for (const field of FIELDS) {
+      const words = await json<string[]>(`${field}.words`);
+      const lengths = await i32(`${field}.lengths`);
+      const ordinals = await i32(`${field}.ordinals`);
+      if (words.length !== lengths.length) throw new SnapshotError(`${field}: words and lists`);
+      const entries: [string, Int32Array][] = [];
+      let at = 0;
+      for (let i = 0; i < words.length; i++) {
+        entries.push([words[i], ordinals.subarray(at, (at += lengths[i]))]);
       }
-      const state: IndexState = {
-        keys,
-        ids: json('ids'),
-        statuses: new Uint8Array(
-          bytes.buffer,
-          bytes.byteOffset + statusPart.offset,
-          statusPart.bytes,
-        ),
-        lastOrder: json<{ lastOrder: string }>('scalars').lastOrder,
-        postedAt: f64('postedAt'),
-        categoryOf: json('categoryOf'),
-        locationOf: json('locationOf'),
-        lexicon: json('lexicon'),
-        fields,
-        changed: json('changed'),
-      };
-      const n = keys.length;
-      const lengths = [state.ids, state.statuses, state.postedAt, state.categoryOf];
-      if (n !== header.size || lengths.some((a) => a.length !== n)) {
-        throw new SnapshotError('arrays of different lengths');
-      }
+      if (at !== ordinals.length) throw new SnapshotError(`${field}: lists`);
+      fields[field] = entries;
       await nextTick();
-      return MatchIndex.fromState(state);
-    },
-  };
+    }
+    const state: IndexState = {
+      keys,
+      ids: await json('ids'),
+      statuses: await typed('statuses', (n) => new Uint8Array(n)),
+      lastOrder: (await json<{ lastOrder: string }>('scalars')).lastOrder,
+      postedAt: await f64('postedAt'),
+      categoryOf: await json('categoryOf'),
+      locationOf: await json('locationOf'),
+      lexicon: await json('lexicon'),
+      fields,
+      changed: await json('changed'),
+    };
+    const n = keys.length;
+    const lengths = [state.ids, state.statuses, state.postedAt, state.categoryOf];
+    if (n !== header.size || lengths.some((a) => a.length !== n)) {
+      throw new SnapshotError('arrays of different lengths');
+    }
+    await nextTick();
+    return MatchIndex.fromState(state);
+  } finally {
+    await handle.close();
+  }
 }
