@@ -6,9 +6,10 @@
  * data, tests) are kept in a Map beside it.
  */
 const BYTES = 12;
-const HEX = /^[0-9a-f]{24}$/;
 
-const nibble = (c: number): number => (c <= 57 ? c - 48 : c - 87);
+/** A lowercase hex digit's value, or -1. */
+const nibble = (c: number): number =>
+  c >= 48 && c <= 57 ? c - 48 : c >= 97 && c <= 102 ? c - 87 : -1;
 
 export class ItemIds {
   private bytes = new Uint8Array(BYTES * 1024);
@@ -21,8 +22,7 @@ export class ItemIds {
 
   /** The ordinal of `id`, or undefined. */
   get(id: string): number | undefined {
-    if (!HEX.test(id)) return this.other.get(id);
-    this.pack(id, this.scratch, 0);
+    if (!this.pack(id, this.scratch, 0)) return this.other.get(id);
     const mask = this.table.length - 1;
     for (let slot = this.hash(this.scratch, 0) & mask; ; slot = (slot + 1) & mask) {
       const entry = this.table[slot];
@@ -33,7 +33,7 @@ export class ItemIds {
 
   /** Records `id` at `ordinal` (a new item: ordinals are given once). */
   set(id: string, ordinal: number): void {
-    if (!HEX.test(id)) {
+    if (!this.pack(id, this.scratch, 0)) {
       this.other.set(id, ordinal);
       this.otherOf.set(ordinal, id);
       return;
@@ -43,7 +43,7 @@ export class ItemIds {
       grown.set(this.bytes);
       this.bytes = grown;
     }
-    this.pack(id, this.bytes, ordinal * BYTES);
+    this.bytes.set(this.scratch, ordinal * BYTES);
     // At most half full, so a probe ends soon.
     if ((this.packed + 1) * 2 > this.table.length) this.rehash(this.table.length * 2);
     this.place(ordinal);
@@ -70,10 +70,16 @@ export class ItemIds {
     for (const entry of old) if (entry !== 0) this.place(entry - 1);
   }
 
-  private pack(id: string, into: Uint8Array, at: number): void {
+  /** Writes the id's bytes; false when it is not 24 lowercase hex characters. */
+  private pack(id: string, into: Uint8Array, at: number): boolean {
+    if (id.length !== 2 * BYTES) return false;
     for (let i = 0; i < BYTES; i++) {
-      into[at + i] = (nibble(id.charCodeAt(2 * i)) << 4) | nibble(id.charCodeAt(2 * i + 1));
+      const hi = nibble(id.charCodeAt(2 * i));
+      const lo = nibble(id.charCodeAt(2 * i + 1));
+      if (hi < 0 || lo < 0) return false;
+      into[at + i] = (hi << 4) | lo;
     }
+    return true;
   }
 
   /** newId()'s bytes are random, but mixing all of them keeps other hex ids spread too. */
