@@ -105,7 +105,7 @@ const orderedMatches = new VersionedCache<Int32Array>(32, 32 * 1024 * 1024, (a) 
 export async function countFtsMatches(db: Db, t: SearchTable, term: string): Promise<number> {
   // Counted on the read thread, which keeps the matches for the sorted sets that follow.
   const kept = t.sortRanks
-    ? await rankedOnThread(db, { ...rankedTask(db, t, term, null), count: true }).catch(() => null)
+    ? await rankedOnThread(db, { ...rankedTask(db, t, term, null), count: true })
     : null;
   if (kept) return kept[0];
   const fts = sql.table(t.fts);
@@ -217,9 +217,7 @@ export async function pageOfFtsMatchIds(
       order by ${order} limit ${p.limit} offset ${p.offset}`.execute(db);
     return sorted.rows.map((r) => r.id);
   }
-  const ranked = t.sortRanks
-    ? await rankedOnThread(db, rankedTask(db, t, term, asc)).catch(() => null)
-    : null;
+  const ranked = t.sortRanks ? await rankedOnThread(db, rankedTask(db, t, term, asc)) : null;
   // Else sorted on the read thread where there is one (SQLite): the sort held the event loop for
   // 300-460 ms at a million items (docs/performance.md#admin-lists).
   const query = sql<{ sid: number }>`select search_id as sid from ${matches}

@@ -50,10 +50,10 @@ export function integersOnThread(db: Db, query: CompiledQuery): Promise<Int32Arr
 
 /**
  * A match set ordered by the read thread's ranks (sortRanks.ts), or null when `db` is not a
- * SQLite file's; fails when the thread does (the caller sorts in SQL instead).
+ * SQLite file's or the thread failed (the caller then reads it in SQL, as integersOf does).
  */
 export function rankedOnThread(db: Db, ranked: RankedTask): Promise<Int32Array | null> {
-  return onThread(db, { sql: '', parameters: [], ranked });
+  return onThread(db, { sql: '', parameters: [], ranked }).catch(() => null);
 }
 
 async function onThread(db: Db, task: Omit<ReadTask, 'file'>): Promise<Int32Array | null> {

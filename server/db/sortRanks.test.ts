@@ -5,6 +5,8 @@ import { createTestApp, type TestApp } from '../test/testApp';
 import { createCategory, createItem, createUser } from '../test/fixtures';
 import { rankedTask, type SortKey } from './adminSearch';
 import { rankedMatches } from './sortRanks';
+import type { Updateable } from 'kysely';
+import type { ItemsTable } from './types';
 
 const sqliteOnly = process.env.TEST_DATABASE_URL ? describe.skip : describe;
 
@@ -79,31 +81,16 @@ sqliteOnly('admin sort ranks (sortRanks.ts)', () => {
       .orderBy('id')
       .execute();
     // Titles moved (two into the same place), a status and a date changed, rows gone and new.
-    await db
-      .updateTable('items')
-      .set({ title: 'Aardvark bag' })
-      .where('id', '=', some[3].id)
-      .execute();
-    await db
-      .updateTable('items')
-      .set({ title: 'Aardvark bag' })
-      .where('id', '=', some[9].id)
-      .execute();
-    await db
-      .updateTable('items')
-      .set({ title: 'Zebra bag' })
-      .where('id', '=', some[0].id)
-      .execute();
-    await db
-      .updateTable('items')
-      .set({ status: 'Returned' })
-      .where('id', '=', some[1].id)
-      .execute();
-    await db
-      .updateTable('items')
-      .set({ created_at: '2025-12-31T00:00:00.000Z' })
-      .where('id', '=', some[20].id)
-      .execute();
+    const changes: [number, Updateable<ItemsTable>][] = [
+      [3, { title: 'Aardvark bag' }],
+      [9, { title: 'Aardvark bag' }],
+      [0, { title: 'Zebra bag' }],
+      [1, { status: 'Returned' }],
+      [20, { created_at: '2025-12-31T00:00:00.000Z' }],
+    ];
+    for (const [n, values] of changes) {
+      await db.updateTable('items').set(values).where('id', '=', some[n].id).execute();
+    }
     await db.deleteFrom('items').where('id', 'in', [some[5].id, some[30].id]).execute();
     for (const title of ['Blue bag 3', 'Mid bag', 'bag 0']) {
       await createItem(t, {

@@ -41,9 +41,9 @@ const kept = new WeakMap<SQLite.Database, Map<string, Ranks>>();
 
 const CHANGE_MARK = `SELECT max(coalesce((SELECT max(seq) FROM item_search_changes), 0), below)
   AS seq, below FROM item_search_changes_pruned WHERE id = 1`;
-const CHANGED_ROWS = `SELECT count(DISTINCT item_id) FROM item_search_changes WHERE seq > ?`;
-const CHANGED_SIDS = `SELECT DISTINCT i.search_id FROM item_search_changes ch
-  JOIN items i ON i.id = ch.item_id WHERE ch.seq > ? AND i.search_id IS NOT NULL`;
+/** Rows changed since a seq (a deleted one without a search id), up to a limit. */
+const CHANGES_SINCE = `SELECT DISTINCT ch.item_id, i.search_id FROM item_search_changes ch
+  LEFT JOIN items i ON i.id = ch.item_id WHERE ch.seq > ? LIMIT ?`;
 
 /** The matches' search ids in the task's order, read in one snapshot of the database. */
 export function rankedMatches(
@@ -55,23 +55,30 @@ export function rankedMatches(
     const mark = db.prepare(CHANGE_MARK).get() as { seq: number; below: number } | undefined;
     const matches = task.matches && matchesOf(db, task.matches, mark?.seq);
     if (task.count) return Int32Array.of(matches?.length ?? 0);
-    let ranks = ranksOf(db, task.order);
-    const stale =
-      !ranks ||
-      !mark ||
-      ranks.seq < mark.below ||
-      (ranks.seq < mark.seq && count(db, CHANGED_ROWS, ranks.seq) > rebuildAfter);
-    if (stale) ranks = buildRanks(db, task.order, mark?.seq ?? 0);
-    const changed =
-      mark && ranks!.seq < mark.seq ? new Set(integers(db, CHANGED_SIDS, [ranks!.seq])) : null;
-    return matches
-      ? inOrder(db, task.orderOf, task.before, ranks!, changed, matches)
-      : new Int32Array(0);
+    const { ranks, changed } = keptRanks(db, task.order, mark, rebuildAfter) ?? {
+      ranks: buildRanks(db, task.order, mark?.seq ?? 0),
+      changed: null,
+    };
+    return matches ? inOrder(db, task, ranks, changed, matches) : new Int32Array(0);
   })();
 }
 
-function ranksOf(db: SQLite.Database, order: string): Ranks | undefined {
-  return kept.get(db)?.get(order);
+/** The ranks kept for `order` and the rows changed since; null when they must be built again. */
+function keptRanks(
+  db: SQLite.Database,
+  order: string,
+  mark: { seq: number; below: number } | undefined,
+  rebuildAfter: number,
+): { ranks: Ranks; changed: Set<number> | null } | null {
+  const ranks = kept.get(db)?.get(order);
+  if (!ranks || !mark || ranks.seq < mark.below) return null;
+  if (ranks.seq === mark.seq) return { ranks, changed: null };
+  const rows = db
+    .prepare(CHANGES_SINCE)
+    .raw()
+    .all(ranks.seq, rebuildAfter + 1) as [string, number | null][];
+  if (rows.length > rebuildAfter) return null;
+  return { ranks, changed: new Set(rows.flatMap(([, sid]) => (sid === null ? [] : [sid]))) };
 }
 
 function buildRanks(db: SQLite.Database, order: string, seq: number): Ranks {
@@ -116,8 +123,7 @@ function matchesOf(
 
 function inOrder(
   db: SQLite.Database,
-  orderOf: string,
-  before: string,
+  { orderOf, before }: RankedTask,
   ranks: Ranks,
   changed: Set<number> | null,
   matches: Int32Array,
@@ -131,13 +137,10 @@ function inOrder(
   }
   const sortedRanks = Int32Array.from(placed).sort();
   const out = new Int32Array(matches.length);
-  if (moved.length === 0) {
-    for (let i = 0; i < sortedRanks.length; i++) out[i] = ranks.order[sortedRanks[i]];
-    return out;
-  }
   // Changed matches in SQLite's order, each with the rank of the first unchanged row after it.
-  const movedInOrder = integers(db, orderOf, [JSON.stringify(moved)]);
-  const gaps = movedInOrder.map((sid) => gapOf(db, before, ranks, changed, sid));
+  const movedInOrder = moved.length ? integers(db, orderOf, [JSON.stringify(moved)]) : [];
+  const compare = db.prepare(before).pluck();
+  const gaps = movedInOrder.map((sid) => gapOf(compare, ranks, changed, sid));
   let i = 0;
   let j = 0;
   let n = 0;
@@ -156,13 +159,11 @@ function inOrder(
  * search over the ranks, stepping over changed and deleted rows.
  */
 function gapOf(
-  db: SQLite.Database,
-  before: string,
+  compare: SQLite.Statement,
   ranks: Ranks,
   changed: Set<number> | null,
   sid: number,
 ): number {
-  const compare = db.prepare(before).pluck();
   /** 1: the row at rank r sorts after `sid`; 0: before; null: it changed or is gone. */
   const after = (r: number): number | null => {
     const other = ranks.order[r];
@@ -195,8 +196,4 @@ function integers(db: SQLite.Database, sql: string, parameters: readonly unknown
     .prepare(sql)
     .pluck()
     .all(...parameters) as number[];
-}
-
-function count(db: SQLite.Database, sql: string, seq: number): number {
-  return Number(db.prepare(sql).pluck().get(seq));
 }

@@ -185,7 +185,7 @@ export class MatchIndex {
     };
   }
 
-  /** The index a state describes (`state()` of another, as a snapshot stored it). */
+  /** The index a state describes (`state()` of another, as a snapshot stored it); it keeps the arrays. */
   static fromState(s: IndexState): MatchIndex {
     const index = new MatchIndex();
     const size = s.keys.length;
@@ -194,7 +194,7 @@ export class MatchIndex {
       index.ids.set(s.ids[o], o);
     }
     index.lastOrder = s.lastOrder;
-    index.postedAt = s.postedAt.slice();
+    index.postedAt = s.postedAt;
     index.locationOf = s.locationOf.map((l) => index.intern(l));
     for (const w of s.lexicon) index.lexicon.add(w);
     index.fields = { title: WordSets.of(s.fields.title), all: WordSets.of(s.fields.all) };
