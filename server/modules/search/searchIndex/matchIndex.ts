@@ -87,7 +87,7 @@ export class MatchIndex {
   private changedSet: Bits = new Int32Array(32);
   private lastOrder = '';
   /** Posting times (ms), by ordinal; its length is a capacity (`size` are set). */
-  private postedAt = new Float64Array(1024);
+  private postedAt: Float64Array = new Float64Array(1024);
   private readonly categoryOf: string[] = [];
   private readonly byCategory = new Map<string, Bits>();
   private locationOf: string[] = [];
