@@ -5,6 +5,9 @@
  * is known) and prints the CPU of each phase per search, by kind of query.
  *
  *   SEARCH_DATA_DIR=/tmp/bench1m/sqlite-1000000-50000 npx tsx scripts/profile/searchPhases.ts
+ *
+ * SEARCH_ROUNDS (default `0,1`) lists the rounds: 0 asks each query once, 1 again with other
+ * statuses (the index's sets then built); `0,1,1,1` gives the steady state three times.
  */
 import { inProcessApp } from '../bench/inProcessApp';
 import { distinctQueries } from '../bench/queryMix';
@@ -38,7 +41,7 @@ async function main() {
     return c.user + c.system;
   };
   const slowest: { q: string; us: number; kind: string }[] = [];
-  for (const round of [0, 1]) {
+  for (const round of (process.env.SEARCH_ROUNDS ?? '0,1').split(',').map(Number)) {
     phases.clear();
     slowest.length = 0;
     const all = { n: 0, window: 0, partial: 0 };

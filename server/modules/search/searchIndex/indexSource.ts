@@ -1,6 +1,7 @@
 import { popcount } from './bits';
 import { expandQuery, planEmpty, type Expansion, type GroupPlan } from './queryExpansion';
-import { BLOCK, BLOCK_SHIFT, fillRanks } from './rankBlocks';
+import { BLOCK, BLOCK_SHIFT, blockArrays, fillRanks } from './rankBlocks';
+import { RANKS } from './queryExpansion';
 import { fold } from './words';
 import type { MatchSource, SearchSort, Window } from '../searchPlan';
 import type { Field, IndexKey, MatchIndex, Scope } from './matchIndex';
@@ -8,6 +9,8 @@ import type { Field, IndexKey, MatchIndex, Scope } from './matchIndex';
 // Module-level copies: an imported binding is read through a getter in the compiled modules.
 const SHIFT = BLOCK_SHIFT;
 const SIZE = BLOCK;
+// Where a block's ranks are filled before those with matches are kept (fills are synchronous).
+const scratch = Array.from({ length: RANKS }, () => new Int32Array(BLOCK));
 
 /** An index search, and its matches read one bitset word at a time (partial matches). */
 export type IndexSource = MatchSource<IndexKey> & {
@@ -58,6 +61,7 @@ export function indexSource(
   // The materialised sets, [field][rank][block] (rankBlocks.ts), made as the scan reaches them;
   // null for a block with no match.
   const blocks: Record<Field, (Int32Array | null | undefined)[][]> = { all: [], title: [] };
+  const blockArray = blockArrays();
   let first = 0;
   let last = -1;
   // Blocks whose widest rank was read first (blockOf): found empty, or not.
@@ -96,11 +100,15 @@ export function indexSource(
     // before rank 1, and a page that then fills in rank 1's first blocks never needed the higher
     // ranks' synonyms and families elsewhere (they were most of the slowest searches' cost).
     const upTo = fieldPlans.slice(0, rank + 1);
-    const outs = upTo.map(() => new Int32Array(SIZE));
     const w0 = b << SHIFT;
     const end = Math.min(w0 + SIZE, last + 1);
-    const left = fillRanks(outs, upTo, bits, w0, end, lo, hi);
-    outs.forEach((out, r) => ((blocks[field][r] ??= [])[b] = left[r] ? out : null));
+    const left = fillRanks(scratch, upTo, bits, w0, end, lo, hi);
+    // Only a rank with matches keeps an array (most blocks of a scan have none).
+    for (let r = 0; r <= rank; r++) {
+      let out: Int32Array | null = null;
+      if (left[r]) (out = blockArray()).set(scratch[r].subarray(0, end - w0));
+      (blocks[field][r] ??= [])[b] = out;
+    }
     return blocks[field][rank][b]!;
   };
 

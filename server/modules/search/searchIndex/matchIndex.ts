@@ -297,6 +297,11 @@ export class MatchIndex {
     return this.fields[field].setFor(token, this.size);
   }
 
+  /** Items with a word starting with `token`, a rare prefix's as its ordinals (wordSets.ts). */
+  prefixRef(token: string, field: Field): SetRef {
+    return this.fields[field].prefixRef(token, this.size);
+  }
+
   /** Items with exactly `word`, a rare word's as its ordinals (wordSets.ts). Do not modify. */
   exactRef(word: string, field: Field): SetRef {
     return this.fields[field].exactRef(word, this.size);

@@ -121,8 +121,6 @@ function corrections(index: MatchIndex, word: string): string[] {
 /** A word held by at most this many items is rare: 3, or 1 item in 10,000. */
 const rareBelow = (items: number) => Math.max(3, Math.floor(items / 10_000));
 
-const NO_ITEMS = new Int32Array(0);
-
 /**
  * Whether a rank's plan can hold no item: a group with a typed word none of whose options any
  * item has, and no synonym any has (a typo's rank 0, another name's ranks 0 and 1). Its pass
@@ -154,10 +152,8 @@ function groupPlans(
   ranks: number,
 ): GroupPlan[][] {
   const setOf = (o: Option): SetRef => {
-    if (!o.prefix) return index.exactRef(o.word, field);
     // A prefix no word has (a typo's, another name's) makes no bitset: nothing to read.
-    const size = index.estimate(o.word, field);
-    return size ? { bits: index.candidates(o.word, field), size } : { list: NO_ITEMS, size };
+    return o.prefix ? index.prefixRef(o.word, field) : index.exactRef(o.word, field);
   };
   // Each option's set is looked up once; a rank's lists are the ranks below's plus its own.
   const refs = groups.map((g) => ({

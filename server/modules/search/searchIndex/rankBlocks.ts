@@ -12,6 +12,26 @@ const word = new Int32Array(BLOCK);
 const extra = new Int32Array(BLOCK);
 const group = Array.from({ length: RANKS }, () => new Int32Array(BLOCK));
 
+/** Block arrays handed out per this many from one buffer. */
+const SLAB = 64;
+
+/**
+ * A source of zeroed block-sized arrays carved from shared buffers: a typed array of its own
+ * each cost an allocation outside the heap, and a search at a million items made hundreds,
+ * which also brought on garbage collections (docs/performance.md#a-million-items).
+ */
+export function blockArrays(): () => Int32Array {
+  let buffer = new Int32Array(0);
+  let used = SLAB;
+  return () => {
+    if (used === SLAB) {
+      buffer = new Int32Array(SLAB * BLOCK);
+      used = 0;
+    }
+    return buffer.subarray(used * BLOCK, ++used * BLOCK);
+  };
+}
+
 /**
  * Writes to `outs[r]` the items of bitset words [w0, w1) that are in the scope (`scope`,
  * ordinals [lo, hi)) and in every group's set at rank r (`plans[r]`, cumulative:
@@ -32,13 +52,15 @@ export function fillRanks(
 ): boolean[] {
   const n = w1 - w0;
   const ranks = plans.length;
+  if (noneIn(plans[ranks - 1], w0, w1)) return new Array<boolean>(ranks).fill(false);
+  if (ranks === 1) return [fillOne(outs[0], plans[0], scope, w0, w1, lo, hi)];
   const loW = lo >>> 5;
   const hiW = hi >>> 5;
   let any = 0;
   const base = outs[0];
   for (let i = 0; i < n; i++) {
     const w = w0 + i;
-    let x = w < scope.length ? scope[w] : 0;
+    let x = w < scope.length && w >= loW ? scope[w] : 0;
     if (w === loW) x &= -1 << (lo & 31);
     if (w === hiW) x &= (1 << (hi & 31)) - 1;
     base[i] = x;
@@ -80,6 +102,108 @@ export function fillRanks(
     }
   }
   return left;
+}
+
+/**
+ * Whether the block of bitset words [w0, w1) surely has no item of `plan` (a rank's, which holds
+ * the ranks below): some group has no extra set with an item there, and a typed word all of
+ * whose options are ordinal lists without one there. A binary search per list, where a fill
+ * reads every bitset word of the block: a rare word's scan then costs what it finds, not the
+ * catalogue (docs/performance.md#a-million-items).
+ */
+function noneIn(plan: GroupPlan[], w0: number, w1: number): boolean {
+  for (const g of plan) {
+    if (someIn(g.extra, w0, w1)) continue;
+    for (const options of g.words) if (!someIn(options, w0, w1)) return true;
+  }
+  return false;
+}
+
+/** Whether a set of `sets` may hold an item in bitset words [w0, w1) (a bitset: maybe). */
+function someIn(sets: SetRef[], w0: number, w1: number): boolean {
+  for (const set of sets) {
+    const list = set.list;
+    if (!list) return true;
+    const k = lowerBound(list, list.length, w0 << 5);
+    if (k < list.length && list[k] < w1 << 5) return true;
+  }
+  return false;
+}
+
+// Scratch for the typed words' and extra sets' unions of one group (`operand`).
+const scratch: Int32Array[] = [];
+const scratchAt = (k: number) => (scratch[k] ??= new Int32Array(BLOCK));
+
+/**
+ * Bitset words [w0, w0 + n) of the union of `sets`, to be read from index 0: a bitset's own
+ * words when it is the only set (no copy), else the sets ORed into scratch array `k`.
+ */
+function operand(sets: SetRef[], k: number, w0: number, n: number): Int32Array {
+  const only = sets.length === 1 ? sets[0].bits : undefined;
+  if (only && only.length >= w0 + n) return only.subarray(w0, w0 + n);
+  const into = scratchAt(k);
+  let s = 0;
+  const first = sets.length ? sets[0].bits : undefined;
+  if (first && first.length >= w0 + n) {
+    into.set(first.subarray(w0, w0 + n));
+    s = 1;
+  } else into.fill(0, 0, n);
+  for (; s < sets.length; s++) orInto(into, sets[s], w0, n);
+  return into;
+}
+
+/**
+ * `fillRanks` for one rank (most fills: a scan's first rank, the widest rank's check): each
+ * group's typed words and extra sets are combined with the scope in one pass over the block,
+ * and a word with a single bitset is read in place, where the general fill made about ten
+ * passes for a two-word search (docs/performance.md#a-million-items).
+ */
+function fillOne(
+  out: Int32Array,
+  plan: GroupPlan[],
+  scope: Bits,
+  w0: number,
+  w1: number,
+  lo: number,
+  hi: number,
+): boolean {
+  const n = w1 - w0;
+  let from = operand([{ bits: scope, size: 1 }], 0, w0, n);
+  for (let g = 0; g < plan.length; g++) {
+    const { words, extra } = plan[g];
+    const typed = words.length;
+    // Scratch 0 may hold the scope (first group): the group's operands start at 1.
+    let a = typed > 0 ? operand(words[0], 1, w0, n) : null;
+    const b = typed > 1 ? operand(words[1], 2, w0, n) : null;
+    if (typed > 2 && a !== scratch[1]) {
+      // A third word is ANDed into the first: a copy, never the index's own bitset.
+      scratchAt(1).set(a!.subarray(0, n));
+      a = scratch[1];
+    }
+    for (let k = 2; k < typed; k++) {
+      const c = operand(words[k], 3, w0, n);
+      for (let i = 0; i < n; i++) a![i] &= c[i];
+    }
+    const e = extra.length ? operand(extra, 4, w0, n) : null;
+    if (a && b && e) for (let i = 0; i < n; i++) out[i] = from[i] & ((a[i] & b[i]) | e[i]);
+    else if (a && b) for (let i = 0; i < n; i++) out[i] = from[i] & a[i] & b[i];
+    else if (a && e) for (let i = 0; i < n; i++) out[i] = from[i] & (a[i] | e[i]);
+    else if (a) for (let i = 0; i < n; i++) out[i] = from[i] & a[i];
+    else if (e) for (let i = 0; i < n; i++) out[i] = from[i] & e[i];
+    else out.fill(0, 0, n);
+    from = out;
+  }
+  if (from !== out) out.set(from.subarray(0, n));
+  // The scope's ordinal range [lo, hi): nothing before its first bitset word, and that word
+  // and its last cut.
+  const loW = (lo >>> 5) - w0;
+  const hiW = (hi >>> 5) - w0;
+  if (loW >= 0 && loW < n) out[loW] &= -1 << (lo & 31);
+  if (loW > 0) out.fill(0, 0, Math.min(loW, n));
+  if (hiW >= 0 && hiW < n) out[hiW] &= (1 << (hi & 31)) - 1;
+  let any = 0;
+  for (let i = 0; i < n; i++) any |= out[i];
+  return any !== 0;
 }
 
 function orInto(into: Int32Array, set: SetRef, w0: number, n: number): void {

@@ -14,6 +14,9 @@ const EMPTY_LIST = new Int32Array(0);
 /** Memory the merged word-prefix sets may hold, per field of an index. */
 export const PREFIX_CACHE_BYTES = 32 * 1024 * 1024;
 
+/** Memory the merged ordinals of rare prefixes may hold, per field of an index. */
+const PREFIX_LIST_BYTES = 8 * 1024 * 1024;
+
 /** A word in at least this share of the items keeps a bitset of its own (smaller than its list). */
 const DENSE_SHARE = 1 / 32;
 
@@ -27,6 +30,8 @@ export class WordSets {
   private readonly lists = new Map<string, Postings>();
   private readonly dense = new Map<string, Bits>();
   private readonly prefixes = new ByteLru<Bits>(PREFIX_CACHE_BYTES, (b) => b.byteLength);
+  /** Rare prefixes' words' ordinals merged (ascending, each once), made on demand. */
+  private readonly prefixLists = new ByteLru<Int32Array>(PREFIX_LIST_BYTES, (b) => b.byteLength);
   /** Every word, for prefix lookups; sorted when a lookup needs it (not once per new word). */
   private readonly vocabulary: string[] = [];
   private sorted = true;
@@ -42,12 +47,14 @@ export class WordSets {
     list.add(ordinal);
     const own = this.dense.get(word);
     if (own) this.dense.set(word, withBit(own, ordinal, items));
-    if (this.prefixes.size === 0) return;
+    if (this.prefixes.size === 0 && this.prefixLists.size === 0) return;
     for (let i = 1; i <= word.length; i++) {
       const prefix = word.slice(0, i);
       if (!isPrefix(prefix) && prefix !== word) continue;
       const set = this.prefixes.get(prefix);
       if (set) this.prefixes.set(prefix, withBit(set, ordinal, items));
+      // A merged list is made again when next asked (the item may sit anywhere in it).
+      this.prefixLists.delete(prefix);
     }
   }
 
@@ -116,6 +123,31 @@ export class WordSets {
     return { list: list!.view(), size };
   }
 
+  /**
+   * Items with a word starting with `token` (a prefix: isPrefix), as the block fill reads them:
+   * a bitset when they are many (`setFor`), else their ordinals ascending: one word's list as it
+   * is, several words' merged (and cached). A rare prefix's bitset was mostly zeros that every
+   * search read in full, and its ordinals let a scan skip the blocks it has none in
+   * (rankBlocks.ts).
+   */
+  prefixRef(token: string, items: number): SetRef {
+    const words = this.startingWith(token);
+    let size = 0;
+    for (const w of words) size += this.lists.get(w)!.length;
+    if (!size) return { list: EMPTY_LIST, size };
+    if (size >= items * DENSE_SHARE) return { bits: this.setFor(token, items), size };
+    if (words.length === 1) return { list: this.lists.get(words[0])!.view(), size };
+    let merged = this.prefixLists.get(token);
+    if (!merged) {
+      merged = mergedOrdinals(
+        words.map((w) => this.lists.get(w)!.view()),
+        size,
+      );
+      this.prefixLists.set(token, merged);
+    }
+    return { list: merged, size: merged.length };
+  }
+
   /** How many items hold exactly `word`. */
   exactSize(word: string): number {
     return this.lists.get(word)?.length ?? 0;
@@ -144,6 +176,20 @@ export class WordSets {
     for (let i = lo; i < v.length && v[i].startsWith(prefix); i++) out.push(v[i]);
     return out;
   }
+}
+
+/** The ordinals of ascending `lists` in one ascending list, each once. */
+function mergedOrdinals(lists: Int32Array[], size: number): Int32Array {
+  const all = new Int32Array(size);
+  let n = 0;
+  for (const list of lists) {
+    all.set(list, n);
+    n += list.length;
+  }
+  all.sort();
+  let m = 0;
+  for (let i = 0; i < n; i++) if (i === 0 || all[i] !== all[i - 1]) all[m++] = all[i];
+  return all.slice(0, m);
 }
 
 function withBit(bits: Bits, ordinal: number, items: number): Bits {
