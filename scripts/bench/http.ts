@@ -39,9 +39,12 @@ import {
 } from './report';
 import { scenarios } from './scenarios';
 import { seedDatabase } from './seedDatabase';
-import { memoryMb, serve, startServer, stopServer, type Target } from './server';
+import { memoryMb, startServer, stopServer, type Target } from './server';
 
 const opts = options(process.argv.slice(2));
+
+/** How long the server sits idle after the run before its memory is read a second time. */
+const IDLE_SECONDS = 15;
 
 /** The scenarios both engines answer from text (the FTS5 comparison runs only these). */
 const TEXT_SEARCH = /search word|distinct|Zipf|uncached/;
@@ -69,7 +72,7 @@ async function runOn(
     }));
   console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   const snapshot = fs.existsSync(path.join(target.dataDir, 'search-index', 'snapshot'));
-  const { child, address } = await startServer(__filename, target);
+  const { child, address } = await startServer(target);
   if (target.searchIndex !== 'database') {
     console.log(snapshot ? 'Index snapshot found: loading it' : 'No index snapshot: building it');
   }
@@ -95,7 +98,9 @@ async function runOn(
       if (s.target === 'baseline') health = r;
       rows.push(r);
     }
-    memory = memoryMb(child.pid);
+    const end = memoryMb(child.pid);
+    await new Promise((resolve) => setTimeout(resolve, IDLE_SECONDS * 1000));
+    memory = end && { ...end, idle: memoryMb(child.pid), idleSeconds: IDLE_SECONDS };
   } finally {
     await stopServer(child);
   }
@@ -103,7 +108,7 @@ async function runOn(
     .loadavg()
     .map((l) => l.toFixed(2))
     .join(' ')}`;
-  printRun(title, rows, memory, !!target.databaseUrl);
+  printRun(title, rows, memory, !!target.databaseUrl, opts.items);
   return { rows, adminToken };
 }
 
@@ -113,7 +118,7 @@ async function runOn(
  */
 async function restartReady(target: Target) {
   const started = Date.now();
-  const { child, address } = await startServer(__filename, target);
+  const { child, address } = await startServer(target);
   try {
     const seconds = await searchIndexLoaded(address, started);
     console.log(
@@ -176,11 +181,7 @@ async function main() {
   }
 }
 
-if (process.argv[2] === '--serve') {
-  void serve(JSON.parse(process.argv[3]) as Target);
-} else {
-  main().catch((err) => {
-    console.error(err);
-    process.exit(1);
-  });
-}
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,7 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import readline from 'node:readline';
-import { buildApp } from '../../server/app';
+import net from 'node:net';
+import path from 'node:path';
 import { loadConfig } from '../../server/config';
 
 /** `searchIndex`: 'database' serves searches from FTS5 / tsquery (the comparison run). */
@@ -18,38 +18,64 @@ export const benchConfig = (t: Target) =>
     PORT: '0',
   } as NodeJS.ProcessEnv);
 
-/** Child mode: serve the seeded database and print the address. */
-export async function serve(t: Target) {
-  const app = await buildApp(benchConfig(t), { logger: false, realtime: false });
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  process.stdout.write(`${JSON.stringify({ address })}\n`);
-  process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));
+/** The server as `npm start` runs it: the bundle `npm run build:server` makes. */
+const BUNDLE = path.resolve('dist/server/index.cjs');
+let built = false;
+
+/** A TCP port nothing listens on now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
 }
 
-/** The server in its own process (its own core), started by `script --serve <target json>`. */
-export function startServer(
-  script: string,
-  t: Target,
-): Promise<{ child: ChildProcess; address: string }> {
+/**
+ * The server in its own process (its own core), built first (once per bench run): its memory is
+ * the deployed server's, where running the sources through the tsx loader held about 140 MB more
+ * (docs/performance.md#measuring). Configured from these settings alone, not the caller's
+ * environment (no mail, no other database).
+ */
+export async function startServer(t: Target): Promise<{ child: ChildProcess; address: string }> {
+  if (!built) {
+    execSync('npm run -s build:server', { stdio: ['ignore', 'ignore', 'inherit'] });
+    built = true;
+  }
+  const port = await freePort();
+  const address = `http://127.0.0.1:${port}`;
   const profile = process.env.BENCH_PROFILE;
   const flags = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
-  const args = [...flags, '--import', 'tsx', script, '--serve', JSON.stringify(t)];
-  const child = spawn(process.execPath, args, {
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'production' },
+  const child = spawn(process.execPath, [...flags, BUNDLE], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      // Not NODE_ENV=production: its start checks refuse RATE_LIMIT=off (server/productionChecks.ts),
+      // and it changes nothing else the bench measures.
+      DATA_DIR: t.dataDir,
+      ...(t.databaseUrl ? { DATABASE_URL: t.databaseUrl } : {}),
+      ...(t.searchIndex ? { SEARCH_INDEX: t.searchIndex } : {}),
+      RATE_LIMIT: 'off',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: `http://localhost:${port}`,
+    },
   });
-  return new Promise((resolve, reject) => {
-    const lines = readline.createInterface({ input: child.stdout! });
-    lines.on('line', (line) => {
-      try {
-        const { address } = JSON.parse(line) as { address: string };
-        resolve({ child, address });
-      } catch {
-        // not our line
-      }
-    });
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
+  let exited: number | null | undefined;
+  child.once('exit', (code) => (exited = code));
+  for (const started = Date.now(); Date.now() - started < 300_000;) {
+    if (exited !== undefined) throw new Error(`server exited with ${exited}`);
+    const res = await fetch(`${address}/api/v1/health`).catch(() => null);
+    if (res?.ok) return { child, address };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error('server did not answer within 5 minutes');
 }
 
 /** Stops the server and waits until its process has exited (and closed its connections). */

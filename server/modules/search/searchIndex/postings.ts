@@ -56,3 +56,17 @@ export function lowerBound(a: Int32Array, n: number, x: number): number {
   }
   return lo;
 }
+
+/** The ordinals of ascending `lists` in one ascending list, each once. */
+export function mergedOrdinals(lists: Int32Array[]): Int32Array {
+  const all = new Int32Array(lists.reduce((n, l) => n + l.length, 0));
+  let n = 0;
+  for (const list of lists) {
+    all.set(list, n);
+    n += list.length;
+  }
+  all.sort();
+  let m = 0;
+  for (let i = 0; i < n; i++) if (i === 0 || all[i] !== all[i - 1]) all[m++] = all[i];
+  return all.slice(0, m);
+}

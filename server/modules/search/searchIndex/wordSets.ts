@@ -1,7 +1,7 @@
 import { ByteLru } from '../../../lib/byteLru';
 import { isPrefix } from '../searchQuery';
 import { grown, setBit, wordsFor, type Bits } from './bits';
-import { Postings } from './postings';
+import { mergedOrdinals, Postings } from './postings';
 
 /** A set of items: a bitset, or the ordinals ascending (valid until the word's next item). */
 export type SetRef = ({ bits: Bits; list?: undefined } | { list: Int32Array; bits?: undefined }) & {
@@ -139,10 +139,7 @@ export class WordSets {
     if (words.length === 1) return { list: this.lists.get(words[0])!.view(), size };
     let merged = this.prefixLists.get(token);
     if (!merged) {
-      merged = mergedOrdinals(
-        words.map((w) => this.lists.get(w)!.view()),
-        size,
-      );
+      merged = mergedOrdinals(words.map((w) => this.lists.get(w)!.view()));
       this.prefixLists.set(token, merged);
     }
     return { list: merged, size: merged.length };
@@ -176,20 +173,6 @@ export class WordSets {
     for (let i = lo; i < v.length && v[i].startsWith(prefix); i++) out.push(v[i]);
     return out;
   }
-}
-
-/** The ordinals of ascending `lists` in one ascending list, each once. */
-function mergedOrdinals(lists: Int32Array[], size: number): Int32Array {
-  const all = new Int32Array(size);
-  let n = 0;
-  for (const list of lists) {
-    all.set(list, n);
-    n += list.length;
-  }
-  all.sort();
-  let m = 0;
-  for (let i = 0; i < n; i++) if (i === 0 || all[i] !== all[i - 1]) all[m++] = all[i];
-  return all.slice(0, m);
 }
 
 function withBit(bits: Bits, ordinal: number, items: number): Bits {
