@@ -1,7 +1,6 @@
 import { popcount } from './bits';
-import { expandQuery, planEmpty, type Expansion, type GroupPlan } from './queryExpansion';
+import { expandQuery, planEmpty, RANKS, type Expansion, type GroupPlan } from './queryExpansion';
 import { BLOCK, BLOCK_SHIFT, blockArrays, fillRanks } from './rankBlocks';
-import { RANKS } from './queryExpansion';
 import { fold } from './words';
 import type { MatchSource, SearchSort, Window } from '../searchPlan';
 import type { Field, IndexKey, MatchIndex, Scope } from './matchIndex';

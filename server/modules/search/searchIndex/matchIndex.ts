@@ -292,11 +292,6 @@ export class MatchIndex {
     sets.set(value, set);
   }
 
-  /** Items with a word starting with `token` in the field (live or not). Do not modify. */
-  candidates(token: string, field: Field): Bits {
-    return this.fields[field].setFor(token, this.size);
-  }
-
   /** Items with a word starting with `token`, a rare prefix's as its ordinals (wordSets.ts). */
   prefixRef(token: string, field: Field): SetRef {
     return this.fields[field].prefixRef(token, this.size);
@@ -307,7 +302,7 @@ export class MatchIndex {
     return this.fields[field].exactRef(word, this.size);
   }
 
-  /** About how many items `candidates(token, field)` holds: the rarest is read first. */
+  /** About how many items `prefixRef(token, field)` holds: the rarest is read first. */
   estimate(token: string, field: Field): number {
     return this.fields[field].sizeOf(token);
   }

@@ -194,8 +194,7 @@ function fillOne(
     from = out;
   }
   if (from !== out) out.set(from.subarray(0, n));
-  // The scope's ordinal range [lo, hi): nothing before its first bitset word, and that word
-  // and its last cut.
+  // The scope's ordinal range [lo, hi): the words before lo's are cleared, lo's and hi's cut.
   const loW = (lo >>> 5) - w0;
   const hiW = (hi >>> 5) - w0;
   if (loW >= 0 && loW < n) out[loW] &= -1 << (lo & 31);
