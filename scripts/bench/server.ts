@@ -1,8 +1,8 @@
 import { execSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { loadConfig } from '../../server/config';
+import { freePort } from '../../server/test/freePort';
 
 /** `searchIndex`: 'database' serves searches from FTS5 / tsquery (the comparison run). */
 export type Target = { dataDir: string; databaseUrl?: string; searchIndex?: 'memory' | 'database' };
@@ -21,18 +21,6 @@ export const benchConfig = (t: Target) =>
 /** The server as `npm start` runs it: the bundle `npm run build:server` makes. */
 const BUNDLE = path.resolve('dist/server/index.cjs');
 let built = false;
-
-/** A TCP port nothing listens on now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * The server in its own process (its own core), built first (once per bench run): its memory is
