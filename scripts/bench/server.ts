@@ -7,16 +7,17 @@ import { freePort } from '../../server/test/freePort';
 /** `searchIndex`: 'database' serves searches from FTS5 / tsquery (the comparison run). */
 export type Target = { dataDir: string; databaseUrl?: string; searchIndex?: 'memory' | 'database' };
 
+/** The settings of a bench server for `t` (its database, engine, no rate limits, loopback). */
+const benchSettings = (t: Target): Record<string, string> => ({
+  DATA_DIR: t.dataDir,
+  ...(t.databaseUrl ? { DATABASE_URL: t.databaseUrl } : {}),
+  ...(t.searchIndex ? { SEARCH_INDEX: t.searchIndex } : {}),
+  RATE_LIMIT: 'off',
+  HOST: '127.0.0.1',
+});
+
 export const benchConfig = (t: Target) =>
-  loadConfig({
-    DATA_DIR: t.dataDir,
-    ...(t.databaseUrl ? { DATABASE_URL: t.databaseUrl } : {}),
-    ...(t.searchIndex ? { SEARCH_INDEX: t.searchIndex } : {}),
-    RATE_LIMIT: 'off',
-    LOG_LEVEL: 'silent',
-    HOST: '127.0.0.1',
-    PORT: '0',
-  } as NodeJS.ProcessEnv);
+  loadConfig({ ...benchSettings(t), LOG_LEVEL: 'silent', PORT: '0' } as NodeJS.ProcessEnv);
 
 /** The server as `npm start` runs it: the bundle `npm run build:server` makes. */
 const BUNDLE = path.resolve('dist/server/index.cjs');
@@ -44,12 +45,8 @@ export async function startServer(t: Target): Promise<{ child: ChildProcess; add
       HOME: process.env.HOME,
       // Not NODE_ENV=production: its start checks refuse RATE_LIMIT=off (server/productionChecks.ts),
       // and it changes nothing else the bench measures.
-      DATA_DIR: t.dataDir,
-      ...(t.databaseUrl ? { DATABASE_URL: t.databaseUrl } : {}),
-      ...(t.searchIndex ? { SEARCH_INDEX: t.searchIndex } : {}),
-      RATE_LIMIT: 'off',
+      ...benchSettings(t),
       LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
       PORT: String(port),
       PUBLIC_URL: `http://localhost:${port}`,
     },

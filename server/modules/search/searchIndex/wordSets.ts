@@ -135,8 +135,9 @@ export class WordSets {
     let size = 0;
     for (const w of words) size += this.lists.get(w)!.length;
     if (!size) return { list: EMPTY_LIST, size };
+    // One word: its own set, as an exact search reads it.
+    if (words.length === 1) return this.exactRef(words[0], items);
     if (size >= items * DENSE_SHARE) return { bits: this.setFor(token, items), size };
-    if (words.length === 1) return { list: this.lists.get(words[0])!.view(), size };
     let merged = this.prefixLists.get(token);
     if (!merged) {
       merged = mergedOrdinals(words.map((w) => this.lists.get(w)!.view()));
