@@ -1,10 +1,12 @@
 import { loadConfig } from './config';
+import { limitHeapGrowth } from './lib/heapGrowth';
 import { buildApp } from './app';
 import { ensureFirstAdmin, logMissingAdmin } from './modules/auth/firstAdmin';
 import { ensureDefaultCategories } from './modules/categories/defaults';
 
 /** Starts the server; SIGTERM/SIGINT drain in-flight requests, close sockets and the database. */
 async function main() {
+  limitHeapGrowth();
   let config;
   try {
     config = loadConfig();
