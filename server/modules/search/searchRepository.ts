@@ -20,7 +20,8 @@ import {
 import { SearchWindowCache } from './searchWindowCache';
 import { indexSource } from './searchIndex/indexSource';
 import { indexPartialMatches } from './searchIndex/indexPartialMatches';
-import type { IndexKey, MatchIndex, PlaceResolver } from './searchIndex/matchIndex';
+import type { IndexKey, MatchIndex } from './searchIndex/matchIndex';
+import type { PlaceResolver } from './searchIndex/placeFilters';
 import type { Db, Dialect } from '../../db';
 import type { ItemRow } from '../../db/types';
 

@@ -10,8 +10,9 @@ import { indexedItem } from '../../../test/indexedItem';
 import { indexPartialMatches } from './indexPartialMatches';
 import { indexSource } from './indexSource';
 import { readSnapshot, saveSnapshot } from './indexSnapshot';
-import { MatchIndex, type IndexedItem, type IndexFilters } from './matchIndex';
+import { MatchIndex, type IndexedItem } from './matchIndex';
 import { SearchIndexKeeper } from './searchIndexKeeper';
+import type { IndexFilters } from './placeFilters';
 
 const item = (n: number, title: string, o: Partial<IndexedItem> = {}) =>
   indexedItem(n, title, {

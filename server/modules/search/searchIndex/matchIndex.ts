@@ -4,6 +4,7 @@ import { grown, setBit, wordsFor, type Bits } from './bits';
 import { ItemIds } from './itemIds';
 import { Lexicon } from './lexicon';
 import { WordSets, type SetRef } from './wordSets';
+import { PlaceFilters, type IndexFilters, type PlaceResolver } from './placeFilters';
 import { wordsOf } from './words';
 
 export type IndexKey = number | string;
@@ -24,18 +25,6 @@ export type IndexedItem = {
   location: string;
   /** created_at (ISO-8601): ordinals follow it, so "posted within" is an ordinal range. */
   postedAt: string;
-};
-
-/** Resolves a location to a campus place id, as of one places version. */
-export type PlaceResolver = { version: number; resolve: (location: string) => string | null };
-
-/** The browse filters the index applies (docs/product.md#browse-filters). */
-export type IndexFilters = {
-  status?: string;
-  categoryId?: string;
-  placeId?: string;
-  /** The earliest posting time (ISO-8601). */
-  since?: string;
 };
 
 /** The items a search may return: a bitset, and the ordinals [lo, hi) it may hold. */
@@ -88,15 +77,8 @@ export class MatchIndex {
   private lastOrder = '';
   /** Posting times (ms), by ordinal; its length is a capacity (`size` are set). */
   private postedAt: Float64Array = new Float64Array(1024);
-  private readonly categoryOf: string[] = [];
-  private readonly byCategory = new Map<string, Bits>();
-  private locationOf: string[] = [];
-  /** One string per distinct category and location (a million items share a few hundred). */
-  private readonly shared = new Map<string, string>();
-  /** Items per place, as of `places.version` (rebuilt lazily when it moves on). */
-  private places: PlaceResolver | null = null;
-  private readonly placeOf: (string | null)[] = [];
-  private byPlace = new Map<string, Bits>();
+  /** Each item's category and location, and the items of each category and place. */
+  private filters = new PlaceFilters();
 
   get size(): number {
     return this.keys.length;
@@ -144,18 +126,8 @@ export class MatchIndex {
       for (const w of words[field]) this.fields[field].add(w, ordinal, this.size);
     }
     this.setLive(ordinal, item.active ? (STATUS_CODES[item.status] ?? 0) : 0);
-    this.moveTo(this.byCategory, this.categoryOf, ordinal, this.intern(item.categoryId));
-    this.locationOf[ordinal] = this.intern(item.location);
-    if (this.places)
-      this.moveTo(this.byPlace, this.placeOf, ordinal, this.places.resolve(item.location));
+    this.filters.put(ordinal, item.categoryId, item.location, this.size);
     return true;
-  }
-
-  private intern(text: string): string {
-    const known = this.shared.get(text);
-    if (known !== undefined) return known;
-    this.shared.set(text, text);
-    return text;
   }
 
   /**
@@ -177,8 +149,7 @@ export class MatchIndex {
       statuses,
       lastOrder: this.lastOrder,
       postedAt: this.postedAt.slice(0, this.size),
-      categoryOf: this.categoryOf.slice(0, this.size),
-      locationOf: this.locationOf.slice(0, this.size),
+      ...this.filters.state(this.size),
       lexicon: this.lexicon.words(),
       fields: { title: this.fields.title.entries(), all: this.fields.all.entries() },
       changed: [...this.changed].map(([o, w]) => [o, [...w.title], [...w.all]]),
@@ -195,13 +166,10 @@ export class MatchIndex {
     }
     index.lastOrder = s.lastOrder;
     index.postedAt = s.postedAt;
-    index.locationOf = s.locationOf.map((l) => index.intern(l));
+    index.filters = PlaceFilters.of(s.categoryOf, s.locationOf);
     for (const w of s.lexicon) index.lexicon.add(w);
     index.fields = { title: WordSets.of(s.fields.title), all: WordSets.of(s.fields.all) };
-    for (let o = 0; o < size; o++) {
-      index.setLive(o, s.statuses[o]);
-      index.moveTo(index.byCategory, index.categoryOf, o, index.intern(s.categoryOf[o]));
-    }
+    for (let o = 0; o < size; o++) index.setLive(o, s.statuses[o]);
     index.changedSet = new Int32Array(wordsFor(size));
     for (const [o, title, all] of s.changed) {
       index.changed.set(o, { title: new Set(title), all: new Set(all) });
@@ -229,10 +197,9 @@ export class MatchIndex {
   scope(f: IndexFilters = {}, places?: PlaceResolver): Scope {
     const lo = f.since ? this.firstPostedAt(f.since) : 0;
     const sets = [this.statusScope(f.status)];
-    if (f.categoryId !== undefined) sets.push(this.byCategory.get(f.categoryId) ?? EMPTY);
+    if (f.categoryId !== undefined) sets.push(this.filters.category(f.categoryId) ?? EMPTY);
     if (f.placeId !== undefined) {
-      if (places) this.resolvePlaces(places);
-      sets.push((places && this.byPlace.get(f.placeId)) || EMPTY);
+      sets.push((places && this.filters.place(f.placeId, places, this.size)) || EMPTY);
     }
     if (sets.length === 1) return { bits: sets[0], lo, hi: this.size };
     const bits = new Int32Array(wordsFor(this.size));
@@ -255,41 +222,6 @@ export class MatchIndex {
       else hi = mid;
     }
     return lo;
-  }
-
-  /**
-   * Resolves every item's location again when the places changed (an admin edit): each distinct
-   * location once, since many items share one.
-   */
-  private resolvePlaces(places: PlaceResolver): void {
-    if (this.places?.version === places.version) return;
-    this.places = places;
-    this.byPlace = new Map();
-    const seen = new Map<string, string | null>();
-    for (let o = 0; o < this.size; o++) {
-      const location = this.locationOf[o];
-      let place = seen.get(location);
-      if (place === undefined) seen.set(location, (place = places.resolve(location)));
-      this.placeOf[o] = null;
-      this.moveTo(this.byPlace, this.placeOf, o, place);
-    }
-  }
-
-  /** Moves an ordinal into the set of `value` (out of its old one), recording its value. */
-  private moveTo(
-    sets: Map<string, Bits>,
-    of: (string | null)[],
-    ordinal: number,
-    value: string | null,
-  ) {
-    const old = of[ordinal];
-    if (old === value) return;
-    if (old != null) setBit(sets.get(old)!, ordinal, false);
-    of[ordinal] = value;
-    if (value === null) return;
-    const set = grown(sets.get(value) ?? new Int32Array(32), this.size);
-    setBit(set, ordinal, true);
-    sets.set(value, set);
   }
 
   /** Items with a word starting with `token`, a rare prefix's as its ordinals (wordSets.ts). */
