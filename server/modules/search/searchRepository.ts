@@ -21,7 +21,7 @@ import { SearchWindowCache } from './searchWindowCache';
 import { indexSource } from './searchIndex/indexSource';
 import { indexPartialMatches } from './searchIndex/indexPartialMatches';
 import type { IndexKey, MatchIndex } from './searchIndex/matchIndex';
-import type { PlaceResolver } from './searchIndex/placeFilters';
+import type { PlaceResolver } from './searchIndex/filterSets';
 import type { Db, Dialect } from '../../db';
 import type { ItemRow } from '../../db/types';
 

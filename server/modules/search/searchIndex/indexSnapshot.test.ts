@@ -12,7 +12,7 @@ import { indexSource } from './indexSource';
 import { readSnapshot, saveSnapshot } from './indexSnapshot';
 import { MatchIndex, type IndexedItem } from './matchIndex';
 import { SearchIndexKeeper } from './searchIndexKeeper';
-import type { IndexFilters } from './placeFilters';
+import type { IndexFilters } from './filterSets';
 
 const item = (n: number, title: string, o: Partial<IndexedItem> = {}) =>
   indexedItem(n, title, {

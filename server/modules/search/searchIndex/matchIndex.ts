@@ -4,7 +4,7 @@ import { grown, setBit, wordsFor, type Bits } from './bits';
 import { ItemIds } from './itemIds';
 import { Lexicon } from './lexicon';
 import { WordSets, type SetRef } from './wordSets';
-import { PlaceFilters, type IndexFilters, type PlaceResolver } from './placeFilters';
+import { FilterSets, type IndexFilters, type PlaceResolver } from './filterSets';
 import { wordsOf } from './words';
 
 export type IndexKey = number | string;
@@ -78,7 +78,7 @@ export class MatchIndex {
   /** Posting times (ms), by ordinal; its length is a capacity (`size` are set). */
   private postedAt: Float64Array = new Float64Array(1024);
   /** Each item's category and location, and the items of each category and place. */
-  private filters = new PlaceFilters();
+  private filters = new FilterSets();
 
   get size(): number {
     return this.keys.length;
@@ -166,7 +166,7 @@ export class MatchIndex {
     }
     index.lastOrder = s.lastOrder;
     index.postedAt = s.postedAt;
-    index.filters = PlaceFilters.of(s.categoryOf, s.locationOf);
+    index.filters = FilterSets.of(s.categoryOf, s.locationOf);
     for (const w of s.lexicon) index.lexicon.add(w);
     index.fields = { title: WordSets.of(s.fields.title), all: WordSets.of(s.fields.all) };
     for (let o = 0; o < size; o++) index.setLive(o, s.statuses[o]);

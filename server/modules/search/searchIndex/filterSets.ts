@@ -47,7 +47,7 @@ class ValueSets {
  * category and free-text location, the items of each category, and the items of each campus
  * place, resolved from the locations lazily as of the places directory's version.
  */
-export class PlaceFilters {
+export class FilterSets {
   private readonly categories = new ValueSets();
   private locationOf: string[] = [];
   /** One string per distinct category and location (a million items share a few hundred). */
@@ -82,8 +82,8 @@ export class PlaceFilters {
   }
 
   /** The filters of a snapshot's categories and locations (by ordinal). */
-  static of(categoryOf: string[], locationOf: string[]): PlaceFilters {
-    const filters = new PlaceFilters();
+  static of(categoryOf: string[], locationOf: string[]): FilterSets {
+    const filters = new FilterSets();
     const size = categoryOf.length;
     filters.locationOf = locationOf.map((l) => filters.intern(l));
     for (let o = 0; o < size; o++) {
