@@ -1,6 +1,7 @@
 import { popcount } from './bits';
 import { expandQuery, planEmpty, RANKS, type Expansion, type GroupPlan } from './queryExpansion';
-import { BLOCK, BLOCK_SHIFT, blockArrays, fillRanks } from './rankBlocks';
+import { BLOCK, BLOCK_SHIFT, blockArrays, eachBlockOf, fillRanks } from './rankBlocks';
+import { pageOfWords } from './wordPages';
 import { fold } from './words';
 import type { MatchSource, SearchSort, Window } from '../searchPlan';
 import type { Field, IndexKey, MatchIndex, Scope } from './matchIndex';
@@ -40,9 +41,9 @@ type Part = 'title' | 'all' | 'rest';
  * in the title first; newest first (the oldest with sort=oldest). Each rank's set is
  * materialised a block of 8,192 items at a time as the scan reaches it (rankBlocks.ts), so a
  * page, a count or the first window that is complete early reads one block, and one that is not
- * reads each set once. The scope (status, category, place, posted
- * within: `MatchIndex.scope`) is one more set, and its ordinal range bounds the scan. Without
- * words every item of the scope matches, as a "title match" (browse has one part).
+ * reads each set once. The scope (status, category, place, posted within: `MatchIndex.scope`)
+ * is one more set, and its ordinal range bounds the scan. Without words every item of the scope
+ * matches, as a "title match" (browse has one part).
  */
 export function indexSource(
   index: MatchIndex,
@@ -137,20 +138,9 @@ export function indexSource(
     return widestLeft ? widestBuffer : null;
   };
 
-  /**
-   * Calls `visit(b, wLo, wHi)` for each block the scope spans, in the sort's order, with the
-   * bitset words of the block within the scope, until it returns false.
-   */
-  const eachBlock = (visit: (b: number, wLo: number, wHi: number) => boolean) => {
-    if (last < first) return;
-    const bFirst = first >>> SHIFT;
-    const bLast = last >>> SHIFT;
-    for (let k = 0; k <= bLast - bFirst; k++) {
-      const b = oldest ? bFirst + k : bLast - k;
-      const w0 = b << SHIFT;
-      if (!visit(b, Math.max(first, w0), Math.min(last, w0 + SIZE - 1))) return;
-    }
-  };
+  /** The scope's blocks in the sort's order (rankBlocks.ts `eachBlock`). */
+  const eachBlock = (visit: (b: number, wLo: number, wHi: number) => boolean) =>
+    eachBlockOf(first, last, oldest, visit);
   /**
    * Changed items may still be in their old words' sets, so in a better rank than their words
    * now give: keeps those of `x` whose current words meet `rank` and (in `all`) no better one.
@@ -232,43 +222,23 @@ export function indexSource(
     }
   };
 
-  /** The bit numbers of a word in the sort's order. */
-  const bitAt = (i: number) => (oldest ? i : 31 - i);
-
-  /** Appends the keys of the bits of `x` (in order) to `keys`, up to `limit`. */
-  const take = (keys: IndexKey[], w: number, x: number, limit: number) => {
-    for (let i = 0; i < 32 && keys.length < limit; i++) {
-      const b = bitAt(i);
-      if (x & (1 << b)) keys.push(index.keys[(w << 5) | b]);
-    }
-  };
-
-  const page = (part: Part, limit: number, offset: number) => {
-    const keys: IndexKey[] = [];
-    let skip = offset;
-    if (limit <= 0) return keys;
-    walk(part, (w, x) => {
-      for (let i = 0; i < 32 && skip > 0 && x; i++) {
-        const b = bitAt(i);
-        if (x & (1 << b)) {
-          x &= ~(1 << b);
-          skip--;
-        }
-      }
-      if (skip === 0 && x) take(keys, w, x, limit);
-      return keys.length < limit;
-    });
-    return keys;
-  };
+  const page = (part: Part, limit: number, offset: number) =>
+    pageOfWords((onWord) => walk(part, onWord), index.keys, oldest, limit, offset);
   /** Title matches (of the one rank there is) counted up to `cap`. */
   const countTitles = (cap: number) => {
     let n = 0;
     walk('title', (_w, x) => (n += popcount(x)) < cap);
     return Math.min(n, cap);
   };
+  /** A word's matches at any rank by the changed items' current words (the ranks are disjoint). */
+  const changedMatches = (w: number): number => {
+    let x = 0;
+    for (let rank = 0; rank < plans!.all.length; rank++) x |= rankAt(rank, w);
+    return x;
+  };
   /** Every match, whatever its rank, up to `cap`: the widest rank's sets hold them all. */
   const count = (cap: number) => {
-    const widest = prepare().all.length - 1;
+    prepare();
     let n = 0;
     eachBlock((b, wLo, wHi) => {
       const set = widestOf(b);
@@ -278,9 +248,7 @@ export function indexSource(
         const w = oldest ? wLo + j : wHi - j;
         const x = set[w - w0];
         if (!x) continue;
-        if (changed && changed[w] && words.length) {
-          for (let rank = 0; rank <= widest; rank++) n += popcount(rankAt(rank, w));
-        } else n += popcount(x);
+        n += popcount(changed && changed[w] && words.length ? changedMatches(w) : x);
       }
       return n < cap;
     });
@@ -297,13 +265,8 @@ export function indexSource(
 
   /** The items of bitset word `w` matching at any rank (changed items by their current words). */
   const matchesAt = (w: number): number => {
-    const s = prepare();
-    const widest = s.all.length - 1;
-    if (changed && changed[w] && words.length) {
-      let x = 0;
-      for (let rank = 0; rank <= widest; rank++) x |= rankAt(rank, w);
-      return x;
-    }
+    prepare();
+    if (changed && changed[w] && words.length) return changedMatches(w);
     return widestOf(w >>> SHIFT)?.[w & (SIZE - 1)] ?? 0;
   };
 

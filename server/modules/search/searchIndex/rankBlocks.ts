@@ -33,6 +33,26 @@ export function blockArrays(): () => Int32Array {
 }
 
 /**
+ * Calls `visit(b, wLo, wHi)` for each block holding bitset words `first` to `last`, newest first
+ * (oldest first when `oldest`), with the words of the block in that range, until it returns false.
+ */
+export function eachBlockOf(
+  first: number,
+  last: number,
+  oldest: boolean,
+  visit: (b: number, wLo: number, wHi: number) => boolean,
+): void {
+  if (last < first) return;
+  const bFirst = first >>> BLOCK_SHIFT;
+  const bLast = last >>> BLOCK_SHIFT;
+  for (let k = 0; k <= bLast - bFirst; k++) {
+    const b = oldest ? bFirst + k : bLast - k;
+    const w0 = b << BLOCK_SHIFT;
+    if (!visit(b, Math.max(first, w0), Math.min(last, w0 + BLOCK - 1))) return;
+  }
+}
+
+/**
  * Writes to `outs[r]` the items of bitset words [w0, w1) that are in the scope (`scope`,
  * ordinals [lo, hi)) and in every group's set at rank r (`plans[r]`, cumulative:
  * queryExpansion.ts): each typed word's options ORed, the words ANDed, the group's extra sets
