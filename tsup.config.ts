@@ -9,6 +9,7 @@ export default defineConfig({
     labelThread: 'server/threads/labelThread.ts',
     sheetThread: 'server/threads/sheetThread.ts',
     readThread: 'server/threads/readThread.ts',
+    searchThread: 'server/threads/searchThread.ts',
     photoProcess: 'server/threads/photoProcess.ts',
   },
   outDir: 'dist/server',

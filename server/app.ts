@@ -44,7 +44,7 @@ import { RequestLog } from './http/requestLog';
 import { createMetrics } from './metrics/metrics';
 import { installMetrics } from './metrics/endpoint';
 import { countingMailer } from './metrics/countingMailer';
-import { searchIndexOf } from './modules/search';
+import { searchIndexServiceOf } from './modules/search';
 import { warmItemSortRanks } from './modules/items';
 import { labelPoolOf } from './modules/labels/labelPool';
 import { sheetPoolOf } from './modules/imports/sheetPool';
@@ -146,13 +146,13 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const stopMaintenance = await startAccountMaintenance(ctx);
   await startNotificationMail(ctx);
   // Loads in the background; searches use the database until it is ready.
-  if (config.searchIndex === 'memory' && config.role !== 'worker') void searchIndexOf(ctx).ready();
+  if (config.searchIndex === 'memory' && config.role !== 'worker') void searchIndexServiceOf(ctx).ready();
   // Then the admin item list's orders on the read thread (large SQLite tables: docs/performance.md#admin-lists).
   if (config.role !== 'worker') void warmAdminLists(ctx);
   app.addHook('onClose', async () => {
     await ctx.worker.close();
     stopMaintenance();
-    await searchIndexOf(ctx).close();
+    await searchIndexServiceOf(ctx).close();
     await labelPoolOf(ctx).close();
     await sheetPoolOf(ctx).close();
     await closePhotoRunner();
@@ -273,7 +273,7 @@ async function serveFiles(app: FastifyInstance, config: Config) {
  */
 async function warmAdminLists(ctx: AppContext): Promise<void> {
   try {
-    if (ctx.config.searchIndex === 'memory') await searchIndexOf(ctx).ready();
+    if (ctx.config.searchIndex === 'memory') await searchIndexServiceOf(ctx).ready();
     await warmItemSortRanks(ctx.db, ctx.dialect);
   } catch (err) {
     ctx.log.warn({ err }, 'admin list orders not built ahead');

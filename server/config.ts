@@ -78,6 +78,11 @@ const variables = z.object({
   RATE_LIMIT: z.enum(['on', 'off']).default('on'),
   SEARCH_INDEX: z.enum(['memory', 'database']).default('memory'),
   /**
+   * SQLite: the in-memory index on a thread of its own, off the event loop (the default); `off`
+   * keeps it on the event loop (docs/performance.md#the-search-thread).
+   */
+  SEARCH_INDEX_THREAD: z.enum(['on', 'off']).default('on'),
+  /**
    * What this process does (docs/deploy.md#roles): `web` answers HTTP and sockets and only
    * queues durable jobs; `worker` runs them and serves nothing; `all` (the default) does both,
    * running the jobs in a worker thread so they never hold the event loop that answers people.
@@ -131,6 +136,7 @@ export type Config = {
   rateLimit: boolean;
   /** Text search from each process's in-memory index (default) or from the database alone. */
   searchIndex: 'memory' | 'database';
+  searchIndexThread: boolean;
   /** What this process runs (ROLE); with `all`, where its durable jobs run (JOB_RUNNER). */
   role: 'all' | 'web' | 'worker';
   jobRunner: 'thread' | 'inline';
@@ -191,6 +197,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN,
     rateLimit: e.RATE_LIMIT === 'on',
     searchIndex: e.SEARCH_INDEX,
+    searchIndexThread: e.SEARCH_INDEX_THREAD === 'on',
     role: e.ROLE,
     jobRunner: e.JOB_RUNNER,
     photoRunner: e.PHOTO_RUNNER,

@@ -14,6 +14,10 @@ const benchSettings = (t: Target): Record<string, string> => ({
   ...(t.searchIndex ? { SEARCH_INDEX: t.searchIndex } : {}),
   RATE_LIMIT: 'off',
   HOST: '127.0.0.1',
+  // BENCH_INDEX_THREAD=off: the index on the event loop, to compare with the search thread.
+  ...(process.env.BENCH_INDEX_THREAD
+    ? { SEARCH_INDEX_THREAD: process.env.BENCH_INDEX_THREAD }
+    : {}),
 });
 
 export const benchConfig = (t: Target) =>

@@ -29,6 +29,11 @@ export type OpenOptions = {
   logLevel?: string;
   /** SQLite with the job thread: which connection goes first for the write lock. */
   writePriority?: WritePriority;
+  /**
+   * A second connection of the process that mostly reads (the search thread): no memory map,
+   * whose pages would count in the process's memory a second time, and a 16 MB page cache.
+   */
+  reader?: boolean;
 };
 
 /** How much of the SQLite file is memory-mapped (see openDatabase). */
@@ -58,8 +63,8 @@ export function openDatabase(opts: OpenOptions): DbHandle {
   // more pages in SQLite's own cache than the default 2 MB. Mapped pages count in the process's
   // RSS: a 256 MB map held 150 MB of them at 100,000 items, for no less CPU a search than this
   // one (docs/performance.md#memory).
-  sqlite.pragma(`mmap_size = ${MMAP_BYTES}`);
-  sqlite.pragma('cache_size = -65536');
+  sqlite.pragma(`mmap_size = ${opts.reader ? 0 : MMAP_BYTES}`);
+  sqlite.pragma(`cache_size = ${opts.reader ? -16384 : -65536}`);
   // The write-ahead log stays small and its file is cut back (walCheckpoints.ts). With the job
   // thread, checkpoints run on its connection, off the event loop, and the requests' writes give
   // the log room.

@@ -8,7 +8,8 @@ import { BACKGROUND_NICE } from './backgroundPriority';
  * `server/threads/<name>.ts` in the sources and `dist/server/<name>.cjs` in the bundle
  * (tsup.config.ts lists them beside the server's own entry).
  */
-export type ThreadEntry = 'jobThread' | 'labelThread' | 'sheetThread' | 'readThread';
+export type ThreadEntry =
+  'jobThread' | 'labelThread' | 'sheetThread' | 'readThread' | 'searchThread';
 
 /**
  * Starts a thread on one of the entries. The bundled server loads the bundled entry; run from

@@ -10,6 +10,20 @@ import { droppedFields } from './droppedFields';
 import { workerDatabaseUrl } from './pgWorkerDatabase';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
+/**
+ * The environment of a search engine under test: the database's own search, the in-memory index
+ * on the event loop, or the index on the search thread (SQLite; the event loop on PostgreSQL).
+ */
+export const engineEnv = (engine: 'database' | 'memory' | 'thread'): Record<string, string> => ({
+  SEARCH_INDEX: engine === 'database' ? 'database' : 'memory',
+  SEARCH_INDEX_THREAD: engine === 'thread' ? 'on' : 'off',
+});
+
+/** The engines the search tests run on: the thread only where it exists (SQLite). */
+export const searchEngines = (
+  process.env.TEST_DATABASE_URL ? ['database', 'memory'] : ['database', 'memory', 'thread']
+) as ('database' | 'memory' | 'thread')[];
+
 export type TestApp = {
   app: FastifyInstance;
   config: Config;
@@ -63,6 +77,9 @@ export async function createTestApp(
     // server/jobs/threadedWorker.test.ts runs them in the thread.
     JOB_RUNNER: 'inline',
     PHOTO_RUNNER: 'inline',
+    // The index on the event loop: a search thread per test app would load the search code in
+    // each; the search tests run it on its thread too (engine 'thread').
+    SEARCH_INDEX_THREAD: 'off',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   } as NodeJS.ProcessEnv);

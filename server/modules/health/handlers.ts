@@ -1,5 +1,5 @@
 import { pingDatabase } from '../../db/ping';
-import { searchIndexOf } from '../search';
+import { searchIndexServiceOf } from '../search';
 import { serviceUnavailable } from '../../errors';
 import { answers, CHECK_TIMEOUT_MS, readinessChecker } from './readiness';
 import type { AppContext } from '../../context';
@@ -22,7 +22,7 @@ export function healthHandlers(ctx: AppContext) {
     async getReadiness(_req, reply) {
       const result = await readiness();
       if (result.status !== 'ok') reply.status(503);
-      const index = ctx.config.searchIndex === 'memory' ? searchIndexOf(ctx).state : 'off';
+      const index = ctx.config.searchIndex === 'memory' ? searchIndexServiceOf(ctx).state : 'off';
       return { ...result, searchIndex: index };
     },
   } satisfies Partial<Handlers>;

@@ -1,6 +1,6 @@
 import { startLocalS3, type LocalS3 } from '../../test/s3Server';
 import { createTestApp, type TestApp } from '../../test/testApp';
-import { searchIndexOf } from '../search';
+import { searchIndexServiceOf } from '../search';
 import { checkReadiness, readinessChecker } from './readiness';
 
 const ok = async () => undefined;
@@ -24,7 +24,7 @@ describe('GET /health/ready', () => {
 
   it('says whether the search index is loaded, without making the instance unavailable', async () => {
     t = await createTestApp();
-    await searchIndexOf(t.app.ctx).ready();
+    await searchIndexServiceOf(t.app.ctx).ready();
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/health/ready' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'ok', searchIndex: 'ready' });

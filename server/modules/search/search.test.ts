@@ -1,14 +1,14 @@
-import { createTestApp, type TestApp } from '../../test/testApp';
+import { createTestApp, engineEnv, searchEngines, type TestApp } from '../../test/testApp';
 import { auth, createCategory, createItem, createUser, type TestUser } from '../../test/fixtures';
 import { searchTokens } from './searchQuery';
 import { pgSource } from './pgSearchRepository';
 import { deepPage, firstWindow } from './searchPlan';
-import { searchIndexOf } from './searchIndex/searchIndexKeeper';
+import { searchIndexServiceOf } from './searchIndex/searchIndexService';
 
 type Page = { items: { _id: string; title: string }[]; pagination: Record<string, number> };
 
 // Every case runs against both search engines (docs/performance.md#in-memory-search-index).
-describe.each(['database', 'memory'] as const)('items: search and browse (%s)', (engine) => {
+describe.each(searchEngines)('items: search and browse (%s)', (engine) => {
   let t: TestApp;
   let poster: TestUser;
   let admin: TestUser;
@@ -17,7 +17,7 @@ describe.each(['database', 'memory'] as const)('items: search and browse (%s)', 
   const at = (n: number) => new Date(base + n * 60_000).toISOString();
 
   beforeAll(async () => {
-    t = await createTestApp({ SEARCH_INDEX: engine });
+    t = await createTestApp(engineEnv(engine));
     poster = await createUser(t);
     admin = await createUser(t, { role: 'admin' });
     const electronics = (await createCategory(t, { name: 'Electronics' })).id;
@@ -44,7 +44,7 @@ describe.each(['database', 'memory'] as const)('items: search and browse (%s)', 
       status: 'Claimed',
     });
     for (let i = 0; i < 10; i++) await make(`filler${i}`, 10 + i, { title: `Notebook ${i}` });
-    if (engine === 'memory') expect(await searchIndexOf(t.app.ctx).ready()).not.toBeNull();
+    if (engine !== 'database') expect(await searchIndexServiceOf(t.app.ctx).ready()).toBe(true);
   });
   afterAll(async () => {
     await t.close();
@@ -88,12 +88,12 @@ describe.each(['database', 'memory'] as const)('items: search and browse (%s)', 
     expect(found(await search(q('lap') + '&status=Found'))).toEqual([]);
     expect(found(await search(q('CAFÉ')))).toEqual([ids['café']]);
     // SQLite and the index fold diacritics (remove_diacritics 2); PostgreSQL's 'simple' does not.
-    if (t.app.ctx.dialect === 'sqlite' || engine === 'memory')
+    if (t.app.ctx.dialect === 'sqlite' || engine !== 'database')
       expect(found(await search(q('cafe')))).toEqual([ids['café']]);
   });
 
   it('gives the same pages and totals with every PostgreSQL plan', async () => {
-    if (t.app.ctx.dialect !== 'postgres' || engine === 'memory') return;
+    if (t.app.ctx.dialect !== 'postgres' || engine !== 'database') return;
     const plans = {
       walkAll: { firstWalk: 1e6, maxWalk: 1e6 },
       walkFurther: { firstWalk: 2, maxWalk: 1e6 },

@@ -7,7 +7,7 @@ import { itemByReference, referencePageJson } from './referenceSearch';
 import { SearchCache } from './searchCache';
 import { searchTokens } from './searchQuery';
 import { searchItemRows, searchVersion } from './searchRepository';
-import { searchIndexOf } from './searchIndex/searchIndexKeeper';
+import { searchIndexServiceOf } from './searchIndex/searchIndexService';
 import type { SearchSort } from './searchPlan';
 import type { AuthUser } from '../auth';
 import type { ItemRow } from '../../db/types';
@@ -86,7 +86,7 @@ export async function searchItems(
   if (cached) return cached;
   const filtered = tokens.length > 0 || p.category || since || p.place;
   const useIndex = active && filtered && ctx.config.searchIndex === 'memory';
-  const { items, total, capped, exactCount } = await searchItemRows(db, ctx.dialect, {
+  const { items, total, capped, exactCount, stopgap } = await searchItemRows(db, ctx.dialect, {
     tokens,
     active,
     status: p.status,
@@ -98,7 +98,7 @@ export async function searchItems(
     limit: p.limit,
     offset: offsetOf(p.page, p.limit),
     version,
-    index: useIndex ? await searchIndexOf(ctx).current(version) : null,
+    index: useIndex ? searchIndexServiceOf(ctx) : null,
     toJson: (row) => JSON.stringify(toItem(row, storage)),
   });
   const pagination: Pagination & { exactCount?: number } = paginate(p.page, p.limit, total);
@@ -106,6 +106,8 @@ export async function searchItems(
   if (exactCount !== undefined) pagination.exactCount = exactCount;
   // Exactly JSON.stringify({ items, pagination }), joined from the items' JSON texts.
   const json = `{"items":[${items.join(',')}],"pagination":${JSON.stringify(pagination)}}`;
-  cache.set(version, key, json);
+  // The database's answer while the index loads is not kept: the index's, moments later, has
+  // the typo corrections it lacks.
+  if (!stopgap) cache.set(version, key, json);
   return json;
 }

@@ -6,21 +6,12 @@ import { itemViews, type ItemView } from '../items';
 import { filterSql, itemsAtPlace, type DbFilters } from './browseFilterRepository';
 import { ftsSource, viewsBySearchIds } from './ftsSearchRepository';
 import { cachedItemJson } from './itemJsonCache';
-import { partialMatches } from './partialMatches';
 import { inSearchOrder, pgSource, viewsByIds } from './pgSearchRepository';
-import {
-  deepPage,
-  firstWindow,
-  SEARCH_WINDOW,
-  type Key,
-  type MatchSource,
-  type SearchSort,
-  type Window,
-} from './searchPlan';
+import { searchKeys, type KeyEngine, type KeyQuery } from './searchKeys';
 import { SearchWindowCache } from './searchWindowCache';
-import { indexSource } from './searchIndex/indexSource';
-import { indexPartialMatches } from './searchIndex/indexPartialMatches';
-import type { IndexKey, MatchIndex } from './searchIndex/matchIndex';
+import type { Key, SearchSort } from './searchPlan';
+import type { IndexKey } from './searchIndex/matchIndex';
+import type { SearchIndexService } from './searchIndex/searchIndexService';
 import type { PlaceResolver } from './searchIndex/filterSets';
 import type { Db, Dialect } from '../../db';
 import type { ItemRow } from '../../db/types';
@@ -41,8 +32,8 @@ export type SearchFilters = {
   offset: number;
   /** The search version read before searching (caches the first keys of each search). */
   version?: number | null;
-  /** The in-memory index, current as of `version` (active items only); else the database. */
-  index?: MatchIndex | null;
+  /** The in-memory index (active items only; searchIndexService.ts); else the database. */
+  index?: SearchIndexService | null;
   /** An item's JSON as the page sends it. */
   toJson: (row: ItemView) => string;
 };
@@ -52,10 +43,14 @@ export type SearchFilters = {
  * match and `total` is that cap. `exactCount`: the results continue with partial matches after
  * this many full ones (and `total` counts both).
  */
-export type SearchResult = { items: string[]; total: number; capped: boolean; exactCount?: number };
-
-/** Browse keeps exact totals: counting a scope's bitset costs microseconds. */
-const BROWSE_CAP = Number.MAX_SAFE_INTEGER;
+export type SearchResult = {
+  items: string[];
+  total: number;
+  capped: boolean;
+  exactCount?: number;
+  /** The index was asked for but is loading: the database answered, not to be kept. */
+  stopgap?: true;
+};
 
 /**
  * One page of items and the total, title matches first (when searching) then newest (or oldest,
@@ -70,29 +65,23 @@ export async function searchItemRows(
   const filtered = f.categoryId !== undefined || f.since !== undefined || f.placeId !== undefined;
   if (!f.tokens.length && !filtered) return browse(db, f);
   if (f.active && f.index) {
-    const index = f.index;
-    const scope = index.scope(
-      { status: f.status, categoryId: f.categoryId, placeId: f.placeId, since: f.since },
-      f.places,
-    );
-    const source = (tokens: string[]) => indexSource(index, tokens, scope, f.sort);
-    return textSearch(db, f, {
-      src: source(f.tokens),
-      wordSource: (t) => source([t]),
-      // Called once every full match is known (textSearch).
-      partial: (full) => indexPartialMatches(index, f.tokens, scope, f.sort, full, true),
-      inOrder: async (keys) => {
-        // Each key's rank looked up once (on PostgreSQL, an id's), not twice per comparison.
-        const ranked = keys.map((k) => ({ k, r: index.rank(k) }));
-        ranked.sort((a, b) => (f.sort === 'oldest' ? a.r - b.r : b.r - a.r));
-        return ranked.map((x) => x.k);
-      },
-      viewsOf: async (keys): Promise<Map<IndexKey, ItemView>> =>
+    const query = keyQueryOf(f);
+    // null: the index is loading; the database answers meanwhile.
+    const found = await f.index.keys(query, f.places);
+    if (found) {
+      const viewsOf = (keys: IndexKey[]): Promise<Map<IndexKey, ItemView>> =>
         dialect === 'postgres'
           ? viewsByIds(db, keys.map(String))
-          : viewsBySearchIds(db, keys.map(Number)),
-    });
+          : viewsBySearchIds(db, keys.map(Number));
+      return { ...found, items: await pageItems(db, f, found.keys, viewsOf) };
+    }
   }
+  const result = await databaseSearch(db, dialect, f);
+  return f.index ? { ...result, stopgap: true } : result;
+}
+
+/** The database's answer (SEARCH_INDEX=database, inactive items, or the index loading). */
+async function databaseSearch(db: Db, dialect: Dialect, f: SearchFilters): Promise<SearchResult> {
   const placeKeys =
     f.placeId === undefined
       ? undefined
@@ -156,14 +145,24 @@ export const searchVersion = (db: Db): Promise<number> => versionReaderOf(db)();
 /** The search window cache of a database (one per process and database). */
 export const windowCacheOf = perOwner<Db, SearchWindowCache>(() => new SearchWindowCache());
 
-/** One engine's answers for a search, its words one by one, its order and its rows. */
-type Engine<K extends Key> = {
-  src: MatchSource<K>;
-  wordSource: (token: string) => MatchSource<K>;
-  inOrder: (keys: K[]) => Promise<K[]>;
+/** What decides the keys, as data (the search thread is posted it). */
+const keyQueryOf = (f: SearchFilters): KeyQuery => ({
+  tokens: f.tokens,
+  active: f.active,
+  status: f.status,
+  categoryId: f.categoryId,
+  since: f.since,
+  placeId: f.placeId,
+  placesVersion: f.places?.version,
+  sort: f.sort,
+  limit: f.limit,
+  offset: f.offset,
+  version: f.version ?? null,
+});
+
+/** One engine's answers for a search (searchKeys.ts) and its rows. */
+type Engine<K extends Key> = KeyEngine<K> & {
   viewsOf: (keys: K[]) => Promise<Map<K, ItemView>>;
-  /** Partial matches in one pass, where the engine can (the in-memory index). */
-  partial?: (full: ReadonlySet<K>) => K[];
 };
 
 async function textSearch<K extends Key>(
@@ -171,58 +170,18 @@ async function textSearch<K extends Key>(
   f: SearchFilters,
   engine: Engine<K>,
 ): Promise<SearchResult> {
-  const cache = windowCacheOf(db);
-  const key = JSON.stringify([
-    f.tokens,
-    f.active,
-    f.status ?? '',
-    f.categoryId ?? '',
-    f.since ?? '',
-    f.placeId ?? '',
-    f.placeId === undefined ? '' : (f.places?.version ?? ''),
-    f.sort,
-  ]);
-  const v = f.version ?? null;
-  const cached = <W>(k: string, make: () => Promise<W>): Promise<W> => {
-    const hit = v === null ? undefined : (cache.get(v, k) as W | undefined);
-    if (hit) return Promise.resolve(hit);
-    return make().then((made) => {
-      if (v !== null) cache.set(v, k, made as Window<Key>);
-      return made;
-    });
-  };
-  const cap = f.tokens.length ? undefined : BROWSE_CAP;
-  const window = await cached(key, () => firstWindow(engine.src, cap));
-  const { total, capped } = window;
-  // Partial matches fill the page where the full matches end, when that page is not full and
-  // every full match is known (docs/product.md#browse-filters).
-  const allFull = !capped && window.keys.length === total;
-  if (f.tokens.length >= 2 && allFull && (total === 0 || total % f.limit !== 0)) {
-    const partial = await cached(`${key}:partial`, async (): Promise<Window<K>> => {
-      const full = new Set(window.keys);
-      const keys = engine.partial
-        ? engine.partial(full)
-        : await partialMatches(f.tokens, engine.wordSource, full, engine.inOrder);
-      return { keys, total: keys.length, capped: false };
-    });
-    if (partial.keys.length) {
-      const keys = window.keys.concat(partial.keys).slice(f.offset, f.offset + f.limit);
-      return {
-        items: await cachedItemJson(db, v, keys, engine.viewsOf, f.toJson),
-        total: total + partial.keys.length,
-        capped: false,
-        exactCount: total,
-      };
-    }
-  }
-  if (f.offset >= total) return { items: [], total, capped };
-  const end = Math.min(f.offset + f.limit, total);
-  const keys =
-    end <= SEARCH_WINDOW
-      ? window.keys.slice(f.offset, end)
-      : await deepPage(engine.src, end - f.offset, f.offset);
-  return { items: await cachedItemJson(db, v, keys, engine.viewsOf, f.toJson), total, capped };
+  const query = keyQueryOf(f);
+  const found = await searchKeys(windowCacheOf(db), query, engine);
+  return { ...found, items: await pageItems(db, f, found.keys, engine.viewsOf) };
 }
+
+/** The page's items as JSON, each read (or found cached) by key. */
+const pageItems = <K extends Key>(
+  db: Db,
+  f: SearchFilters,
+  keys: K[],
+  viewsOf: (keys: K[]) => Promise<Map<K, ItemView>>,
+) => cachedItemJson(db, f.version ?? null, keys, viewsOf, f.toJson);
 
 const browseQuery = (db: Db, dialect: Dialect, f: DbFilters<unknown>) =>
   itemViews(db).where(filterSql(dialect, f));

@@ -1,6 +1,6 @@
-import { createTestApp, type TestApp } from '../../test/testApp';
+import { createTestApp, engineEnv, searchEngines, type TestApp } from '../../test/testApp';
 import { createCategory, createItem, createUser } from '../../test/fixtures';
-import { searchIndexOf } from './searchIndex/searchIndexKeeper';
+import { searchIndexServiceOf } from './searchIndex/searchIndexService';
 
 type Page = { items: { _id: string; title: string }[] };
 
@@ -8,7 +8,7 @@ type Page = { items: { _id: string; title: string }[] };
  * Typo tolerance and synonyms over HTTP (docs/search-evaluation.md): corrections are the
  * in-memory index's; synonyms are found by both engines.
  */
-describe.each(['memory', 'database'] as const)('search: typos and synonyms (%s)', (engine) => {
+describe.each(searchEngines)('search: typos and synonyms (%s)', (engine) => {
   let t: TestApp;
   const base = Date.parse('2025-02-03T09:00:00Z');
   let n = 0;
@@ -22,7 +22,7 @@ describe.each(['memory', 'database'] as const)('search: typos and synonyms (%s)'
   };
 
   beforeAll(async () => {
-    t = await createTestApp({ SEARCH_INDEX: engine });
+    t = await createTestApp(engineEnv(engine));
     const poster = await createUser(t);
     const other = (await createCategory(t, { name: 'Other' })).id;
     const make = (title: string, description: string) =>
@@ -44,11 +44,11 @@ describe.each(['memory', 'database'] as const)('search: typos and synonyms (%s)'
     await make('Umbrela stand', 'Typed by a finder in a hurry');
     await make('Red cap', 'Baseball cap');
     await make('Blue car', 'A toy car');
-    if (engine === 'memory') await searchIndexOf(t.app.ctx).ready();
+    if (engine !== 'database') await searchIndexServiceOf(t.app.ctx).ready();
   });
   afterAll(() => t.close());
 
-  if (engine === 'memory') {
+  if (engine !== 'database') {
     it('finds a word within one slip of a typed word of 4-7 letters', async () => {
       expect(await titles('walet')).toEqual(expect.arrayContaining(['Leather wallet']));
       expect(await titles('calculater')).toEqual(['Calculator']);

@@ -1,0 +1,65 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import pino from 'pino';
+import { openDatabase } from '../db';
+import { loggerOptions } from '../http/logger';
+import { placeDirectory } from '../modules/places';
+import { indexSearchKeys } from '../modules/search/searchIndex/indexSearchKeys';
+import { SearchIndexKeeper, snapshotFileOf } from '../modules/search/searchIndex/searchIndexKeeper';
+import { SearchWindowCache } from '../modules/search/searchWindowCache';
+import type { Config } from '../config';
+import type {
+  ToSearchThread,
+  FromSearchThread,
+} from '../modules/search/searchIndex/searchThreadMessages';
+
+/**
+ * The search thread (docs/performance.md#the-search-thread): the in-memory search index of a
+ * SQLite database, kept on a thread of its own with its own connection, so that loading it,
+ * catching it up and reading it for a search never hold the event loop that answers people.
+ * The main thread reads the page's items by the keys it answers (searchIndexService.ts).
+ */
+const port = parentPort!;
+const { config } = workerData as { config: Config };
+const log = pino(loggerOptions(config)).child({ thread: 'search' });
+// Its own connection: no memory map (mapped pages would count in the process's memory a second
+// time beside the main connection's) and a smaller page cache; it writes only to prune changes.
+const { db, dialect, close } = openDatabase({ dataDir: config.dataDir, reader: true });
+const keeper = new SearchIndexKeeper(db, dialect, log, snapshotFileOf(config.dataDir));
+const windows = new SearchWindowCache();
+const send = (message: FromSearchThread) => port.postMessage(message);
+
+port.on('message', (message: ToSearchThread) => {
+  void answer(message).then(
+    (value) => send({ id: message.id, ok: true, value, state: keeper.state }),
+    (err: unknown) =>
+      send({
+        id: message.id,
+        ok: false,
+        error: err instanceof Error ? err.message : String(err),
+        state: keeper.state,
+      }),
+  );
+});
+
+async function answer(message: ToSearchThread): Promise<unknown> {
+  switch (message.type) {
+    case 'keys': {
+      const q = message.query;
+      const index = await keeper.current(q.version ?? -1);
+      if (!index) return null;
+      // The places directory as this connection reads it now (its version keys the cache).
+      const directory = q.placeId !== undefined ? await placeDirectory({ db }) : undefined;
+      const places = directory && {
+        version: directory.version,
+        resolve: (location: string) => directory.resolvePlace(location)?.id ?? null,
+      };
+      return indexSearchKeys(index, { ...q, placesVersion: places?.version }, places, windows);
+    }
+    case 'ready':
+      return (await keeper.ready()) !== null;
+    case 'close':
+      await keeper.close();
+      await close();
+      return true;
+  }
+}
