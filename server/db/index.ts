@@ -31,7 +31,7 @@ export type OpenOptions = {
   writePriority?: WritePriority;
   /**
    * A second connection of the process that mostly reads (the search thread): no memory map,
-   * whose pages would count in the process's memory a second time, and a 16 MB page cache.
+   * whose pages would count in the process's memory a second time, and a 4 MB page cache.
    */
   reader?: boolean;
 };
@@ -64,7 +64,7 @@ export function openDatabase(opts: OpenOptions): DbHandle {
   // RSS: a 256 MB map held 150 MB of them at 100,000 items, for no less CPU a search than this
   // one (docs/performance.md#memory).
   sqlite.pragma(`mmap_size = ${opts.reader ? 0 : MMAP_BYTES}`);
-  sqlite.pragma(`cache_size = ${opts.reader ? -16384 : -65536}`);
+  sqlite.pragma(`cache_size = ${opts.reader ? -4096 : -65536}`);
   // The write-ahead log stays small and its file is cut back (walCheckpoints.ts). With the job
   // thread, checkpoints run on its connection, off the event loop, and the requests' writes give
   // the log room.
