@@ -55,6 +55,9 @@ const YOUNG_MB = 8;
 /** After the thread failed, a new one is started no sooner than this. */
 const RESTART_AFTER_MS = 1_000;
 
+/** Between a thread's failure and the start of the next one, or after close. */
+const NOT_RUNNING = new Error('the search thread is not running');
+
 type Pending = { resolve: (value: unknown) => void; reject: (err: Error) => void };
 
 /**
@@ -81,7 +84,10 @@ class ThreadIndex implements SearchIndexService {
     try {
       return (await this.ask({ type: 'keys', query })) as KeysAnswer;
     } catch (err) {
-      this.ctx.log.warn({ err }, 'search thread: a search fell back to the database');
+      // A thread that stopped was logged once (thread()); the searches meanwhile are not.
+      if (err !== NOT_RUNNING) {
+        this.ctx.log.warn({ err }, 'search thread: a search fell back to the database');
+      }
       return null;
     }
   }
@@ -101,7 +107,7 @@ class ThreadIndex implements SearchIndexService {
 
   private ask(message: DistributiveOmit<ToSearchThread, 'id'>): Promise<unknown> {
     const worker = this.thread();
-    if (!worker) return Promise.reject(new Error('the search thread is not running'));
+    if (!worker) return Promise.reject(NOT_RUNNING);
     return this.send(worker, message);
   }
 
@@ -152,7 +158,7 @@ class ThreadIndex implements SearchIndexService {
       this.state = 'loading';
       this.startAfter = Date.now() + RESTART_AFTER_MS;
       if (!this.closed) this.ctx.log.error({ err }, 'search thread stopped');
-      for (const p of this.pending.values()) p.reject(err);
+      for (const p of this.pending.values()) p.reject(NOT_RUNNING);
       this.pending.clear();
     };
     worker.on('error', failed);

@@ -72,6 +72,7 @@ describe('search thread', () => {
   });
 
   it('answers from the database while the thread is down, then from a new thread', async () => {
+    const errors = jest.spyOn(t.app.ctx.log, 'error');
     await service().worker!.terminate();
     // Answered, by the database (exact words only), never a 500.
     expect(await search('wallet')).toEqual(['Leather wallet']);
@@ -84,6 +85,9 @@ describe('search thread', () => {
     }
     expect(found).toEqual(['Leather wallet']);
     expect(service().state).toBe('ready');
+    // Logged once, not once per search answered by the database meanwhile.
+    expect(errors.mock.calls.map(([, msg]) => msg)).toEqual(['search thread stopped']);
+    expect(warned).not.toHaveBeenCalled();
   });
 
   it('saves the index at close, and the next start loads it', async () => {
