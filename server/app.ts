@@ -146,7 +146,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const stopMaintenance = await startAccountMaintenance(ctx);
   await startNotificationMail(ctx);
   // Loads in the background; searches use the database until it is ready.
-  if (config.searchIndex === 'memory' && config.role !== 'worker') void searchIndexServiceOf(ctx).ready();
+  if (config.searchIndex === 'memory' && config.role !== 'worker')
+    void searchIndexServiceOf(ctx).ready();
   // Then the admin item list's orders on the read thread (large SQLite tables: docs/performance.md#admin-lists).
   if (config.role !== 'worker') void warmAdminLists(ctx);
   app.addHook('onClose', async () => {
