@@ -14,6 +14,9 @@ export async function inProcessApp(dataDir: string) {
       JOB_POLL_MS: '60000',
       RATE_LIMIT: 'off',
       LOG_LEVEL: 'error',
+      // The scripts read the index in this thread (searchIndexOf); a search thread would load a
+      // second copy beside it and share the CPU they measure.
+      SEARCH_INDEX_THREAD: 'off',
     } as NodeJS.ProcessEnv),
   );
 }
