@@ -3,9 +3,8 @@ import pino from 'pino';
 import { openDatabase } from '../db';
 import { loggerOptions } from '../http/logger';
 import { placeDirectory } from '../modules/places';
-import { indexSearchKeys } from '../modules/search/searchIndex/indexSearchKeys';
+import { onThisThread } from '../modules/search/searchIndex/searchIndexService';
 import { SearchIndexKeeper, snapshotFileOf } from '../modules/search/searchIndex/searchIndexKeeper';
-import { SearchWindowCache } from '../modules/search/searchWindowCache';
 import type { Config } from '../config';
 import type {
   ToSearchThread,
@@ -24,19 +23,18 @@ const log = pino(loggerOptions(config)).child({ thread: 'search' });
 // Its own connection: no memory map (mapped pages would count in the process's memory a second
 // time beside the main connection's) and a smaller page cache; it writes only to prune changes.
 const { db, dialect, close } = openDatabase({ dataDir: config.dataDir, reader: true });
-const keeper = new SearchIndexKeeper(db, dialect, log, snapshotFileOf(config.dataDir));
-const windows = new SearchWindowCache();
+const index = onThisThread(new SearchIndexKeeper(db, dialect, log, snapshotFileOf(config.dataDir)));
 const send = (message: FromSearchThread) => port.postMessage(message);
 
 port.on('message', (message: ToSearchThread) => {
   void answer(message).then(
-    (value) => send({ id: message.id, ok: true, value, state: keeper.state }),
+    (value) => send({ id: message.id, ok: true, value, state: index.state }),
     (err: unknown) =>
       send({
         id: message.id,
         ok: false,
         error: err instanceof Error ? err.message : String(err),
-        state: keeper.state,
+        state: index.state,
       }),
   );
 });
@@ -44,21 +42,19 @@ port.on('message', (message: ToSearchThread) => {
 async function answer(message: ToSearchThread): Promise<unknown> {
   switch (message.type) {
     case 'keys': {
-      const q = message.query;
-      const index = await keeper.current(q.version ?? -1);
-      if (!index) return null;
       // The places directory as this connection reads it now (its version keys the cache).
-      const directory = q.placeId !== undefined ? await placeDirectory({ db }) : undefined;
+      const directory =
+        message.query.placeId !== undefined ? await placeDirectory({ db }) : undefined;
       const places = directory && {
         version: directory.version,
         resolve: (location: string) => directory.resolvePlace(location)?.id ?? null,
       };
-      return indexSearchKeys(index, { ...q, placesVersion: places?.version }, places, windows);
+      return index.keys({ ...message.query, placesVersion: places?.version }, places);
     }
     case 'ready':
-      return (await keeper.ready()) !== null;
+      return index.ready();
     case 'close':
-      await keeper.close();
+      await index.close();
       await close();
       return true;
   }

@@ -5,10 +5,10 @@ import {
   SEARCH_WINDOW,
   type Key,
   type MatchSource,
+  type SearchSort,
   type Window,
 } from './searchPlan';
 import type { SearchWindowCache } from './searchWindowCache';
-import type { SearchSort } from './searchPlan';
 
 /**
  * What decides a text search's keys: its words, filters, order and page (searchRepository.ts

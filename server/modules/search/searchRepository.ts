@@ -143,7 +143,7 @@ const versionReaderOf = perOwner<Db, () => Promise<number>>((db) =>
 export const searchVersion = (db: Db): Promise<number> => versionReaderOf(db)();
 
 /** The search window cache of a database (one per process and database). */
-export const windowCacheOf = perOwner<Db, SearchWindowCache>(() => new SearchWindowCache());
+const windowCacheOf = perOwner<Db, SearchWindowCache>(() => new SearchWindowCache());
 
 /** What decides the keys, as data (the search thread is posted it). */
 const keyQueryOf = (f: SearchFilters): KeyQuery => ({

@@ -138,7 +138,7 @@ export function indexSource(
     return widestLeft ? widestBuffer : null;
   };
 
-  /** The scope's blocks in the sort's order (rankBlocks.ts `eachBlock`). */
+  /** The scope's blocks in the sort's order (rankBlocks.ts `eachBlockOf`). */
   const eachBlock = (visit: (b: number, wLo: number, wHi: number) => boolean) =>
     eachBlockOf(first, last, oldest, visit);
   /**

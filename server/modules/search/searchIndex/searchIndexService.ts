@@ -2,10 +2,9 @@ import { perOwner } from '../../../lib/versionedCache';
 import { startThread } from '../../../lib/threads';
 import { SearchWindowCache } from '../searchWindowCache';
 import { indexSearchKeys } from './indexSearchKeys';
-import { searchIndexOf } from './searchIndexKeeper';
+import { searchIndexOf, type SearchIndexKeeper } from './searchIndexKeeper';
 import type { Worker } from 'node:worker_threads';
 import type { AppContext } from '../../../context';
-import type { Config } from '../../../config';
 import type { KeyQuery } from '../searchKeys';
 import type { PlaceResolver } from './filterSets';
 import type { FromSearchThread, KeysAnswer, ToSearchThread } from './searchThreadMessages';
@@ -26,9 +25,11 @@ export type SearchIndexService = {
   close(): Promise<void>;
 };
 
-/** The index on the event loop (PostgreSQL, or SEARCH_INDEX_THREAD=off). */
-function inProcess(ctx: AppContext): SearchIndexService {
-  const keeper = searchIndexOf(ctx);
+/**
+ * The index kept by `keeper` on the calling thread: the event loop (PostgreSQL, or
+ * SEARCH_INDEX_THREAD=off), or the search thread itself.
+ */
+export function onThisThread(keeper: SearchIndexKeeper): SearchIndexService {
   // Its own windows: the database's, cached while the index loaded, lack its corrections.
   const windows = new SearchWindowCache();
   return {
@@ -76,8 +77,11 @@ class ThreadIndex implements SearchIndexService {
 
   constructor(private readonly ctx: AppContext) {}
 
-  async ready(): Promise<boolean> {
-    return ((await this.ask({ type: 'ready' }).catch(() => false)) as boolean) === true;
+  ready(): Promise<boolean> {
+    return this.ask({ type: 'ready' }).then(
+      (loaded) => loaded === true,
+      () => false,
+    );
   }
 
   async keys(query: KeyQuery): Promise<KeysAnswer> {
@@ -135,11 +139,12 @@ class ThreadIndex implements SearchIndexService {
 
   private thread(): Worker | null {
     if (this.worker || this.closed || Date.now() < this.startAfter) return this.worker;
-    // The settings as data: a test's config may carry functions, which cannot be posted.
-    const config = JSON.parse(JSON.stringify(this.ctx.config)) as Config;
     const worker = startThread(
       'searchThread',
-      { workerData: { config }, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_MB } },
+      {
+        workerData: { config: this.ctx.config },
+        resourceLimits: { maxYoungGenerationSizeMb: YOUNG_MB },
+      },
       { background: false },
     );
     // Never keeps the process (or a test run) alive on its own.
@@ -172,5 +177,7 @@ type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K>
 
 /** The search index of an app's database (one per process and app). */
 export const searchIndexServiceOf = perOwner<AppContext, SearchIndexService>((ctx) =>
-  ctx.dialect === 'sqlite' && ctx.config.searchIndexThread ? new ThreadIndex(ctx) : inProcess(ctx),
+  ctx.dialect === 'sqlite' && ctx.config.searchIndexThread
+    ? new ThreadIndex(ctx)
+    : onThisThread(searchIndexOf(ctx)),
 );
