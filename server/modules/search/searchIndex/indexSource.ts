@@ -1,5 +1,12 @@
 import { popcount } from './bits';
-import { expandQuery, planEmpty, RANKS, type Expansion, type GroupPlan } from './queryExpansion';
+import {
+  addsNothing,
+  expandQuery,
+  planEmpty,
+  RANKS,
+  type Expansion,
+  type GroupPlan,
+} from './queryExpansion';
 import { BLOCK, BLOCK_SHIFT, blockArrays, eachBlockOf, fillRanks } from './rankBlocks';
 import { pageOfWords } from './wordPages';
 import { fold } from './words';
@@ -82,6 +89,10 @@ export function indexSource(
     const made = blocks[field][rank]?.[b];
     if (made !== undefined) return made;
     const fieldPlans = plans![field];
+    // A rank that adds no set to the one below has the same set (rank 1 of most searches).
+    if (addsNothing(fieldPlans, rank)) {
+      return ((blocks[field][rank] ??= [])[b] = blockOf(field, rank - 1, b));
+    }
     // The widest rank alone first: a block without a match there has none at any rank, in
     // either field, and most blocks of a search with few matches are such (one rank's sets
     // read instead of every rank's). Not for titles: their one rank costs less than it. Nor
@@ -96,12 +107,22 @@ export function indexSource(
       }
       fullSeen++;
     }
+    const w0 = b << SHIFT;
+    const end = Math.min(w0 + SIZE, last + 1);
+    const below = rank > 0 ? blocks[field][rank - 1]?.[b] : undefined;
+    if (below !== undefined) {
+      // The rank below is made (a scan's earlier pass): this rank alone is filled, one pass
+      // over its sets, where filling the ranks up to it read the lower ranks' sets again.
+      let out: Int32Array | null = null;
+      if (fillRanks([scratch[rank]], [fieldPlans[rank]], bits, w0, end, lo, hi)[0]) {
+        (out = blockArray()).set(scratch[rank].subarray(0, end - w0));
+      }
+      return ((blocks[field][rank] ??= [])[b] = out);
+    }
     // The ranks up to this one at once (rankBlocks.ts): a scan reads rank 0 over every block
     // before rank 1, and a page that then fills in rank 1's first blocks never needed the higher
     // ranks' synonyms and families elsewhere (they were most of the slowest searches' cost).
     const upTo = fieldPlans.slice(0, rank + 1);
-    const w0 = b << SHIFT;
-    const end = Math.min(w0 + SIZE, last + 1);
     const left = fillRanks(scratch, upTo, bits, w0, end, lo, hi);
     // Only a rank with matches keeps an array (most blocks of a scan have none).
     for (let r = 0; r <= rank; r++) {
@@ -179,7 +200,7 @@ export function indexSource(
   const walk = (part: Part, onWord: (w: number, x: number) => boolean) => {
     const s = prepare();
     for (let rank = 0; rank < s.all.length; rank++) {
-      if (planEmpty(s.all[rank])) continue;
+      if (planEmpty(s.all[rank]) || addsNothing(s.all, rank)) continue;
       // Titles first within rank 0 (the words as typed); the other ranks newest first.
       for (const inTitle of rank === 0 ? [true, false] : [null]) {
         if ((part === 'title' && inTitle === false) || (part === 'rest' && inTitle)) continue;

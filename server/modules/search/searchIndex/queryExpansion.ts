@@ -135,6 +135,21 @@ export function planEmpty(groups: GroupPlan[]): boolean {
 }
 
 /**
+ * Whether rank `r`'s plan (`plans[r]`) adds no set to the rank below's: then no item is of
+ * exactly that rank (the plans are cumulative), and a scan by rank has nothing to read there.
+ * Most ranks 1 are such (a typed word that is common and spelled right has no corrections).
+ */
+export function addsNothing(plans: GroupPlan[][], r: number): boolean {
+  if (r === 0) return false;
+  const below = plans[r - 1];
+  return plans[r].every(
+    (g, i) =>
+      g.extra.length === below[i].extra.length &&
+      g.words.every((options, k) => options.length === below[i].words[k].length),
+  );
+}
+
+/**
  * One group's sets at one rank: an item is in it when it is in one set of each `words` list (the
  * typed words' options, ORed, then ANDed), or in one of `extra` (synonyms, wider family).
  */
