@@ -93,8 +93,20 @@ async function runOn(
       if (only && s.target !== 'baseline' && !only.test(s.name)) continue;
       process.stdout.write(`  running ${s.name} ...\n`);
       const before = cpu.sample();
+      const bench = process.cpuUsage();
+      const wall = performance.now();
       const m = await measure(address, s, opts.seconds);
-      const r = row(s, m, cpu.since(before), health);
+      const used = process.cpuUsage(bench);
+      const r = row(
+        s,
+        m,
+        {
+          ...cpu.since(before),
+          bench: (used.user + used.system) / 1e6,
+          wall: (performance.now() - wall) / 1000,
+        },
+        health,
+      );
       if (s.target === 'baseline') health = r;
       rows.push(r);
     }

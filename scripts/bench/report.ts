@@ -1,8 +1,12 @@
+import os from 'node:os';
 import { UNCACHED, type Scenario, type Target } from './scenarios';
 import type { Measured } from './cannon';
 
-/** CPU seconds a scenario cost: the server process's, and PostgreSQL's backends'. */
-export type Cpu = { server: number; database: number };
+/**
+ * CPU seconds a scenario cost: the server process's, PostgreSQL's backends', and the load
+ * generator's (this process); `wall` its seconds.
+ */
+export type Cpu = { server: number; database: number; bench: number; wall: number };
 
 export type Row = Measured & {
   name: string;
@@ -14,6 +18,10 @@ export type Row = Measured & {
   databaseUs: number;
   /** cpuUs / /health's cpuUs in the same run. */
   cpuRatio: number;
+  /** The load generator's CPU per request, µs. */
+  benchUs: number;
+  /** Share of the machine's cores the server, database and load generator kept busy (0-1). */
+  busy: number;
   /** Requests past the scenario's distinct ones (they could be answered from a cache). */
   repeated: number;
 };
@@ -52,6 +60,8 @@ export function row(s: Scenario, m: Measured, cpu: Cpu, health: Row | undefined)
     serverUs: perRequest(cpu.server),
     databaseUs: perRequest(cpu.database),
     cpuRatio: health?.cpuUs ? cpuUs / health.cpuUs : 1,
+    benchUs: perRequest(cpu.bench),
+    busy: (cpu.server + cpu.database + cpu.bench) / (cpu.wall * os.availableParallelism()),
     repeated: s.distinct === undefined ? 0 : Math.max(0, m.requests - s.distinct),
   };
 }
@@ -82,6 +92,8 @@ export function printRun(
         ? `${r.cpuUs.toFixed(0)} (${r.serverUs.toFixed(0)}+${r.databaseUs.toFixed(0)} db)`
         : r.cpuUs.toFixed(0),
       'x health CPU': r.cpuRatio.toFixed(2),
+      'load gen µs/req': r.benchUs.toFixed(0),
+      'cores busy': `${(r.busy * 100).toFixed(0)}%`,
       target: describe(r.target),
       result: met(r),
     })),
@@ -93,6 +105,9 @@ export function printRun(
     postgres
       ? 'CPU: the server process (all threads) + the PostgreSQL backends whose process title names the bench database (/proc utime+stime)'
       : 'CPU: the server process, all threads (/proc utime+stime)',
+  );
+  console.log(
+    `load gen: this process's CPU a request (autocannon); cores busy: server, database and load generator together, of ${os.availableParallelism()} cores (near 100%, latency is queueing for a core)`,
   );
   if (!memory) return console.log('server RSS after the run: ? MB');
   const target = rssTargetMb(items);

@@ -42,6 +42,8 @@ export async function startServer(t: Target): Promise<{ child: ChildProcess; add
   const address = `http://127.0.0.1:${port}`;
   const profile = process.env.BENCH_PROFILE;
   const flags = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
+  // V8 or Node flags to compare (BENCH_NODE_FLAGS='--max-semi-space-size=32').
+  flags.push(...(process.env.BENCH_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean));
   const child = spawn(process.execPath, [...flags, BUNDLE], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

@@ -60,7 +60,7 @@ function printSlowest(walls: { ms: number; path: string }[], n: number) {
   const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))].ms;
   const ms = (p: number) => `${at(p).toFixed(2)} ms`;
   console.log(`wall: p50 ${ms(0.5)}, p90 ${ms(0.9)}, p99 ${ms(0.99)}, max ${ms(1)}`);
-  for (const w of sorted.slice(-n).reverse()) {
+  for (const w of n > 0 ? sorted.slice(-n).reverse() : []) {
     const query = new URL(w.path, 'http://x').searchParams;
     const status = query.get('status') ?? '';
     console.log(

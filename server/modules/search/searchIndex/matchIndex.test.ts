@@ -1,5 +1,7 @@
 import { firstWindow, deepPage } from '../searchPlan';
+import { termWordsOf } from '../synonymTerms';
 import { indexSource } from './indexSource';
+import { expandQuery } from './queryExpansion';
 import { MatchIndex, type IndexedItem } from './matchIndex';
 import { wordsOf } from './words';
 
@@ -138,6 +140,55 @@ describe('MatchIndex', () => {
     expect(await order()).toEqual({ title: [scarf.key], rest: [hat.key] });
     index.put({ ...hat, title: 'Felt hat', rest: 'cotton' });
     expect(await order()).toEqual({ title: [scarf.key], rest: [] });
+  });
+
+  it("orders by rank as each item's current words give it, whatever ranks add nothing", async () => {
+    // Ranks that add no set (a common word spelled right has no corrections) share the rank
+    // below's blocks and are skipped; ranks filled alone or with those below must agree.
+    const index = new MatchIndex();
+    const vocabulary = ['backpack', 'rucksack', 'bag', 'wallet', 'billfold', 'phone', 'mobile'];
+    const words = [...vocabulary, 'black', 'blue', 'umbrella', 'keys', 'charger'];
+    let seed = 11;
+    const pick = () => words[(seed = (seed * 48271) % 2147483647) % words.length];
+    const items = Array.from({ length: 2500 }, () =>
+      item({ title: `${pick()} ${pick()}`, rest: pick() }),
+    );
+    items.push(item({ title: 'Umbrela', rest: 'blue' }));
+    for (const i of items) index.put(i);
+    const now = new Map(items.map((i) => [i.key, i]));
+    for (const i of items.slice(0, 300)) {
+      const changed = { ...i, title: `${pick()} ${pick()}`, rest: pick() };
+      index.put(changed);
+      now.set(i.key, changed);
+    }
+    const wordSet = (text: string) => new Set([...wordsOf(text), ...termWordsOf(text)]);
+    for (const query of [
+      ['rucksack'],
+      ['bag', 'black'],
+      ['umbrela'],
+      ['phone', 'blue'],
+      ['billfold', 'keys'],
+    ]) {
+      const e = expandQuery(index, query);
+      // Every item's rank by its current words, titles first within rank 0, then newest first.
+      const ranked = [...now.values()].flatMap((i) => {
+        const title = wordSet(i.title);
+        const all = new Set([...title, ...wordSet(i.rest)]);
+        const rank = [0, 1, 2, 3].find((r) => r < e.ranks && e.matches(all, r));
+        if (rank === undefined) return [];
+        // Within rank 0 (the words as typed) the title matches come first.
+        const rest = rank === 0 && !e.matches(title, 0) ? 1 : 0;
+        return [{ key: i.key as number, order: [rank, rest] }];
+      });
+      ranked.sort((a, b) => a.order[0] - b.order[0] || a.order[1] - b.order[1] || b.key - a.key);
+      const got = await firstWindow(indexSource(index, query, index.scope()), 10_000);
+      expect({ query, keys: got.keys, total: got.total }).toEqual({
+        query,
+        keys: ranked.slice(0, got.keys.length).map((r) => r.key),
+        total: ranked.length,
+      });
+      expect(got.keys.length).toBe(Math.min(ranked.length, 80));
+    }
   });
 
   it('gives the same first window in one pass as page by page, changed items included', async () => {
