@@ -15,10 +15,15 @@ const TICKS_PER_SECOND = (() => {
   }
 })();
 
-/** utime + stime of a process in seconds, or null when it is gone or unreadable. */
-export function cpuSeconds(pid: number): number | null {
+/**
+ * utime + stime of a process in seconds (all its threads), or of one of its threads (`tid`:
+ * the process's own id is its main thread, Node's event loop), or null when it is gone or
+ * unreadable.
+ */
+export function cpuSeconds(pid: number, tid?: number): number | null {
   try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const file = tid === undefined ? `/proc/${pid}/stat` : `/proc/${pid}/task/${tid}/stat`;
+    const stat = fs.readFileSync(file, 'utf8');
     // Fields after the command name (which may hold spaces) start at state: utime is the 12th.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
@@ -42,12 +47,15 @@ function backendsOf(database: string): number[] {
   return pids;
 }
 
-export type CpuSample = { server: number; backends: Map<number, number> };
+export type CpuSample = { server: number; eventLoop: number; backends: Map<number, number> };
 
 export type CpuMeter = {
   sample(): CpuSample;
-  /** Seconds of CPU between two samples: the server's, and the database backends'. */
-  since(before: CpuSample): { server: number; database: number };
+  /**
+   * Seconds of CPU between two samples: the server's, its event loop's (the main thread; the
+   * rest is its other threads: the search and read threads, V8's collector), the backends'.
+   */
+  since(before: CpuSample): { server: number; eventLoop: number; database: number };
 };
 
 /**
@@ -67,12 +75,20 @@ export function cpuMeter(pid: number, pgDatabase?: string): CpuMeter {
     return times;
   };
   return {
-    sample: () => ({ server: cpuSeconds(pid) ?? 0, backends: backends() }),
+    sample: () => ({
+      server: cpuSeconds(pid) ?? 0,
+      eventLoop: cpuSeconds(pid, pid) ?? 0,
+      backends: backends(),
+    }),
     since(before) {
       const now = this.sample();
       let database = 0;
       for (const [p, s] of now.backends) database += s - (before.backends.get(p) ?? 0);
-      return { server: now.server - before.server, database };
+      return {
+        server: now.server - before.server,
+        eventLoop: now.eventLoop - before.eventLoop,
+        database,
+      };
     },
   };
 }

@@ -6,7 +6,14 @@ import type { Measured } from './cannon';
  * CPU seconds a scenario cost: the server process's, PostgreSQL's backends', and the load
  * generator's (this process); `wall` its seconds.
  */
-export type Cpu = { server: number; database: number; bench: number; wall: number };
+export type Cpu = {
+  server: number;
+  /** The server's main thread (the event loop) alone. */
+  eventLoop: number;
+  database: number;
+  bench: number;
+  wall: number;
+};
 
 export type Row = Measured & {
   name: string;
@@ -15,6 +22,8 @@ export type Row = Measured & {
   /** Server (+ database) CPU per request, µs. */
   cpuUs: number;
   serverUs: number;
+  /** The server's event loop's share of serverUs. */
+  eventLoopUs: number;
   databaseUs: number;
   /** cpuUs / /health's cpuUs in the same run. */
   cpuRatio: number;
@@ -58,6 +67,7 @@ export function row(s: Scenario, m: Measured, cpu: Cpu, health: Row | undefined)
     target: s.target,
     cpuUs,
     serverUs: perRequest(cpu.server),
+    eventLoopUs: perRequest(cpu.eventLoop),
     databaseUs: perRequest(cpu.database),
     cpuRatio: health?.cpuUs ? cpuUs / health.cpuUs : 1,
     benchUs: perRequest(cpu.bench),
@@ -92,6 +102,7 @@ export function printRun(
         ? `${r.cpuUs.toFixed(0)} (${r.serverUs.toFixed(0)}+${r.databaseUs.toFixed(0)} db)`
         : r.cpuUs.toFixed(0),
       'x health CPU': r.cpuRatio.toFixed(2),
+      'event loop µs/req': r.eventLoopUs.toFixed(0),
       'load gen µs/req': r.benchUs.toFixed(0),
       'cores busy': `${(r.busy * 100).toFixed(0)}%`,
       target: describe(r.target),
@@ -107,7 +118,7 @@ export function printRun(
       : 'CPU: the server process, all threads (/proc utime+stime)',
   );
   console.log(
-    `load gen: this process's CPU a request (autocannon); cores busy: server, database and load generator together, of ${os.availableParallelism()} cores (near 100%, latency is queueing for a core)`,
+    `event loop: the server's main thread alone (the rest of its CPU is its other threads: search, reads, V8's collector); load gen: this process's CPU a request (autocannon); cores busy: server, database and load generator together, of ${os.availableParallelism()} cores (near 100%, latency is queueing for a core)`,
   );
   if (!memory) return console.log('server RSS after the run: ? MB');
   const target = rssTargetMb(items);
