@@ -1,4 +1,4 @@
-import { analyse, foldAccents, givenNameForms } from '../../text';
+import { analyse, correctWord, foldAccents, givenNameForms } from '../../text';
 import { PHRASES } from '../../text/synonyms';
 import { segmentsOf } from '../../text/textTerms';
 import type { Term, TermKind } from '../../text';
@@ -63,7 +63,10 @@ export type QueryGroup = {
 /** The typed words (folded as the index folds them) cut into groups, with their synonyms. */
 export function queryGroups(words: string[], withPhrases = false): QueryGroup[] {
   const folded = words.map((w) => foldAccents(w).toLowerCase());
-  return segmentsOf(folded).map(({ start, end, phrase }) => {
+  // A slip in a word of the lists ("rucksak") still finds its synonyms, as the shared analyser
+  // reads a query (server/text/typos.ts: only a word that is no list, stop or English word).
+  const listed = folded.map((w) => correctWord(w) ?? w);
+  return segmentsOf(listed).map(({ start, end, phrase }) => {
     const kind = phrase && SPECIFIC.find((k) => phrase.some((t) => t.kind === k));
     const terms = kind ? (phrase as Term[]).filter((t) => t.kind === kind) : [];
     const synonyms = terms.map((t) => termWord(t.kind, t.key));
