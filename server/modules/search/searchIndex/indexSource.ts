@@ -1,13 +1,7 @@
 import { popcount } from './bits';
-import {
-  addsNothing,
-  expandQuery,
-  planEmpty,
-  RANKS,
-  type Expansion,
-  type GroupPlan,
-} from './queryExpansion';
-import { BLOCK, BLOCK_SHIFT, blockArrays, eachBlockOf, fillRanks } from './rankBlocks';
+import { expandQuery, planEmpty, type Expansion, type GroupPlan } from './queryExpansion';
+import { BLOCK, BLOCK_SHIFT, eachBlockOf } from './rankBlocks';
+import { searchBlocks, type SearchBlocks } from './searchBlocks';
 import { pageOfWords } from './wordPages';
 import { fold } from './words';
 import type { MatchSource, SearchSort, Window } from '../searchPlan';
@@ -16,8 +10,6 @@ import type { Field, IndexKey, MatchIndex, Scope } from './matchIndex';
 // Module-level copies: an imported binding is read through a getter in the compiled modules.
 const SHIFT = BLOCK_SHIFT;
 const SIZE = BLOCK;
-// Where a block's ranks are filled before those with matches are kept (fills are synchronous).
-const scratch = Array.from({ length: RANKS }, () => new Int32Array(BLOCK));
 
 /** An index search, and its matches read one bitset word at a time (partial matches). */
 export type IndexSource = MatchSource<IndexKey> & {
@@ -65,15 +57,10 @@ export function indexSource(
   // Made on the first scan: most requests are answered from the cached window without one.
   let plans: Record<Field, GroupPlan[][]> | null = null;
   let expansion: Expansion | null = null;
-  // The materialised sets, [field][rank][block] (rankBlocks.ts), made as the scan reaches them;
-  // null for a block with no match.
-  const blocks: Record<Field, (Int32Array | null | undefined)[][]> = { all: [], title: [] };
-  const blockArray = blockArrays();
+  // The query's sets block by block (searchBlocks.ts), made with the plans.
+  let sets: SearchBlocks | null = null;
   let first = 0;
   let last = -1;
-  // Blocks whose widest rank was read first (blockOf): found empty, or not.
-  let emptySeen = 0;
-  let fullSeen = 0;
   const expand = (): Expansion => (expansion ??= expandQuery(index, words));
   const prepare = (): Record<Field, GroupPlan[][]> => {
     if (plans) return plans;
@@ -81,83 +68,12 @@ export function indexSource(
     plans = { all: e.plans('all'), title: e.plans('title') };
     first = lo >>> 5;
     last = Math.min(bits.length, (hi + 31) >>> 5) - 1;
+    sets = searchBlocks(plans, scope, last);
     return plans;
   };
-
-  /** Block `b` of `field`'s set at `rank` (cumulative, within the scope), or null when empty. */
-  const blockOf = (field: Field, rank: number, b: number): Int32Array | null => {
-    const made = blocks[field][rank]?.[b];
-    if (made !== undefined) return made;
-    const fieldPlans = plans![field];
-    // A rank that adds no set to the one below has the same set (rank 1 of most searches).
-    if (addsNothing(fieldPlans, rank)) {
-      return ((blocks[field][rank] ??= [])[b] = blockOf(field, rank - 1, b));
-    }
-    // The widest rank alone first: a block without a match there has none at any rank, in
-    // either field, and most blocks of a search with few matches are such (one rank's sets
-    // read instead of every rank's). Not for titles: their one rank costs less than it. Nor
-    // once most blocks checked had a match: then it is read twice for nothing.
-    if (field === 'all' && emptySeen >= fullSeen) {
-      if (!widestOf(b)) {
-        emptySeen++;
-        for (const f of ['all', 'title'] as const) {
-          plans![f].forEach((_, r) => ((blocks[f][r] ??= [])[b] = null));
-        }
-        return null;
-      }
-      fullSeen++;
-    }
-    const w0 = b << SHIFT;
-    const end = Math.min(w0 + SIZE, last + 1);
-    const below = rank > 0 ? blocks[field][rank - 1]?.[b] : undefined;
-    if (below !== undefined) {
-      // The rank below is made (a scan's earlier pass): this rank alone is filled, one pass
-      // over its sets, where filling the ranks up to it read the lower ranks' sets again.
-      let out: Int32Array | null = null;
-      if (fillRanks([scratch[rank]], [fieldPlans[rank]], bits, w0, end, lo, hi)[0]) {
-        (out = blockArray()).set(scratch[rank].subarray(0, end - w0));
-      }
-      return ((blocks[field][rank] ??= [])[b] = out);
-    }
-    // The ranks up to this one at once (rankBlocks.ts): a scan reads rank 0 over every block
-    // before rank 1, and a page that then fills in rank 1's first blocks never needed the higher
-    // ranks' synonyms and families elsewhere (they were most of the slowest searches' cost).
-    const upTo = fieldPlans.slice(0, rank + 1);
-    const left = fillRanks(scratch, upTo, bits, w0, end, lo, hi);
-    // Only a rank with matches keeps an array (most blocks of a scan have none).
-    for (let r = 0; r <= rank; r++) {
-      let out: Int32Array | null = null;
-      if (left[r]) (out = blockArray()).set(scratch[r].subarray(0, end - w0));
-      (blocks[field][r] ??= [])[b] = out;
-    }
-    return blocks[field][rank][b]!;
-  };
-
-  /**
-   * Block `b` of the widest rank's set alone (every match, at any rank): what a count and the
-   * partial matches read, each block once and in turn. The ranks are cumulative, so the widest
-   * plan holds every option and one pass over the sets gives it, where `blockOf` fills every
-   * rank; and one buffer serves every block, where keeping them all made a megabyte of garbage a
-   * search at a million items (docs/performance.md#in-memory-search-index).
-   */
-  let widestAt = -1;
-  let widestLeft = false;
-  let widestBuffer: Int32Array | null = null;
-  const widestOf = (b: number): Int32Array | null => {
-    const fieldPlans = plans!.all;
-    const widest = fieldPlans.length - 1;
-    const made = blocks.all[widest]?.[b];
-    if (made !== undefined) return made;
-    if (b !== widestAt) {
-      const out = (widestBuffer ??= new Int32Array(SIZE));
-      out.fill(0);
-      const w0 = b << SHIFT;
-      const end = Math.min(w0 + SIZE, last + 1);
-      [widestLeft] = fillRanks([out], [fieldPlans[widest]], bits, w0, end, lo, hi);
-      widestAt = b;
-    }
-    return widestLeft ? widestBuffer : null;
-  };
+  // Called once prepared (every caller prepares first).
+  const blockOf = (field: Field, rank: number, b: number) => sets!.blockOf(field, rank, b);
+  const widestOf = (b: number) => sets!.widestOf(b);
 
   /** The scope's blocks in the sort's order (rankBlocks.ts `eachBlockOf`). */
   const eachBlock = (visit: (b: number, wLo: number, wHi: number) => boolean) =>
@@ -200,7 +116,7 @@ export function indexSource(
   const walk = (part: Part, onWord: (w: number, x: number) => boolean) => {
     const s = prepare();
     for (let rank = 0; rank < s.all.length; rank++) {
-      if (planEmpty(s.all[rank]) || addsNothing(s.all, rank)) continue;
+      if (planEmpty(s.all[rank]) || sets!.addsNothing[rank]) continue;
       // Titles first within rank 0 (the words as typed); the other ranks newest first.
       for (const inTitle of rank === 0 ? [true, false] : [null]) {
         if ((part === 'title' && inTitle === false) || (part === 'rest' && inTitle)) continue;
