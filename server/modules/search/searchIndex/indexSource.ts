@@ -68,7 +68,7 @@ export function indexSource(
     plans = { all: e.plans('all'), title: e.plans('title') };
     first = lo >>> 5;
     last = Math.min(bits.length, (hi + 31) >>> 5) - 1;
-    sets = searchBlocks(plans, scope, last);
+    sets = searchBlocks(plans, scope, last, index.pruner(plans.all[plans.all.length - 1]));
     return plans;
   };
   // Called once prepared (every caller prepares first).

@@ -6,6 +6,8 @@ import { Lexicon } from './lexicon';
 import { WordSets, type SetRef } from './wordSets';
 import { FilterSets, type IndexFilters, type PlaceResolver } from './filterSets';
 import { wordsOf } from './words';
+import type { PairBlocks } from './pairBlocks';
+import type { GroupPlan } from './queryExpansion';
 
 export type IndexKey = number | string;
 export type Field = 'title' | 'all';
@@ -79,6 +81,8 @@ export class MatchIndex {
   private postedAt: Float64Array = new Float64Array(1024);
   /** Each item's category and location, and the items of each category and place. */
   private filters = new FilterSets();
+  /** Where the common words of `all` meet (pairBlocks.ts); null until `startPairs`. */
+  private pairs: PairBlocks | null = null;
 
   get size(): number {
     return this.keys.length;
@@ -125,6 +129,7 @@ export class MatchIndex {
     for (const field of ['title', 'all'] as const) {
       for (const w of words[field]) this.fields[field].add(w, ordinal, this.size);
     }
+    this.pairs?.record(ordinal, all);
     this.setLive(ordinal, item.active ? (STATUS_CODES[item.status] ?? 0) : 0);
     this.filters.put(ordinal, item.categoryId, item.location, this.size);
     return true;
@@ -176,6 +181,27 @@ export class MatchIndex {
       setBit(index.changedSet, o, true);
     }
     return index;
+  }
+
+  /**
+   * Starts the table of where the common words meet (pairBlocks.ts) from the words as they are
+   * now; `pairStep` then makes it a block of items at a time, and puts keep it.
+   */
+  startPairs(): void {
+    this.pairs = this.fields.all.pairBlocks(this.size);
+  }
+
+  /** Makes the next block of the pair table; false when it is complete (or not started). */
+  pairStep(): boolean {
+    return this.pairs?.buildStep(this.size) ?? false;
+  }
+
+  /**
+   * For a search's widest plan in `all`, whether a block may hold a match (pairBlocks.ts), or
+   * null when every block may.
+   */
+  pruner(plan: GroupPlan[]): ((block: number) => boolean) | null {
+    return this.pairs?.pruner(plan) ?? null;
   }
 
   /** A deleted item: never matches again. */

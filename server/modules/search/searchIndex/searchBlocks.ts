@@ -27,6 +27,8 @@ export function searchBlocks(
   plans: Record<Field, GroupPlan[][]>,
   scope: Scope,
   last: number,
+  /** Whether a block may hold a match at all (pairBlocks.ts), or null: every block may. */
+  mayMatch: ((b: number) => boolean) | null = null,
 ): SearchBlocks {
   const { bits, lo, hi } = scope;
   // [field][rank][block], made as the scan reaches them.
@@ -45,6 +47,7 @@ export function searchBlocks(
   const blockOf = (field: Field, rank: number, b: number): Int32Array | null => {
     const made = blocks[field][rank]?.[b];
     if (made !== undefined) return made;
+    if (mayMatch && !mayMatch(b)) return emptyAt(b);
     const fieldPlans = plans[field];
     // A rank that adds no set to the one below has the same set (rank 1 of most searches).
     if (same[field][rank]) {
@@ -57,10 +60,7 @@ export function searchBlocks(
     if (field === 'all' && emptySeen >= fullSeen) {
       if (!widestOf(b)) {
         emptySeen++;
-        for (const f of ['all', 'title'] as const) {
-          plans[f].forEach((_, r) => ((blocks[f][r] ??= [])[b] = null));
-        }
-        return null;
+        return emptyAt(b);
       }
       fullSeen++;
     }
@@ -90,6 +90,14 @@ export function searchBlocks(
     return blocks[field][rank][b]!;
   };
 
+  /** Marks block `b` empty at every rank of both fields (no match there at any rank). */
+  const emptyAt = (b: number): null => {
+    for (const f of ['all', 'title'] as const) {
+      plans[f].forEach((_, r) => ((blocks[f][r] ??= [])[b] = null));
+    }
+    return null;
+  };
+
   /**
    * Block `b` of the widest rank's set alone (every match, at any rank): what a count and the
    * partial matches read, each block once and in turn. The ranks are cumulative, so the widest
@@ -105,6 +113,7 @@ export function searchBlocks(
     const widest = fieldPlans.length - 1;
     const made = blocks.all[widest]?.[b];
     if (made !== undefined) return made;
+    if (mayMatch && !mayMatch(b)) return emptyAt(b);
     if (b !== widestAt) {
       const out = (widestBuffer ??= new Int32Array(SIZE));
       out.fill(0);

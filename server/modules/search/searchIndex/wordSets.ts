@@ -1,12 +1,15 @@
 import { ByteLru } from '../../../lib/byteLru';
 import { isPrefix } from '../searchQuery';
 import { grown, setBit, wordsFor, type Bits } from './bits';
+import { PairBlocks } from './pairBlocks';
 import { mergedOrdinals, Postings } from './postings';
 
 /** A set of items: a bitset, or the ordinals ascending (valid until the word's next item). */
 export type SetRef = ({ bits: Bits; list?: undefined } | { list: Int32Array; bits?: undefined }) & {
   /** How many items it holds, or more (0: none). */
   size: number;
+  /** The field's words it is the union of (pairBlocks.ts reads them). */
+  words?: readonly string[];
 };
 
 const EMPTY_LIST = new Int32Array(0);
@@ -116,11 +119,12 @@ export class WordSets {
     const list = this.lists.get(word);
     const size = list?.length ?? 0;
     if (!size) return { list: EMPTY_LIST, size };
-    if (!isPrefix(word)) return { bits: this.setFor(word, items), size };
+    const words = [word];
+    if (!isPrefix(word)) return { bits: this.setFor(word, items), size, words };
     const own = this.dense.get(word);
-    if (own) return { bits: own, size };
-    if (size >= items * DENSE_SHARE) return { bits: this.exactSet(word, items), size };
-    return { list: list!.view(), size };
+    if (own) return { bits: own, size, words };
+    if (size >= items * DENSE_SHARE) return { bits: this.exactSet(word, items), size, words };
+    return { list: list!.view(), size, words };
   }
 
   /**
@@ -137,13 +141,19 @@ export class WordSets {
     if (!size) return { list: EMPTY_LIST, size };
     // One word: its own set, as an exact search reads it.
     if (words.length === 1) return this.exactRef(words[0], items);
-    if (size >= items * DENSE_SHARE) return { bits: this.setFor(token, items), size };
+    if (size >= items * DENSE_SHARE) return { bits: this.setFor(token, items), size, words };
     let merged = this.prefixLists.get(token);
     if (!merged) {
       merged = mergedOrdinals(words.map((w) => this.lists.get(w)!.view()));
       this.prefixLists.set(token, merged);
     }
-    return { list: merged, size: merged.length };
+    return { list: merged, size: merged.length, words };
+  }
+
+  /** The pair table of this field's common words (pairBlocks.ts), to be built by `buildStep`. */
+  pairBlocks(items: number): PairBlocks {
+    const sizes = [...this.lists].map(([w, list]): [string, number] => [w, list.length]);
+    return new PairBlocks(PairBlocks.worthTracking(sizes, items), (w) => this.lists.get(w)?.view());
   }
 
   /** How many items hold exactly `word`. */
