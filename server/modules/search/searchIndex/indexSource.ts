@@ -68,7 +68,9 @@ export function indexSource(
     plans = { all: e.plans('all'), title: e.plans('title') };
     first = lo >>> 5;
     last = Math.min(bits.length, (hi + 31) >>> 5) - 1;
-    sets = searchBlocks(plans, scope, last, index.pruner(plans.all[plans.all.length - 1]));
+    const widest = plans.all[plans.all.length - 1];
+    const titles = plans.title[0];
+    sets = searchBlocks(plans, scope, last, index.pruner(widest), index.pruner(titles, 'title'));
     return plans;
   };
   // Called once prepared (every caller prepares first).

@@ -81,8 +81,8 @@ export class MatchIndex {
   private postedAt: Float64Array = new Float64Array(1024);
   /** Each item's category and location, and the items of each category and place. */
   private filters = new FilterSets();
-  /** Where the common words of `all` meet (pairBlocks.ts); null until `startPairs`. */
-  private pairs: PairBlocks | null = null;
+  /** Per field, where its common words meet (pairBlocks.ts); null until `startPairs`. */
+  private pairs: Record<Field, PairBlocks> | null = null;
 
   get size(): number {
     return this.keys.length;
@@ -129,7 +129,8 @@ export class MatchIndex {
     for (const field of ['title', 'all'] as const) {
       for (const w of words[field]) this.fields[field].add(w, ordinal, this.size);
     }
-    this.pairs?.record(ordinal, all);
+    this.pairs?.all.record(ordinal, all);
+    this.pairs?.title.record(ordinal, title);
     this.setLive(ordinal, item.active ? (STATUS_CODES[item.status] ?? 0) : 0);
     this.filters.put(ordinal, item.categoryId, item.location, this.size);
     return true;
@@ -184,24 +185,28 @@ export class MatchIndex {
   }
 
   /**
-   * Starts the table of where the common words meet (pairBlocks.ts) from the words as they are
-   * now; `pairStep` then makes it a block of items at a time, and puts keep it.
+   * Starts the tables of where the common words meet (pairBlocks.ts) from the words as they are
+   * now; `pairStep` then makes them a block of items at a time, and puts keep them.
    */
   startPairs(): void {
-    this.pairs = this.fields.all.pairBlocks(this.size);
+    this.pairs = {
+      all: this.fields.all.pairBlocks(this.size),
+      title: this.fields.title.pairBlocks(this.size),
+    };
   }
 
-  /** Makes the next block of the pair table; false when it is complete (or not started). */
+  /** Makes the next block of a pair table; false when both are complete (or not started). */
   pairStep(): boolean {
-    return this.pairs?.buildStep(this.size) ?? false;
+    if (!this.pairs) return false;
+    return this.pairs.all.buildStep(this.size) || this.pairs.title.buildStep(this.size);
   }
 
   /**
-   * For a search's widest plan in `all`, whether a block may hold a match (pairBlocks.ts), or
-   * null when every block may.
+   * For a search's plan in `field` (the widest rank's in `all`), whether a block may hold a
+   * match there (pairBlocks.ts), or null when every block may.
    */
-  pruner(plan: GroupPlan[]): ((block: number) => boolean) | null {
-    return this.pairs?.pruner(plan) ?? null;
+  pruner(plan: GroupPlan[], field: Field = 'all'): ((block: number) => boolean) | null {
+    return this.pairs?.[field].pruner(plan) ?? null;
   }
 
   /** A deleted item: never matches again. */

@@ -34,10 +34,10 @@ const answer = async (index: MatchIndex, words: string[], status?: string) => {
   return { window, oldest, deep };
 };
 
-/** Which of the index's blocks a search may find a match in, by the pair table. */
-const blocksOf = (index: MatchIndex, words: string[]) => {
-  const plans = expandQuery(index, words).plans('all');
-  const mayMatch = index.pruner(plans[plans.length - 1]);
+/** Which of the index's blocks a search may find a match in (a title match), by the pair tables. */
+const blocksOf = (index: MatchIndex, words: string[], field: 'all' | 'title' = 'all') => {
+  const plans = expandQuery(index, words).plans(field);
+  const mayMatch = index.pruner(plans[plans.length - 1], field);
   return mayMatch ? [0, 1, 2].map(mayMatch) : null;
 };
 
@@ -53,6 +53,10 @@ describe('the pair table (where common words meet)', () => {
     // Not complete, or one group: every block may match.
     expect(blocksOf(plain, ['headphones', 'keys'])).toBeNull();
     expect(blocksOf(paired, ['headphones'])).toBeNull();
+    // Titles have their own table: "gym" is in no title, "red" and "wallet" meet in titles.
+    expect(blocksOf(paired, ['red', 'gym'], 'title')).toEqual([false, false, false]);
+    expect(blocksOf(paired, ['red', 'gym'])).toEqual([true, true, true]);
+    expect(blocksOf(paired, ['red', 'wallet'], 'title')).toEqual([true, true, true]);
     const found = await answer(paired, ['headphones', 'keys']);
     expect(found.window.keys).toEqual([15_000]);
     expect(await answer(paired, ['headphnes', 'keys'])).toEqual(

@@ -29,6 +29,8 @@ export function searchBlocks(
   last: number,
   /** Whether a block may hold a match at all (pairBlocks.ts), or null: every block may. */
   mayMatch: ((b: number) => boolean) | null = null,
+  /** Whether a block may hold a title match (the title words' pairs), or null. */
+  mayMatchTitle: ((b: number) => boolean) | null = null,
 ): SearchBlocks {
   const { bits, lo, hi } = scope;
   // [field][rank][block], made as the scan reaches them.
@@ -48,6 +50,10 @@ export function searchBlocks(
     const made = blocks[field][rank]?.[b];
     if (made !== undefined) return made;
     if (mayMatch && !mayMatch(b)) return emptyAt(b);
+    if (field === 'title' && mayMatchTitle && !mayMatchTitle(b)) {
+      // No title match here; the block's other matches are still to be read.
+      return ((blocks.title[rank] ??= [])[b] = null);
+    }
     const fieldPlans = plans[field];
     // A rank that adds no set to the one below has the same set (rank 1 of most searches).
     if (same[field][rank]) {
