@@ -195,6 +195,11 @@ export class MatchIndex {
     };
   }
 
+  /** Whether both pair tables are made (searches are pruned from then on). */
+  get pairsComplete(): boolean {
+    return !!this.pairs && this.pairs.all.complete && this.pairs.title.complete;
+  }
+
   /** Makes the next block of a pair table; false when both are complete (or not started). */
   pairStep(): boolean {
     if (!this.pairs) return false;
