@@ -28,7 +28,7 @@ async function main() {
   let t = performance.now();
   const index = (await searchIndexOf(app.ctx).ready())!;
   // Searches are pruned once the pair tables are made (docs/performance.md#pairs-that-never-meet).
-  while (!index.pairsComplete) await new Promise((resolve) => setImmediate(resolve));
+  while (!index.pairs?.complete) await new Promise((resolve) => setImmediate(resolve));
   console.log(
     `index of ${index.size} items built in ${((performance.now() - t) / 1000).toFixed(1)} s`,
   );

@@ -19,7 +19,7 @@ async function pairTablesMade(app: Awaited<ReturnType<typeof inProcessApp>>) {
   const { searchIndexOf } =
     await import('../../../server/modules/search/searchIndex/searchIndexKeeper');
   const index = await searchIndexOf(app.ctx).ready();
-  while (index && !index.pairsComplete) await new Promise((resolve) => setImmediate(resolve));
+  while (index && !index.pairs?.complete) await new Promise((resolve) => setImmediate(resolve));
 }
 
 async function main() {

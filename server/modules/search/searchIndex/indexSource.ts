@@ -70,7 +70,9 @@ export function indexSource(
     last = Math.min(bits.length, (hi + 31) >>> 5) - 1;
     const widest = plans.all[plans.all.length - 1];
     const titles = plans.title[0];
-    sets = searchBlocks(plans, scope, last, index.pruner(widest), index.pruner(titles, 'title'));
+    const pairs = index.pairs;
+    const mayMatch = pairs?.pruner(widest, 'all') ?? null;
+    sets = searchBlocks(plans, scope, last, mayMatch, pairs?.pruner(titles, 'title') ?? null);
     return plans;
   };
   // Called once prepared (every caller prepares first).

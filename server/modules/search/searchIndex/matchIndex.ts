@@ -5,9 +5,8 @@ import { ItemIds } from './itemIds';
 import { Lexicon } from './lexicon';
 import { WordSets, type SetRef } from './wordSets';
 import { FilterSets, type IndexFilters, type PlaceResolver } from './filterSets';
-import { wordsOf } from './words';
-import type { PairBlocks } from './pairBlocks';
-import type { GroupPlan } from './queryExpansion';
+import { hasPrefix, wordsOf } from './words';
+import { PairTables } from './pairBlocks';
 
 export type IndexKey = number | string;
 export type Field = 'title' | 'all';
@@ -81,8 +80,8 @@ export class MatchIndex {
   private postedAt: Float64Array = new Float64Array(1024);
   /** Each item's category and location, and the items of each category and place. */
   private filters = new FilterSets();
-  /** Per field, where its common words meet (pairBlocks.ts); null until `startPairs`. */
-  private pairs: Record<Field, PairBlocks> | null = null;
+  /** Where each field's common words meet (pairBlocks.ts); null until `startPairs`. */
+  pairs: PairTables | null = null;
 
   get size(): number {
     return this.keys.length;
@@ -129,8 +128,7 @@ export class MatchIndex {
     for (const field of ['title', 'all'] as const) {
       for (const w of words[field]) this.fields[field].add(w, ordinal, this.size);
     }
-    this.pairs?.all.record(ordinal, all);
-    this.pairs?.title.record(ordinal, title);
+    this.pairs?.record(ordinal, words);
     this.setLive(ordinal, item.active ? (STATUS_CODES[item.status] ?? 0) : 0);
     this.filters.put(ordinal, item.categoryId, item.location, this.size);
     return true;
@@ -186,32 +184,10 @@ export class MatchIndex {
 
   /**
    * Starts the tables of where the common words meet (pairBlocks.ts) from the words as they are
-   * now; `pairStep` then makes them a block of items at a time, and puts keep them.
+   * now; `buildStep` then makes them a block of items at a time, and puts keep them.
    */
-  startPairs(): void {
-    this.pairs = {
-      all: this.fields.all.pairBlocks(this.size),
-      title: this.fields.title.pairBlocks(this.size),
-    };
-  }
-
-  /** Whether both pair tables are made (searches are pruned from then on). */
-  get pairsComplete(): boolean {
-    return !!this.pairs && this.pairs.all.complete && this.pairs.title.complete;
-  }
-
-  /** Makes the next block of a pair table; false when both are complete (or not started). */
-  pairStep(): boolean {
-    if (!this.pairs) return false;
-    return this.pairs.all.buildStep(this.size) || this.pairs.title.buildStep(this.size);
-  }
-
-  /**
-   * For a search's plan in `field` (the widest rank's in `all`), whether a block may hold a
-   * match there (pairBlocks.ts), or null when every block may.
-   */
-  pruner(plan: GroupPlan[], field: Field = 'all'): ((block: number) => boolean) | null {
-    return this.pairs?.[field].pruner(plan) ?? null;
+  startPairs(): PairTables {
+    return (this.pairs = PairTables.of(this.fields, this.size));
   }
 
   /** A deleted item: never matches again. */
@@ -283,7 +259,10 @@ export class MatchIndex {
   /** Whether a changed item's current words have a word starting with each token. */
   stillMatches(ordinal: number, tokens: string[], field: Field): boolean {
     const words = this.changed.get(ordinal);
-    return !words || tokens.every((t) => hasWord(words[field], t));
+    return (
+      !words ||
+      tokens.every((t) => (isPrefix(t) ? hasPrefix(words[field], t) : words[field].has(t)))
+    );
   }
 
   /** A changed item's current words in the field (undefined when it has not changed). */
@@ -320,9 +299,3 @@ const timeOf = (iso: string): number => {
   const ms = Date.parse(iso);
   return Number.isNaN(ms) ? -Infinity : ms;
 };
-
-function hasWord(words: Set<string>, token: string): boolean {
-  if (!isPrefix(token)) return words.has(token);
-  for (const w of words) if (w.startsWith(token)) return true;
-  return false;
-}

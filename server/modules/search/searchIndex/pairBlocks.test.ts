@@ -20,8 +20,8 @@ function built(pairs: boolean): MatchIndex {
   const index = new MatchIndex();
   for (let n = 1; n <= ITEMS; n++) index.put(itemAt(n));
   if (pairs) {
-    index.startPairs();
-    while (index.pairStep());
+    const tables = index.startPairs();
+    while (tables.buildStep(index.size));
   }
   return index;
 }
@@ -37,7 +37,7 @@ const answer = async (index: MatchIndex, words: string[], status?: string) => {
 /** Which of the index's blocks a search may find a match in (a title match), by the pair tables. */
 const blocksOf = (index: MatchIndex, words: string[], field: 'all' | 'title' = 'all') => {
   const plans = expandQuery(index, words).plans(field);
-  const mayMatch = index.pruner(plans[plans.length - 1], field);
+  const mayMatch = index.pairs?.pruner(plans[plans.length - 1], field) ?? null;
   return mayMatch ? [0, 1, 2].map(mayMatch) : null;
 };
 
@@ -105,7 +105,7 @@ describe('the pair table (where common words meet)', () => {
     for (let n = ITEMS + 1; n <= 3 * 8192 + 5; n++) more.put(itemAt(n));
     more.put(itemAt(3 * 8192 + 6, { title: 'Headphones, keys' }));
     const plans = expandQuery(more, ['headphones', 'keys']).plans('all');
-    expect(more.pruner(plans[plans.length - 1])!(3)).toBe(true);
+    expect(more.pairs!.pruner(plans[plans.length - 1], 'all')!(3)).toBe(true);
     expect((await answer(more, ['headphones', 'keys'])).window.keys).toEqual([
       3 * 8192 + 6,
       15_000,

@@ -1,6 +1,8 @@
-import { lowerBound } from './postings';
+import { hasBetween, lowerBound } from './postings';
 import { BLOCK_SHIFT } from './rankBlocks';
+import type { Field } from './matchIndex';
 import type { GroupPlan } from './queryExpansion';
+import type { WordSets } from './wordSets';
 import type { SetRef } from './wordSets';
 
 /** Items a block of the pair table covers: a block fill's (rankBlocks.ts), 8,192. */
@@ -101,16 +103,7 @@ export class PairBlocks {
       }
     }
     const bits = this.blockAt(b);
-    for (let i = 0; i < n; i++) {
-      for (let x = counts[i]; x < counts[i + 1]; x++) {
-        const hi = wordsOf[x];
-        const row = (hi * (hi - 1)) >>> 1;
-        for (let y = counts[i]; y < x; y++) {
-          const p = row + wordsOf[y];
-          bits[p >>> 5] |= 1 << (p & 31);
-        }
-      }
-    }
+    for (let i = 0; i < n; i++) markPairs(bits, wordsOf, counts[i], counts[i + 1]);
     this.built = b + 1;
     return true;
   }
@@ -129,14 +122,7 @@ export class PairBlocks {
     }
     if (ids.length < 2) return;
     ids.sort((x, y) => x - y);
-    const bits = this.blockAt(b);
-    for (let x = 1; x < ids.length; x++) {
-      const row = (ids[x] * (ids[x] - 1)) >>> 1;
-      for (let y = 0; y < x; y++) {
-        const p = row + ids[y];
-        bits[p >>> 5] |= 1 << (p & 31);
-      }
-    }
+    markPairs(this.blockAt(b), ids, 0, ids.length);
   }
 
   /**
@@ -144,7 +130,7 @@ export class PairBlocks {
    * (memoised per block); null when the table cannot tell (not complete, one group, a word in
    * both groups, too many pairs). A match meets every group, so it has a word of each of two
    * groups' options or synonyms: one pair of them meets in its block, or one of them is an
-   * untracked word with an item there.
+   * untracked word with an item there (`hasBetween` on its list).
    */
   pruner(groups: GroupPlan[]): ((b: number) => boolean) | null {
     if (!this.done || groups.length < 2) return null;
@@ -171,7 +157,9 @@ export class PairBlocks {
         const p = pairs[i];
         hit = (bits[p >>> 5] & (1 << (p & 31))) !== 0;
       }
-      for (let i = 0; i < lists.length && !hit; i++) hit = someInBlock(lists[i], b);
+      for (let i = 0; i < lists.length && !hit; i++) {
+        hit = hasBetween(lists[i], b << ITEM_SHIFT, (b + 1) << ITEM_SHIFT);
+      }
       known[b] = hit ? 1 : 2;
       return hit;
     };
@@ -204,8 +192,50 @@ export class PairBlocks {
   }
 }
 
-/** Whether ascending ordinals `list` has one in item block `b`. */
-function someInBlock(list: Int32Array, b: number): boolean {
-  const k = lowerBound(list, list.length, b << ITEM_SHIFT);
-  return k < list.length && list[k] < (b + 1) << ITEM_SHIFT;
+/** Both fields' tables (pairBlocks.ts), made and kept together by an index. */
+export class PairTables {
+  constructor(private readonly of: Record<Field, PairBlocks>) {}
+
+  /** The tables of `fields`' words as they are now, for `items` items, none made yet. */
+  static of(fields: Record<Field, WordSets>, items: number): PairTables {
+    return new PairTables({
+      all: fields.all.pairBlocks(items),
+      title: fields.title.pairBlocks(items),
+    });
+  }
+
+  /** Whether both are made (searches are pruned from then on). */
+  get complete(): boolean {
+    return this.of.all.complete && this.of.title.complete;
+  }
+
+  /** Makes the next block of a table, for `items` items; false when both are complete. */
+  buildStep(items: number): boolean {
+    return this.of.all.buildStep(items) || this.of.title.buildStep(items);
+  }
+
+  /** Records an item's words in each field (an item added or changed). */
+  record(ordinal: number, words: Record<Field, Set<string>>): void {
+    this.of.all.record(ordinal, words.all);
+    this.of.title.record(ordinal, words.title);
+  }
+
+  /**
+   * For a search's plan in `field` (the widest rank's in `all`), whether a block may hold a
+   * match there, or null when every block may.
+   */
+  pruner(plan: GroupPlan[], field: Field): ((b: number) => boolean) | null {
+    return this.of[field].pruner(plan);
+  }
+}
+
+/** Marks in `bits` every pair of the word ids `ids[from, to)` (ascending). */
+function markPairs(bits: Int32Array, ids: ArrayLike<number>, from: number, to: number): void {
+  for (let x = from + 1; x < to; x++) {
+    const row = (ids[x] * (ids[x] - 1)) >>> 1;
+    for (let y = from; y < x; y++) {
+      const p = row + ids[y];
+      bits[p >>> 5] |= 1 << (p & 31);
+    }
+  }
 }

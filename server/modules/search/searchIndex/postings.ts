@@ -57,6 +57,12 @@ export function lowerBound(a: Int32Array, n: number, x: number): number {
   return lo;
 }
 
+/** Whether ascending `list` holds an ordinal in [from, to) (a binary search). */
+export function hasBetween(list: Int32Array, from: number, to: number): boolean {
+  const k = lowerBound(list, list.length, from);
+  return k < list.length && list[k] < to;
+}
+
 /** The ordinals of ascending `lists` in one ascending list, each once. */
 export function mergedOrdinals(lists: Int32Array[]): Int32Array {
   const all = new Int32Array(lists.reduce((n, l) => n + l.length, 0));

@@ -1,6 +1,7 @@
 import { isEnglishWord } from '../../../text';
 import { queryGroups, searchedWords } from '../synonymTerms';
 import { isPrefix } from '../searchQuery';
+import { hasPrefix } from './words';
 import type { SetRef } from './wordSets';
 import type { Field, MatchIndex } from './matchIndex';
 
@@ -197,9 +198,4 @@ function groupMatches(g: Group, words: Set<string>, rank: number): boolean {
     return true;
   if (rank >= 2 && g.synonyms.some(meets)) return true;
   return rank >= 3 && g.wider.some(meets);
-}
-
-function hasPrefix(words: Set<string>, prefix: string): boolean {
-  for (const w of words) if (w.startsWith(prefix)) return true;
-  return false;
 }

@@ -1,5 +1,5 @@
 import { RANKS, type GroupPlan } from './queryExpansion';
-import { lowerBound } from './postings';
+import { hasBetween, lowerBound } from './postings';
 import type { Bits } from './bits';
 import type { SetRef } from './wordSets';
 
@@ -142,10 +142,7 @@ function noneIn(plan: GroupPlan[], w0: number, w1: number): boolean {
 /** Whether a set of `sets` may hold an item in bitset words [w0, w1) (a bitset: maybe). */
 function someIn(sets: SetRef[], w0: number, w1: number): boolean {
   for (const set of sets) {
-    const list = set.list;
-    if (!list) return true;
-    const k = lowerBound(list, list.length, w0 << 5);
-    if (k < list.length && list[k] < w1 << 5) return true;
+    if (!set.list || hasBetween(set.list, w0 << 5, w1 << 5)) return true;
   }
   return false;
 }

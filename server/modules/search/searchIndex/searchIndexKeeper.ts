@@ -218,9 +218,9 @@ export class SearchIndexKeeper {
    * million items.
    */
   private buildPairs(index: MatchIndex): void {
-    index.startPairs();
+    const tables = index.startPairs();
     const step = () => {
-      if (!this.closed && this.index === index && index.pairStep()) setImmediate(step);
+      if (!this.closed && this.index === index && tables.buildStep(index.size)) setImmediate(step);
     };
     setImmediate(step);
   }

@@ -36,3 +36,9 @@ export function wordsOf(text: string): string[] {
   }
   return words.concat([...new Set(more)].filter((w) => !words.includes(w)));
 }
+
+/** Whether a word of `words` starts with `prefix`. */
+export function hasPrefix(words: Set<string>, prefix: string): boolean {
+  for (const w of words) if (w.startsWith(prefix)) return true;
+  return false;
+}
