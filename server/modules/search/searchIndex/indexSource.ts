@@ -177,11 +177,19 @@ export function indexSource(
     for (let rank = 0; rank < plans!.all.length; rank++) x |= rankAt(rank, w);
     return x;
   };
+  /** Whether a changed item (checked by its current words) has a bit in words [wLo, wHi]. */
+  const changedIn = (wLo: number, wHi: number) => {
+    if (!changed || !words.length) return false;
+    for (let w = wLo; w <= wHi && w < changed.length; w++) if (changed[w]) return true;
+    return false;
+  };
   /** Every match, whatever its rank, up to `cap`: the widest rank's sets hold them all. */
   const count = (cap: number) => {
     prepare();
     let n = 0;
     eachBlock((b, wLo, wHi) => {
+      // Counted as it is read, unless a changed item's bit there must be checked word by word.
+      if (!changedIn(wLo, wHi)) return (n += sets!.widestCount(b)) < cap;
       const set = widestOf(b);
       if (!set) return true;
       const w0 = b << SHIFT;

@@ -191,6 +191,32 @@ describe('MatchIndex', () => {
     }
   });
 
+  it('plans each set once, and no set that no item has', () => {
+    const index = build(
+      item({ title: 'Brown wallet', rest: 'leather' }),
+      item({ title: 'Brown billfold' }),
+      item({ title: 'Blue rucksack' }),
+      item({ title: 'Backpack', rest: 'blue' }),
+    );
+    for (const query of [['brwon'], ['wallet'], ['walet', 'brown'], ['rucksak', 'blue']]) {
+      for (const field of ['all', 'title'] as const) {
+        for (const plan of expandQuery(index, query).plans(field)) {
+          for (const g of plan) {
+            const sets = [...g.words.flat(), ...g.extra];
+            expect({ query, empty: sets.filter((x) => x.size === 0) }).toEqual({
+              query,
+              empty: [],
+            });
+            // A one-word group's sets are ORed: the same words twice would be read twice.
+            if (g.words.length !== 1) continue;
+            const read = sets.map((x) => (x.words ?? []).join(' '));
+            expect({ query, read }).toEqual({ query, read: [...new Set(read)] });
+          }
+        }
+      }
+    }
+  });
+
   it('gives the same first window in one pass as page by page, changed items included', async () => {
     const index = new MatchIndex();
     const vocabulary = ['red', 'blue', 'bag', 'bottle', 'book', 'key', 'black'];

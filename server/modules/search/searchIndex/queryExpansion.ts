@@ -172,11 +172,25 @@ function groupPlans(
     return o.prefix ? index.prefixRef(o.word, field) : index.exactRef(o.word, field);
   };
   // Each option's set is looked up once; a rank's lists are the ranks below's plus its own.
-  const refs = groups.map((g) => ({
-    words: g.words.map((w) => w.map((level) => level.map(setOf))),
-    synonyms: g.synonyms.map(setOf),
-    wider: g.wider.map(setOf),
-  }));
+  // A set no item has, or one a lower rank (or the group's typed word) already reads, is left
+  // out: it adds no item, and each cost a pass over every block read, and made a rank that
+  // adds nothing look as if it added a set (docs/performance.md#counting-without-a-set).
+  const refs = groups.map((g) => {
+    const seen = new Set<string>();
+    const fresh = (o: Option) => {
+      const key = `${o.prefix ? '>' : '='}${o.word}`;
+      return !seen.has(key) && !!seen.add(key);
+    };
+    const sets = (options: Option[]) => options.map(setOf).filter((s) => s.size > 0);
+    const words = g.words.map((w) => {
+      seen.clear();
+      return w.map((level) => sets(level.filter(fresh)));
+    });
+    // With one typed word, a synonym that is one of its options is read already; with more,
+    // the options are ANDed and the synonym is not.
+    if (g.words.length !== 1) seen.clear();
+    return { words, synonyms: sets(g.synonyms.filter(fresh)), wider: sets(g.wider.filter(fresh)) };
+  });
   return Array.from({ length: ranks }, (_, r) =>
     refs.map((g) => ({
       words: g.words.map((w) => w.slice(0, Math.min(r, 2) + 1).flat()),

@@ -1,4 +1,4 @@
-import { fillRanks, BLOCK } from './rankBlocks';
+import { countOne, fillRanks, BLOCK } from './rankBlocks';
 import type { GroupPlan } from './queryExpansion';
 import type { SetRef } from './wordSets';
 
@@ -67,8 +67,8 @@ const inModel = (m: Model, o: number) =>
       g.extra.some((s) => s.has(o)),
   );
 
-describe('a block of a rank set (rankBlocks.ts fillRanks)', () => {
-  it('holds exactly the scope items in every group at each rank, for one rank or several', () => {
+describe('a block of a rank set (rankBlocks.ts fillRanks, countOne)', () => {
+  it('holds exactly the scope items in every group at each rank, for one rank or several, and counts them', () => {
     for (let seed = 1; seed <= 60; seed++) {
       const r = prng(seed);
       const ranks = 1 + Math.floor(r() * 4);
@@ -106,6 +106,8 @@ describe('a block of a rank set (rankBlocks.ts fillRanks)', () => {
           expect(left[k]).toBe(want.length > 0);
           expect(single).toEqual(want);
           expect(aloneLeft[k]).toBe(want.length > 0);
+          // A count reads the same set without writing it (indexSource.ts count).
+          expect(countOne(plan[k], scope, w0, w1, lo, hi)).toBe(want.length);
         }
       }
     }
@@ -119,6 +121,7 @@ describe('a block of a rank set (rankBlocks.ts fillRanks)', () => {
       .map((s) => s.bits?.slice());
     const scope = new Int32Array((ITEMS + 31) >>> 5).fill(-1);
     fillRanks([new Int32Array(BLOCK)], plan, scope, 0, BLOCK, 0, ITEMS);
+    countOne(plan[0], scope, 0, BLOCK, 33, ITEMS - 5);
     const after = plan[0].flatMap((g) => [...g.words.flat(), ...g.extra]).map((s) => s.bits);
     expect(after).toEqual(copies);
   });

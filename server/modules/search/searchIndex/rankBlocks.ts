@@ -1,6 +1,6 @@
 import { RANKS, type GroupPlan } from './queryExpansion';
 import { hasBetween, lowerBound } from './postings';
-import type { Bits } from './bits';
+import { popcount, type Bits } from './bits';
 import type { SetRef } from './wordSets';
 
 /** Sets are materialised 256 bitset words (8,192 items) at a time. */
@@ -185,41 +185,118 @@ function fillOne(
   hi: number,
 ): boolean {
   const n = w1 - w0;
-  let from = operand([{ bits: scope, size: 1 }], 0, w0, n);
+  let from = scopeOperand(scope, w0, n, lo, hi);
+  let any = 0;
   for (let g = 0; g < plan.length; g++) {
-    const { words, extra } = plan[g];
-    const typed = words.length;
-    // Scratch 0 may hold the scope (first group): the group's operands start at 1.
-    let a = typed > 0 ? operand(words[0], 1, w0, n) : null;
-    const b = typed > 1 ? operand(words[1], 2, w0, n) : null;
-    if (typed > 2 && a !== scratch[1]) {
-      // A third word is ANDed into the first: a copy, never the index's own bitset.
-      scratchAt(1).set(a!.subarray(0, n));
-      a = scratch[1];
-    }
-    for (let k = 2; k < typed; k++) {
-      const c = operand(words[k], 3, w0, n);
-      for (let i = 0; i < n; i++) a![i] &= c[i];
-    }
-    const e = extra.length ? operand(extra, 4, w0, n) : null;
-    if (a && b && e) for (let i = 0; i < n; i++) out[i] = from[i] & ((a[i] & b[i]) | e[i]);
-    else if (a && b) for (let i = 0; i < n; i++) out[i] = from[i] & a[i] & b[i];
-    else if (a && e) for (let i = 0; i < n; i++) out[i] = from[i] & (a[i] | e[i]);
-    else if (a) for (let i = 0; i < n; i++) out[i] = from[i] & a[i];
-    else if (e) for (let i = 0; i < n; i++) out[i] = from[i] & e[i];
-    else out.fill(0, 0, n);
+    any = combine(out, from, groupOperands(plan[g], w0, n), n);
     from = out;
   }
-  if (from !== out) out.set(from.subarray(0, n));
-  // The scope's ordinal range [lo, hi): the words before lo's are cleared, lo's and hi's cut.
+  if (from !== out) {
+    out.set(from.subarray(0, n));
+    for (let i = 0; i < n; i++) any |= out[i];
+  }
+  return any !== 0;
+}
+
+/**
+ * How many items of one rank's `plan` are in the scope (`scope`, ordinals [lo, hi)) in bitset
+ * words [w0, w1): `fillOne`'s set counted as its last group is combined, never written. A
+ * count reads each block once and keeps nothing, and writing the set, testing it for any item
+ * and counting it were three more passes over the block
+ * (docs/performance.md#counting-without-a-set).
+ */
+export function countOne(
+  plan: GroupPlan[],
+  scope: Bits,
+  w0: number,
+  w1: number,
+  lo: number,
+  hi: number,
+): number {
+  const n = w1 - w0;
+  if (noneIn(plan, w0, w1)) return 0;
+  let from = scopeOperand(scope, w0, n, lo, hi);
+  const last = plan.length - 1;
+  for (let g = 0; g < last; g++) {
+    if (!combine(counted, from, groupOperands(plan[g], w0, n), n)) return 0;
+    from = counted;
+  }
+  let c = 0;
+  if (last < 0) {
+    for (let i = 0; i < n; i++) if (from[i]) c += popcount(from[i]);
+    return c;
+  }
+  const { a, b, e } = groupOperands(plan[last], w0, n);
+  let x = 0;
+  if (a && b && e) {
+    for (let i = 0; i < n; i++) if ((x = from[i] & ((a[i] & b[i]) | e[i]))) c += popcount(x);
+  } else if (a && b) {
+    for (let i = 0; i < n; i++) if ((x = from[i] & a[i] & b[i])) c += popcount(x);
+  } else if (a && e) {
+    for (let i = 0; i < n; i++) if ((x = from[i] & (a[i] | e[i]))) c += popcount(x);
+  } else if (a || e) {
+    const y = (a ?? e)!;
+    for (let i = 0; i < n; i++) if ((x = from[i] & y[i])) c += popcount(x);
+  }
+  return c;
+}
+
+// Where `countOne` combines the groups before the last.
+const counted = new Int32Array(BLOCK);
+
+/**
+ * The scope's bitset words [w0, w0 + n) within its ordinal range [lo, hi): its own words in
+ * place, or (a block the range cuts) a copy with the words before lo's cleared and lo's and
+ * hi's cut.
+ */
+function scopeOperand(scope: Bits, w0: number, n: number, lo: number, hi: number): Int32Array {
+  const from = operand([{ bits: scope, size: 1 }], 0, w0, n);
   const loW = (lo >>> 5) - w0;
   const hiW = (hi >>> 5) - w0;
-  if (loW >= 0 && loW < n) out[loW] &= -1 << (lo & 31);
-  if (loW > 0) out.fill(0, 0, Math.min(loW, n));
-  if (hiW >= 0 && hiW < n) out[hiW] &= (1 << (hi & 31)) - 1;
-  let any = 0;
-  for (let i = 0; i < n; i++) any |= out[i];
-  return any !== 0;
+  const cutLo = loW > 0 || (loW === 0 && (lo & 31) !== 0);
+  const cutHi = hiW >= 0 && hiW < n;
+  if (!cutLo && !cutHi) return from;
+  const into = scratchAt(0);
+  if (into !== from) into.set(from.subarray(0, n));
+  if (loW > 0) into.fill(0, 0, Math.min(loW, n));
+  if (loW >= 0 && loW < n) into[loW] &= -1 << (lo & 31);
+  if (cutHi) into[hiW] &= (1 << (hi & 31)) - 1;
+  return into;
+}
+
+/** A group's operands: its typed words ANDed (`a`, and `b` when two), its extra sets ORed. */
+type Operands = { a: Int32Array | null; b: Int32Array | null; e: Int32Array | null };
+
+function groupOperands(group: GroupPlan, w0: number, n: number): Operands {
+  const { words, extra } = group;
+  const typed = words.length;
+  // Scratch 0 may hold the scope: the group's operands start at 1.
+  let a = typed > 0 ? operand(words[0], 1, w0, n) : null;
+  const b = typed > 1 ? operand(words[1], 2, w0, n) : null;
+  if (typed > 2 && a !== scratch[1]) {
+    // A third word is ANDed into the first: a copy, never the index's own bitset.
+    scratchAt(1).set(a!.subarray(0, n));
+    a = scratch[1];
+  }
+  for (let k = 2; k < typed; k++) {
+    const c = operand(words[k], 3, w0, n);
+    for (let i = 0; i < n; i++) a![i] &= c[i];
+  }
+  return { a, b, e: extra.length ? operand(extra, 4, w0, n) : null };
+}
+
+/** out = from ∩ the group (`ops`), over n words (out may be from); whether any item is left. */
+function combine(out: Int32Array, from: Int32Array, ops: Operands, n: number): number {
+  const { a, b, e } = ops;
+  let x = 0;
+  if (a && b && e) for (let i = 0; i < n; i++) x |= out[i] = from[i] & ((a[i] & b[i]) | e[i]);
+  else if (a && b) for (let i = 0; i < n; i++) x |= out[i] = from[i] & a[i] & b[i];
+  else if (a && e) for (let i = 0; i < n; i++) x |= out[i] = from[i] & (a[i] | e[i]);
+  else if (a || e) {
+    const y = (a ?? e)!;
+    for (let i = 0; i < n; i++) x |= out[i] = from[i] & y[i];
+  } else out.fill(0, 0, n);
+  return x;
 }
 
 function orInto(into: Int32Array, set: SetRef, w0: number, n: number): void {

@@ -1,5 +1,6 @@
 import { addsNothing, RANKS, type GroupPlan } from './queryExpansion';
-import { BLOCK, BLOCK_SHIFT, blockArrays, fillRanks } from './rankBlocks';
+import { popcount } from './bits';
+import { BLOCK, BLOCK_SHIFT, blockArrays, countOne, fillRanks } from './rankBlocks';
 import type { Field, Scope } from './matchIndex';
 
 // Module-level copies: an imported binding is read through a getter in the compiled modules.
@@ -14,6 +15,8 @@ export type SearchBlocks = {
   blockOf(field: Field, rank: number, b: number): Int32Array | null;
   /** Block `b` of the widest rank's set (every match at any rank), or null when empty. */
   widestOf(b: number): Int32Array | null;
+  /** How many items block `b` of the widest rank's set holds (read, never kept). */
+  widestCount(b: number): number;
   /** Per rank of `all`, whether it adds no set to the rank below (queryExpansion.ts). */
   addsNothing: boolean[];
 };
@@ -131,5 +134,25 @@ export function searchBlocks(
     return widestLeft ? widestBuffer : null;
   };
 
-  return { blockOf, widestOf, addsNothing: same.all };
+  /**
+   * What a count reads (docs/performance.md#counting-without-a-set): a block already made is
+   * counted, any other is counted as its set is combined, never written or kept.
+   */
+  const widestCount = (b: number): number => {
+    const widest = plans.all.length - 1;
+    const made = b === widestAt ? (widestLeft ? widestBuffer : null) : blocks.all[widest]?.[b];
+    if (made !== undefined) {
+      let n = 0;
+      if (made) for (let i = 0; i < SIZE; i++) if (made[i]) n += popcount(made[i]);
+      return n;
+    }
+    if (mayMatch && !mayMatch(b)) {
+      emptyAt(b);
+      return 0;
+    }
+    const w0 = b << SHIFT;
+    return countOne(plans.all[widest], bits, w0, Math.min(w0 + SIZE, last + 1), lo, hi);
+  };
+
+  return { blockOf, widestOf, widestCount, addsNothing: same.all };
 }
