@@ -16,16 +16,20 @@
  *   BENCH_ONLY='uncached|admin' npm run bench  # only the scenarios matching (and /health)
  *   BENCH_KEEP=/tmp/bench npm run bench     # seed once, reuse on later runs (keptSeed.ts)
  *   BENCH_PROFILE=/tmp/prof npm run bench   # the server's CPU profile (node --cpu-prof)
+ *   BENCH_GROWTH=off npm run bench -- --items 1m  # without the growth measure (growth.ts)
  *
  * On SQLite the text-search scenarios run once more on the same database with
  * SEARCH_INDEX=database (FTS5), the same queries (typos and other names included, queryMix.ts),
- * and a line per scenario compares the two engines (printEngineComparison).
+ * and a line per scenario compares the two engines (printEngineComparison). At 1M items the run
+ * then serves a 100k catalogue beside its own and prints how an uncached search's CPU grows
+ * between them (growth.ts; issue 36: at most 1.5×).
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { measure } from './cannon';
 import { cpuMeter } from './cpu';
+import { measureGrowth } from './growth';
 import { forgetSeed, keptPlace, keptSeed } from './keptSeed';
 import { options } from './options';
 import { analyze, dropPgDatabase, freshPgDatabase } from './pgDatabase';
@@ -141,6 +145,24 @@ async function restartReady(target: Target) {
   }
 }
 
+/**
+ * The uncached search's growth from 100k items to this run's catalogue, both served at once
+ * (growth.ts), on a 100k SQLite seed: the kept one beside this run's (seeded if missing), or a
+ * fresh one removed after.
+ */
+async function growthFrom100k(largeDir: string) {
+  const small = { ...opts, items: 100_000 };
+  const keep = keptPlace(small);
+  const dataDir = keep?.sqliteDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'lostfound-bench-'));
+  try {
+    console.log('\nSeeding or reusing 100,000 items for the growth measure ...');
+    await keptSeed({ dataDir }, small, () => seedDatabase({ dataDir }, small));
+    await measureGrowth(dataDir, largeDir, ['100k', `${opts.items / 1_000_000}M`]);
+  } finally {
+    if (!keep) fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 /** Steady state: wait until the server's in-memory search index is loaded (GET /health/ready). */
 async function searchIndexLoaded(address: string, started = Date.now()): Promise<number> {
   while (Date.now() - started < 600_000) {
@@ -172,6 +194,8 @@ async function main() {
         run.adminToken,
       );
       printEngineComparison(sqlite, fts.rows);
+      if (opts.items >= 1_000_000 && process.env.BENCH_GROWTH !== 'off') await growthFrom100k(dataDir);
+      else console.log('\nGrowth from 100k to 1M items: measured by the 1M run (--items 1m).');
     } finally {
       if (!keep) fs.rmSync(dataDir, { recursive: true, force: true });
     }
