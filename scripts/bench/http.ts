@@ -194,7 +194,8 @@ async function main() {
         run.adminToken,
       );
       printEngineComparison(sqlite, fts.rows);
-      if (opts.items >= 1_000_000 && process.env.BENCH_GROWTH !== 'off') await growthFrom100k(dataDir);
+      if (opts.items >= 1_000_000 && process.env.BENCH_GROWTH !== 'off')
+        await growthFrom100k(dataDir);
       else console.log('\nGrowth from 100k to 1M items: measured by the 1M run (--items 1m).');
     } finally {
       if (!keep) fs.rmSync(dataDir, { recursive: true, force: true });
