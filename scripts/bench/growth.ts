@@ -2,7 +2,7 @@ import { measure } from './cannon';
 import { cpuMeter } from './cpu';
 import { distinctQueries, searchPath, uncachedPaths } from './queryMix';
 import { SEARCH_WORDS } from './seedLarge';
-import { startServer, stopServer } from './server';
+import { searchIndexLoaded, startServer, stopServer } from './server';
 
 /** Issue 36: from 100k to 1M items an uncached search's CPU grows by at most this. */
 export const GROWTH_TARGET = 1.5;
@@ -85,12 +85,7 @@ export async function measureGrowth(
 
 /** Until the server's index is loaded, and a few seconds more for its pair tables. */
 async function ready(address: string) {
-  for (let waited = 0; waited < 600_000; waited += 250) {
-    const res = await fetch(`${address}/api/v1/health/ready`).catch(() => null);
-    const body = (await res?.json().catch(() => null)) as { searchIndex?: string } | null;
-    if (body && body.searchIndex !== 'loading') break;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  await searchIndexLoaded(address);
   // The pair tables are made after the index, a block per turn (about a second at 1M).
   await new Promise((resolve) => setTimeout(resolve, 3000));
 }

@@ -43,7 +43,7 @@ import {
 } from './report';
 import { scenarios } from './scenarios';
 import { seedDatabase } from './seedDatabase';
-import { memoryMb, startServer, stopServer, type Target } from './server';
+import { memoryMb, searchIndexLoaded, startServer, stopServer, type Target } from './server';
 
 const opts = options(process.argv.slice(2));
 
@@ -161,21 +161,6 @@ async function growthFrom100k(largeDir: string) {
   } finally {
     if (!keep) fs.rmSync(dataDir, { recursive: true, force: true });
   }
-}
-
-/** Steady state: wait until the server's in-memory search index is loaded (GET /health/ready). */
-async function searchIndexLoaded(address: string, started = Date.now()): Promise<number> {
-  while (Date.now() - started < 600_000) {
-    const res = await fetch(`${address}/api/v1/health/ready`).catch(() => null);
-    const body = (await res?.json().catch(() => null)) as { searchIndex?: string } | null;
-    if (body && body.searchIndex !== 'loading') {
-      const seconds = (Date.now() - started) / 1000;
-      console.log(`Search index ${body.searchIndex} after ${seconds.toFixed(1)} s`);
-      return seconds;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return Infinity;
 }
 
 async function main() {

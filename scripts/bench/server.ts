@@ -98,3 +98,18 @@ export function memoryMb(
 
 /** Resident memory of a process in MB (Linux), or null. */
 export const rssMb = (pid: number | undefined): number | null => memoryMb(pid)?.rss ?? null;
+
+/** Steady state: wait until the server's in-memory search index is loaded (GET /health/ready). */
+export async function searchIndexLoaded(address: string, started = Date.now()): Promise<number> {
+  while (Date.now() - started < 600_000) {
+    const res = await fetch(`${address}/api/v1/health/ready`).catch(() => null);
+    const body = (await res?.json().catch(() => null)) as { searchIndex?: string } | null;
+    if (body && body.searchIndex !== 'loading') {
+      const seconds = (Date.now() - started) / 1000;
+      console.log(`Search index ${body.searchIndex} after ${seconds.toFixed(1)} s`);
+      return seconds;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return Infinity;
+}
