@@ -41,7 +41,7 @@ import {
   type Memory,
   type Row,
 } from './report';
-import { scenarios } from './scenarios';
+import { scenarios, type Scenario } from './scenarios';
 import { seedDatabase } from './seedDatabase';
 import { memoryMb, searchIndexLoaded, startServer, stopServer, type Target } from './server';
 
@@ -93,8 +93,12 @@ async function runOn(
       : target.searchIndex === 'database'
         ? TEXT_SEARCH
         : null;
-    for (const s of scenarios(opts.items, !!target.databaseUrl, adminToken, opts.seconds)) {
-      if (only && s.target !== 'baseline' && !only.test(s.name)) continue;
+    const all = scenarios(opts.items, !!target.databaseUrl, adminToken, opts.seconds);
+    const chosen = (s: Scenario) => !only || s.target === 'baseline' || only.test(s.name);
+    for (const [at, s] of all.entries()) {
+      // A warm-up runs when a search scenario after it does (its own name need not match).
+      const warmsChosen = s.warmUp && all.slice(at + 1).some((x) => !x.warmUp && chosen(x));
+      if (!chosen(s) && !warmsChosen) continue;
       process.stdout.write(`  running ${s.name} ...\n`);
       const before = cpu.sample();
       const bench = process.cpuUsage();

@@ -80,6 +80,17 @@ export function distinctQueries(n: number, seed = 11): string[] {
   return [...seen];
 }
 
+/**
+ * `n` distinct queries of another draw, none with the same words as one of `measured`: a cold
+ * server's warm-up that caches none of the measured searches (docs/performance.md#measuring).
+ */
+export function otherQueries(n: number, measured: Iterable<string>, seed = 97): string[] {
+  const skip = new Set([...measured].map((q) => [...new Set(wordsOf(q))].sort().join(' ')));
+  return distinctQueries(n * 4, seed)
+    .filter((q) => !skip.has([...new Set(wordsOf(q))].sort().join(' ')))
+    .slice(0, n);
+}
+
 const STATUSES = ['Lost', 'Found', 'Claimed', 'Returned'];
 const BASE = '/api/v1/search/items/search?limit=8&isActive=true';
 

@@ -1,5 +1,5 @@
 import { adminScenarios } from './adminScenarios';
-import { distinctQueries, searchPath, uncachedPaths, zipfIndexes } from './queryMix';
+import { distinctQueries, otherQueries, searchPath, uncachedPaths, zipfIndexes } from './queryMix';
 import { SEARCH_WORDS } from './seedLarge';
 import type { Load } from './cannon';
 
@@ -13,6 +13,8 @@ export type Scenario = Load & {
   target: Target | 'baseline';
   /** How many different requests the scenario has (it repeats past them). */
   distinct?: number;
+  /** Run before the search scenarios when any of them runs (BENCH_ONLY): a cold server's row. */
+  warmUp?: true;
 };
 
 const SEARCH = '/api/v1/search/items/search?limit=8&isActive=true&page=1';
@@ -41,8 +43,13 @@ export function scenarios(
   seconds: number,
 ): Scenario[] {
   const queries = distinctQueries(5000);
+  const others = otherQueries(5000, queries);
   const zipf = zipfIndexes(queries.length, 100_000);
-  const once = uncachedPaths(UNCACHED_PER_SECOND * seconds, [...queries, ...SEARCH_WORDS]);
+  const once = uncachedPaths(UNCACHED_PER_SECOND * seconds, [
+    ...queries,
+    ...others,
+    ...SEARCH_WORDS,
+  ]);
   const c = 50;
   const mix = mixTarget(items, postgres);
   return [
@@ -59,6 +66,16 @@ export function scenarios(
       connections: c,
       path: () => `${SEARCH}&search=${word()}&status=${statusOf()}`,
       target: { p99: 25, ratio: 0.5 },
+    },
+    {
+      // A server just started has built none of its words' sets, rendered none of the items'
+      // JSON and compiled little: this row is that cold start, measured on other queries so
+      // that the rows after it are a running server's (docs/performance.md#measuring).
+      name: 'warm-up: 5,000 other queries (cold)',
+      connections: c,
+      path: (i) => searchPath(others[i % others.length], i),
+      target: {},
+      warmUp: true,
     },
     {
       name: 'distinct queries (5,000)',
