@@ -236,4 +236,23 @@ describe('MatchIndex', () => {
       }
     }
   });
+
+  it("makes its common words' bitsets in steps, before a search asks, and answers alike", async () => {
+    const titles = (i: number) => (i === 7 ? 'red rare' : i % 2 ? 'red blue' : 'red');
+    const items = Array.from({ length: 64 }, (_, i) => item({ title: titles(i) }));
+    const warmed = build(...items);
+    const cold = build(...items);
+    expect(warmed.ownBitsets.title).toBe(0);
+    let steps = 0;
+    while (warmed.warmStep()) steps++;
+    // Title words held by 1 item in 32 or more: red (64 items) and blue (32), and their colour
+    // terms (synonymTerms.ts); not rare (1 item).
+    expect(warmed.ownBitsets.title).toBe(4);
+    expect(warmed.ownBitsets.all).toBeGreaterThanOrEqual(2);
+    expect(steps).toBeGreaterThanOrEqual(4);
+    expect(warmed.warmStep()).toBe(false);
+    for (const words of [['red', 'blue'], ['blu'], ['rare'], ['red']]) {
+      expect(await keysOf(warmed, words)).toEqual(await keysOf(cold, words));
+    }
+  });
 });

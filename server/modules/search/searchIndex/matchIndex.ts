@@ -190,6 +190,16 @@ export class MatchIndex {
     return (this.pairs = PairTables.of(this.fields, this.size));
   }
 
+  /** Makes one more common word's bitset before a search asks for it; false when all are made. */
+  warmStep(): boolean {
+    return this.fields.all.warmStep(this.size) || this.fields.title.warmStep(this.size);
+  }
+
+  /** How many words of each field have a bitset of their own (`warmStep`). */
+  get ownBitsets(): Record<Field, number> {
+    return { title: this.fields.title.ownBitsets, all: this.fields.all.ownBitsets };
+  }
+
   /** A deleted item: never matches again. */
   remove(id: string): void {
     const ordinal = this.ids.get(id);

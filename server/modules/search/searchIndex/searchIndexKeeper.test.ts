@@ -31,6 +31,17 @@ describe('search index keeper', () => {
   };
   const db = () => t.app.ctx.db;
 
+  it("makes the common words' bitsets after a load, with no search asking", async () => {
+    await make('Bronze key');
+    await keeper().ready();
+    const index = (await keeper().current(await searchVersion(db())))!;
+    for (let turn = 0; turn < 200 && index.ownBitsets.title < 2; turn++) {
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    // "bronze" and "key" are in every item so far: both common.
+    expect(index.ownBitsets.title).toBe(2);
+  });
+
   it('loads existing items and catches up with inserts, updates and deletes', async () => {
     const a = await make('Brass key');
     await keeper().ready();

@@ -145,7 +145,7 @@ export class SearchIndexKeeper {
         await nextTick();
       }
       this.index = index;
-      this.buildPairs(index);
+      this.buildInTurns(index);
       this.loadedFrom = 'snapshot';
       this.lastSeq = seq;
       this.savedSeq = f.seq;
@@ -203,7 +203,7 @@ export class SearchIndexKeeper {
       await nextTick();
     }
     this.index = index;
-    this.buildPairs(index);
+    this.buildInTurns(index);
     this.loadedFrom = 'database';
     this.lastSeq = from;
     this.checkedVersion = -1;
@@ -215,12 +215,14 @@ export class SearchIndexKeeper {
    * Makes the index's table of where its common words meet (pairBlocks.ts) a block of items per
    * turn of the event loop, while it is the index served: searches go on meanwhile (unpruned
    * until it is complete), where building it at once held them for a third of a second at a
-   * million items.
+   * million items. Then the common words' bitsets, one a turn, which the first searches after a
+   * start made (docs/performance.md#a-cold-server-and-a-running-one).
    */
-  private buildPairs(index: MatchIndex): void {
+  private buildInTurns(index: MatchIndex): void {
     const tables = index.startPairs();
     const step = () => {
-      if (!this.closed && this.index === index && tables.buildStep(index.size)) setImmediate(step);
+      if (this.closed || this.index !== index) return;
+      if (tables.buildStep(index.size) || index.warmStep()) setImmediate(step);
     };
     setImmediate(step);
   }

@@ -35,6 +35,8 @@ export class WordSets {
   private readonly prefixes = new ByteLru<Bits>(PREFIX_CACHE_BYTES, (b) => b.byteLength);
   /** Rare prefixes' words' ordinals merged (ascending, each once), made on demand. */
   private readonly prefixLists = new ByteLru<Int32Array>(PREFIX_LIST_BYTES, (b) => b.byteLength);
+  /** Common words whose bitset `warmStep` has still to make (listed at its first call). */
+  private toWarm: string[] | null = null;
   /** Every word, for prefix lookups; sorted when a lookup needs it (not once per new word). */
   private readonly vocabulary: string[] = [];
   private sorted = true;
@@ -148,6 +150,26 @@ export class WordSets {
       this.prefixLists.set(token, merged);
     }
     return { list: merged, size: merged.length, words };
+  }
+
+  /**
+   * Makes the next common word's bitset, as a search's first use of the word would (`exactSet`);
+   * false when every one is made. A started server's first searches paid for these
+   * (docs/performance.md#a-cold-server-and-a-running-one).
+   */
+  warmStep(items: number): boolean {
+    this.toWarm ??= [...this.lists]
+      .filter(([, list]) => list.length >= items * DENSE_SHARE)
+      .map(([word]) => word);
+    const word = this.toWarm.pop();
+    if (word === undefined) return false;
+    if (!this.dense.has(word)) this.exactSet(word, items);
+    return true;
+  }
+
+  /** How many words have a bitset of their own (common words, made on first use or warmed). */
+  get ownBitsets(): number {
+    return this.dense.size;
   }
 
   /** The pair table of this field's common words (pairBlocks.ts), to be built by `buildStep`. */
