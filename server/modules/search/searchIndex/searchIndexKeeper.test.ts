@@ -38,8 +38,9 @@ describe('search index keeper', () => {
     for (let turn = 0; turn < 200 && index.ownBitsets.title < 2; turn++) {
       await new Promise((resolve) => setImmediate(resolve));
     }
-    // "bronze" and "key" are in every item so far: both common.
-    expect(index.ownBitsets.title).toBe(2);
+    // "bronze" and "key" are in every item so far, so common, as are the terms they carry
+    // (synonymTerms.ts): at least those two have their bitsets, one a turn.
+    expect(index.ownBitsets.title).toBeGreaterThanOrEqual(2);
   });
 
   it('loads existing items and catches up with inserts, updates and deletes', async () => {
