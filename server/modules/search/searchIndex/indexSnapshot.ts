@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { MatchIndex, type Field, type IndexKey, type IndexState } from './matchIndex';
+import { MatchIndex, type Field, type IndexKey } from './matchIndex';
 import { lowerBound } from './postings';
+import type { IndexState } from './indexState';
 
 /**
  * The in-memory search index saved to a file, so a restart loads it in seconds instead of

@@ -7,6 +7,7 @@ import { WordSets, type SetRef } from './wordSets';
 import { FilterSets, type IndexFilters, type PlaceResolver } from './filterSets';
 import { hasPrefix, wordsOf } from './words';
 import { PairTables } from './pairBlocks';
+import type { IndexState } from './indexState';
 
 export type IndexKey = number | string;
 export type Field = 'title' | 'all';
@@ -36,26 +37,6 @@ const EMPTY: Bits = new Int32Array(0);
 const STATUS_CODES: Record<string, number> = { Lost: 1, Found: 2, Claimed: 3, Returned: 4 };
 
 type Words = Record<Field, Set<string>>;
-
-/** Everything an index holds, as plain arrays: what a snapshot stores (indexSnapshot.ts). */
-export type IndexState = {
-  keys: IndexKey[];
-  /** Item ids by ordinal. */
-  ids: string[];
-  /** Per ordinal: its status code when it is live, else 0. */
-  statuses: Uint8Array;
-  lastOrder: string;
-  /** Posting times in ms since the epoch, by ordinal. */
-  postedAt: Float64Array;
-  categoryOf: string[];
-  locationOf: string[];
-  /** The words of the texts (the lexicon is rebuilt from them). */
-  lexicon: string[];
-  /** Per field, each word's ordinals (ascending). */
-  fields: Record<Field, Iterable<[string, Int32Array]>>;
-  /** Items changed in place: ordinal, current title words, current words. */
-  changed: [number, string[], string[]][];
-};
 
 /**
  * Every item's words in memory, for one database (docs/performance.md#in-memory-search-index).
