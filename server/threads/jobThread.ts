@@ -64,6 +64,7 @@ const { db, dialect, close } = openDatabase({
   ...config,
   log,
   writePriority: writeCell && { cell: writeCell, role: 'yield' },
+  background: true,
 });
 const worker = createJobWorker({
   db,
