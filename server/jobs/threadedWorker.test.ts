@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { createTestApp, type TestApp } from '../test/testApp';
 import { createCategory, createUser, type TestUser } from '../test/fixtures';
 import { closeSockets, connect, nextEvent } from '../test/realtimeFixtures';
@@ -48,29 +46,6 @@ describe('the job thread (ROLE=all)', () => {
     expect(metrics.body).toMatch(/lostfound_notifications_sent_total\{type="match"\} [1-9]/);
     expect(metrics.body).toMatch(/lostfound_mail_sent_total [1-9]/);
   });
-
-  // A second map of the file would count its pages in the process's memory twice
-  // (docs/performance.md#the-job-threads-memory): only the requests' connection maps it. SQLite
-  // only (npm run test:pg has no file), and Linux only (/proc).
-  const sqliteOnLinux = process.platform === 'linux' && !process.env.TEST_DATABASE_URL;
-  (sqliteOnLinux ? it : it.skip)(
-    "maps none of the database file on the thread's own connection",
-    async () => {
-      // Both connections read the file just before: a job in the thread, then a request.
-      await enqueue(t.app.ctx.db, 'send-mail', {
-        userId: owner.id,
-        mail: { to: '', subject: 'A read in the thread', text: 'hello', html: '<p>hello</p>' },
-      });
-      t.app.ctx.worker.wake();
-      await t.app.ctx.worker.idle();
-      expect(
-        (await t.app.inject({ method: 'GET', url: '/api/v1/search/items/search' })).statusCode,
-      ).toBe(200);
-      const file = path.join(t.config.dataDir, 'lostfound.db');
-      const maps = fs.readFileSync('/proc/self/maps', 'utf8').split('\n');
-      expect(maps.filter((line) => line.endsWith(file))).toHaveLength(1);
-    },
-  );
 
   it('starts again after dying, and runs the jobs queued meanwhile', async () => {
     const before = await mailsTo(t, owner.email);
