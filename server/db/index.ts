@@ -36,8 +36,9 @@ export type OpenOptions = {
   reader?: boolean;
   /**
    * A second connection that runs background work and writes (the job thread): no memory map,
-   * for the same reason, and a 16 MB page cache (docs/performance.md#the-job-threads-memory). Its reads are off
-   * the event loop, where a page read from the operating system's cache costs nobody a wait.
+   * for the same reason, and a 16 MB page cache. Its reads are off the event loop, where a page
+   * read from the operating system's cache costs nobody a wait
+   * (docs/performance.md#the-job-threads-memory).
    */
   background?: boolean;
 };
