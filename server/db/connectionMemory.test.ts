@@ -34,10 +34,10 @@ describe('SQLite connection memory', () => {
   });
 
   it("maps nothing on the job thread's connection and caches 16 MB", async () => {
-    expect(await pragmas({ background: true })).toEqual({ mmap: 0, cache: -16384 });
+    expect(await pragmas({ connection: 'jobs' })).toEqual({ mmap: 0, cache: -16384 });
   });
 
   it("maps nothing on the search thread's connection and caches 4 MB", async () => {
-    expect(await pragmas({ reader: true })).toEqual({ mmap: 0, cache: -4096 });
+    expect(await pragmas({ connection: 'search' })).toEqual({ mmap: 0, cache: -4096 });
   });
 });

@@ -29,22 +29,27 @@ export type OpenOptions = {
   logLevel?: string;
   /** SQLite with the job thread: which connection goes first for the write lock. */
   writePriority?: WritePriority;
-  /**
-   * A second connection of the process that mostly reads (the search thread): no memory map,
-   * whose pages would count in the process's memory a second time, and a 4 MB page cache.
-   */
-  reader?: boolean;
-  /**
-   * A second connection that runs background work and writes (the job thread): no memory map,
-   * for the same reason, and a 16 MB page cache. Its reads are off the event loop, where a page
-   * read from the operating system's cache costs nobody a wait
-   * (docs/performance.md#the-job-threads-memory).
-   */
-  background?: boolean;
+  /** Which of the process's SQLite connections this is: what it may hold in memory. */
+  connection?: SqliteConnection;
 };
 
-/** How much of the SQLite file is memory-mapped (see openDatabase). */
-const MMAP_BYTES = 64 * 1024 * 1024;
+/**
+ * What each SQLite connection of a process may hold in memory. The requests' connection maps the
+ * file's first 64 MB (no read() per page for the pages every request reads) and keeps 64 MB of
+ * pages in SQLite's own cache, where the default is 2 MB. Mapped pages count in the process's RSS
+ * (a 256 MB map held 150 MB of them at 100,000 items, for no less CPU a search than this one), so
+ * the threads' second connections map nothing, which would count the same pages a second time:
+ * the search thread's reads the items once at start (a 4 MB cache), the job thread's also writes
+ * (16 MB), and a page read from the operating system's cache there costs no request a wait
+ * (docs/performance.md#memory, #the-job-threads-memory).
+ */
+const CONNECTION_MEMORY = {
+  requests: { mmapBytes: 64 * 1024 * 1024, cacheKb: 65536 },
+  search: { mmapBytes: 0, cacheKb: 4096 },
+  jobs: { mmapBytes: 0, cacheKb: 16384 },
+} as const;
+
+export type SqliteConnection = keyof typeof CONNECTION_MEMORY;
 
 /** SQLite file in dataDir by default; PostgreSQL when a postgres URL is given. */
 export function openDatabase(opts: OpenOptions): DbHandle {
@@ -66,12 +71,9 @@ export function openDatabase(opts: OpenOptions): DbHandle {
   // Never wait for the write lock inside a call (it would sleep the event loop): statements
   // refused with SQLITE_BUSY wait asynchronously and try again (sqliteBusyRetry.ts).
   sqlite.pragma('busy_timeout = 0');
-  // Map the file's first 64 MB (no read() per page for the pages every request reads) and keep
-  // more pages in SQLite's own cache than the default 2 MB. Mapped pages count in the process's
-  // RSS: a 256 MB map held 150 MB of them at 100,000 items, for no less CPU a search than this
-  // one (docs/performance.md#memory).
-  sqlite.pragma(`mmap_size = ${opts.reader || opts.background ? 0 : MMAP_BYTES}`);
-  sqlite.pragma(`cache_size = ${opts.reader ? -4096 : opts.background ? -16384 : -65536}`);
+  const memory = CONNECTION_MEMORY[opts.connection ?? 'requests'];
+  sqlite.pragma(`mmap_size = ${memory.mmapBytes}`);
+  sqlite.pragma(`cache_size = ${-memory.cacheKb}`);
   // The write-ahead log stays small and its file is cut back (walCheckpoints.ts). With the job
   // thread, checkpoints run on its connection, off the event loop, and the requests' writes give
   // the log room.

@@ -64,7 +64,7 @@ const { db, dialect, close } = openDatabase({
   ...config,
   log,
   writePriority: writeCell && { cell: writeCell, role: 'yield' },
-  background: true,
+  connection: 'jobs',
 });
 const worker = createJobWorker({
   db,
