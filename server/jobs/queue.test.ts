@@ -117,6 +117,31 @@ describe('durable job queue', () => {
     expect(order.slice(3).sort()).toEqual(['b0', 'b1', 'b2', 'b3', 'b4']);
   });
 
+  it('leaves bulk jobs to another worker while told to, and says when it claims one', async () => {
+    await addJob(t.app.ctx.db, 'match-items', { itemIds: ['bulk'] });
+    await addJob(t.app.ctx.db, 'send-mail', { notificationId: 'n2' });
+    const ran: string[] = [];
+    let elsewhere = true;
+    let claimedBulk = 0;
+    const w = worker(t.app.ctx.db, {
+      bulkElsewhere: () => elsewhere,
+      onBulkClaimed: () => void claimedBulk++,
+    });
+    w.start({
+      'match-items': async () => void ran.push('bulk'),
+      'send-mail': async () => void ran.push('mail'),
+    });
+    await w.idle();
+    expect(ran).toEqual(['mail']);
+    expect(claimedBulk).toBe(0);
+    expect((await pendingJobs(t.app.ctx.db, 'match-items')).length).toBe(1);
+    // The other worker is gone: the bulk job is this one's again.
+    elsewhere = false;
+    await w.idle();
+    expect(ran).toEqual(['mail', 'bulk']);
+    expect(claimedBulk).toBe(1);
+  });
+
   it('retries a failing job with backoff, keeping the error, until it succeeds', async () => {
     const id = await addJob(t.app.ctx.db, 'flaky', { n: 1 });
     const failedAt: number[] = [];

@@ -1,3 +1,4 @@
+import type { Config } from '../config';
 import type { Metrics } from '../metrics/metrics';
 import type { Realtime } from '../realtime/types';
 
@@ -19,8 +20,22 @@ export type RealtimeCall = Exclude<keyof Realtime, 'close'>;
 /** The counters a job may bump (the socket gauge and request timings are the main thread's). */
 export type MetricCall = Exclude<keyof Metrics, 'registry' | 'watchSockets' | 'requestDone'>;
 
+/** What a job thread is started with (server/threads/jobThread.ts). */
+export type JobThreadData = {
+  config: Config;
+  /** SQLite: the write-lock priority cell shared with the requests' connection. */
+  writeCell?: Int32Array;
+  /** Its first Int32 is 1 while a catch-up thread runs: the job thread leaves bulk jobs to it. */
+  catchUpCell?: Int32Array;
+  /** This thread is the catch-up thread: normal priority, ends when no bulk job is due. */
+  catchUp?: boolean;
+};
+
 export type FromJobThread =
-  | { type: 'started' }
+  /** The thread runs jobs; `nice` is its priority (diagnostics, tests). */
+  | { type: 'started'; nice: number }
+  /** The job thread claimed a bulk job: start the catch-up thread if none runs. */
+  | { type: 'bulk' }
   | { type: 'idle'; id: number }
   | { type: 'closed' }
   | { type: 'realtime'; call: RealtimeCall; args: unknown[] }

@@ -1,8 +1,10 @@
+import os from 'node:os';
 import { createTestApp, type TestApp } from '../test/testApp';
 import { createCategory, createUser, type TestUser } from '../test/fixtures';
 import { closeSockets, connect, nextEvent } from '../test/realtimeFixtures';
 import { foundBottle, lostBottle, mailsTo, saveItem } from '../modules/matching/testHelpers';
 import { enqueue } from './enqueue';
+import { pendingJobs } from './jobsRepository';
 
 /**
  * ROLE=all runs durable jobs in a worker thread (docs/architecture.md#background-work): the
@@ -47,6 +49,28 @@ describe('the job thread (ROLE=all)', () => {
     expect(metrics.body).toMatch(/lostfound_mail_sent_total [1-9]/);
   });
 
+  it('runs bulk jobs on a catch-up thread at normal priority, which ends when none is left', async () => {
+    const worker = t.app.ctx.worker as unknown as CatchUpView;
+    expect(worker.catchUpThread).toBeNull();
+    const itemId = await saveItem(t.app, finder, { ...foundBottle, title: 'Green bottle, bulk' });
+    // An import's batch: the job thread claims it and asks for the catch-up thread.
+    await enqueue(t.app.ctx.db, 'match-items', { itemIds: [itemId] });
+    await enqueue(t.app.ctx.db, 'saved-search-alerts-batch', { itemIds: [itemId] });
+    t.app.ctx.worker.wake();
+    await waitFor(async () => worker.nice.catchUp !== undefined, 15_000);
+    if (process.platform === 'linux') {
+      expect(worker.nice.jobs).toBe(19);
+      // Started at the main thread's priority and kept there.
+      expect(worker.nice.catchUp).toBe(os.getPriority(0));
+    }
+    await t.app.ctx.worker.idle();
+    const left = (await pendingJobs(t.app.ctx.db)).map((j) => j.kind);
+    expect(left).not.toContain('match-items');
+    expect(left).not.toContain('saved-search-alerts-batch');
+    // It lingers two seconds with nothing due, then ends.
+    await waitFor(async () => worker.catchUpThread === null, 15_000);
+  });
+
   it('starts again after dying, and runs the jobs queued meanwhile', async () => {
     const before = await mailsTo(t, owner.email);
     const exited = threadExit(t);
@@ -63,6 +87,7 @@ describe('the job thread (ROLE=all)', () => {
   });
 });
 
+type CatchUpView = { catchUpThread: unknown; nice: { jobs?: number; catchUp?: number } };
 type Thread = { terminate(): Promise<number>; once(e: 'exit', f: () => void): void };
 const threadOf = (t: TestApp) => (t.app.ctx.worker as unknown as { thread: Thread | null }).thread;
 

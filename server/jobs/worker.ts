@@ -24,6 +24,13 @@ export type JobWorkerOptions = {
   retryMaxMs?: number;
   /** Other limits for some kinds (mail must outlast an SMTP outage: jobKindLimits). */
   kindLimits?: Record<string, Partial<Pick<JobWorkerOptions, LimitName>>>;
+  /**
+   * While this answers true, bulk kinds are left to another worker (the job thread while its
+   * catch-up thread runs: server/jobs/threadedWorker.ts).
+   */
+  bulkElsewhere?: () => boolean;
+  /** Called each time this worker claims a bulk job. */
+  onBulkClaimed?: () => void;
 };
 type LimitName = 'maxAttempts' | 'retryBaseMs' | 'retryMaxMs';
 
@@ -122,7 +129,8 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
     try {
       // What a person waits for first, then the other interactive work, and a bulk job only when
       // no other job is due (jobs/kinds.ts URGENT_KINDS, BULK_KINDS).
-      for (const group of [urgentKinds, interactiveKinds, bulkKinds]) {
+      const bulk = opts.bulkElsewhere?.() ? [] : bulkKinds;
+      for (const group of [urgentKinds, interactiveKinds, bulk]) {
         if (group.length === 0) continue;
         job = await claimJob(db, dialect, {
           workerId: id,
@@ -138,6 +146,7 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
     }
     outage.succeeded();
     if (!job) return false;
+    if (bulkKinds.includes(job.kind)) opts.onBulkClaimed?.();
     await execute(job);
     return true;
   }
@@ -170,7 +179,9 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
 
   async function nextDelay(): Promise<number> {
     try {
-      const at = await nextRunAt(db, kinds);
+      // Bulk jobs left to another worker would otherwise look due here every 10 ms.
+      const mine = opts.bulkElsewhere?.() ? kinds.filter((k) => !bulkKinds.includes(k)) : kinds;
+      const at = await nextRunAt(db, mine);
       if (!at) return o.pollMs;
       return Math.min(o.pollMs, Math.max(MIN_DELAY_MS, Date.parse(at) - Date.now()));
     } catch {

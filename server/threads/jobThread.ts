@@ -1,9 +1,13 @@
+import os from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import pino from 'pino';
 import { Registry } from 'prom-client';
 import { lowerThisThreadsPriority } from '../lib/backgroundPriority';
 import { openDatabase } from '../db';
 import { loggerOptions } from '../http/logger';
+import { nextRunAt } from '../jobs/jobsRepository';
+import { BULK_KINDS } from '../jobs/kinds';
 import { createJobWorker } from '../jobs/worker';
 import { createMailer } from '../mail/mailer';
 import { createJobQueue } from '../mail/queue';
@@ -12,8 +16,13 @@ import { allJobHandlers, jobKindLimits } from '../modules/jobHandlers';
 import { createImageStore } from '../storage/createImageStore';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context';
-import type { Config } from '../config';
-import type { FromJobThread, MetricCall, RealtimeCall, ToJobThread } from '../jobs/threadMessages';
+import type {
+  FromJobThread,
+  JobThreadData,
+  MetricCall,
+  RealtimeCall,
+  ToJobThread,
+} from '../jobs/threadMessages';
 import type { Metrics } from '../metrics/metrics';
 import type { Realtime } from '../realtime/types';
 
@@ -24,11 +33,15 @@ import type { Realtime } from '../realtime/types';
  * The main thread has migrated the database before starting it.
  */
 const port = parentPort!;
-lowerThisThreadsPriority();
-const { config, writeCell } = workerData as { config: Config; writeCell?: Int32Array };
+const { config, writeCell, catchUpCell, catchUp = false } = workerData as JobThreadData;
+// The catch-up thread keeps the normal priority it was started with (threadedWorker.ts).
+if (!catchUp) lowerThisThreadsPriority();
 const send = (message: FromJobThread) => port.postMessage(message);
+const CATCH_UP_LINGER_MS = 2000;
 
-const log = pino(loggerOptions(config)).child({ thread: 'jobs' }) as unknown as FastifyBaseLogger;
+const log = pino(loggerOptions(config)).child({
+  thread: catchUp ? 'catch-up' : 'jobs',
+}) as unknown as FastifyBaseLogger;
 
 const realtimeCall =
   (call: RealtimeCall) =>
@@ -72,6 +85,14 @@ const worker = createJobWorker({
   log,
   pollMs: config.jobPollMs,
   kindLimits: jobKindLimits(config),
+  // The job thread leaves bulk jobs to the catch-up thread while it runs, and asks for one when
+  // it claims a bulk job itself.
+  ...(catchUp
+    ? {}
+    : {
+        bulkElsewhere: () => catchUpCell !== undefined && Atomics.load(catchUpCell, 0) === 1,
+        onBulkClaimed: () => send({ type: 'bulk' }),
+      }),
 });
 const ctx: AppContext = {
   config,
@@ -100,7 +121,13 @@ port.on('message', (message: ToJobThread) => {
   }
 });
 
-async function shutDown() {
+let ending: Promise<void> | null = null;
+function shutDown() {
+  ending ??= end();
+  return ending;
+}
+
+async function end() {
   await worker.close();
   await ctx.jobs.close();
   await close().catch((err: unknown) => log.error({ err }, 'job thread: closing the database'));
@@ -109,4 +136,20 @@ async function shutDown() {
 }
 
 worker.start(allJobHandlers(ctx));
-send({ type: 'started' });
+send({ type: 'started', nice: os.getPriority(0) });
+if (catchUp) void catchUpThenEnd();
+
+/**
+ * The catch-up thread runs while bulk jobs are due and ends once none has been due for
+ * CATCH_UP_LINGER_MS (an import queues its next batch as the one before ends).
+ */
+async function catchUpThenEnd() {
+  for (;;) {
+    await worker.idle();
+    await sleep(CATCH_UP_LINGER_MS);
+    if (ending) return;
+    const at = await nextRunAt(db, [...BULK_KINDS]).catch(() => null);
+    if (!at || Date.parse(at) > Date.now()) break;
+  }
+  await shutDown();
+}
