@@ -78,11 +78,6 @@ export type JobPayloads = {
 export type JobKind = keyof JobPayloads;
 
 /**
- * Work written in bulk (docs/architecture.md#durable-jobs): a worker claims a job of these kinds
- * only when no job of another kind is due, so an ordinary post's match and alerts never wait
- * behind an import's backlog, only behind the one bulk batch running (a fraction of a second).
- */
-/**
  * What a person waits for right now: a code by e-mail, a new post's match and saved-search
  * alerts. Claimed before any other kind, so that a backlog of notification e-mails (an import's
  * thousands of match alerts) never holds up a new post's alert.
@@ -93,6 +88,12 @@ export const URGENT_KINDS: readonly JobKind[] = [
   'saved-search-alerts',
 ];
 
+/**
+ * Work written in bulk (docs/architecture.md#durable-jobs): a worker claims a job of these kinds
+ * only when no job of another kind is due, so an ordinary post's match and alerts never wait
+ * behind an import's backlog, only behind the one bulk batch running (a fraction of a second).
+ * While bulk jobs are due, the catch-up thread runs them (docs/architecture.md#background-work).
+ */
 export const BULK_KINDS: readonly JobKind[] = [
   'import-rows',
   'match-items',
