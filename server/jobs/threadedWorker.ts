@@ -50,6 +50,7 @@ export function createThreadedWorker(opts: ThreadedWorkerOptions): JobWorker & {
   const { log } = opts;
   let thread: Worker | null = null;
   let catchUp: Worker | null = null;
+  let catchUpAfter = 0;
   const catchUpCell = new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT));
   const nice: { jobs?: number; catchUp?: number } = {};
   let started = false;
@@ -140,13 +141,20 @@ export function createThreadedWorker(opts: ThreadedWorkerOptions): JobWorker & {
     });
   }
 
-  /** Not started again when it dies: the job thread asks for it at its next bulk job. */
+  /**
+   * Started when the job thread asks (at each bulk job it claims); after one that failed, not
+   * before RESTART_MAX_MS, so a thread that cannot start is not started at every batch.
+   */
   function startCatchUp() {
-    if (catchUp || closing || !started) return;
+    if (catchUp || closing || !started || Date.now() < catchUpAfter) return;
     const t = startJobThread(true);
     catchUp = t;
     Atomics.store(catchUpCell, 0, 1);
-    t.on('error', (err) => log.error({ err }, 'catch-up job thread failed'));
+    log.info('bulk jobs are due: the catch-up job thread started');
+    t.on('error', (err) => {
+      log.error({ err }, 'catch-up job thread failed');
+      catchUpAfter = Date.now() + RESTART_MAX_MS;
+    });
     t.on('exit', () => {
       if (catchUp === t) catchUp = null;
       Atomics.store(catchUpCell, 0, 0);
