@@ -160,7 +160,7 @@ export function createThreadedWorker(opts: ThreadedWorkerOptions): JobWorker & {
       Atomics.store(catchUpCell, 0, 0);
       gone(t);
       // Bulk jobs are the job thread's again: it looks now rather than at its next poll.
-      thread?.postMessage({ type: 'wake' } satisfies ToJobThread);
+      post({ type: 'wake' });
     });
   }
 

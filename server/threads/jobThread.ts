@@ -121,11 +121,9 @@ port.on('message', (message: ToJobThread) => {
   }
 });
 
+/** Once, whether the main thread asks or the catch-up thread ends itself. */
 let ending: Promise<void> | null = null;
-function shutDown() {
-  ending ??= end();
-  return ending;
-}
+const shutDown = () => (ending ??= end());
 
 async function end() {
   await worker.close();

@@ -20,8 +20,8 @@ import type {
 const port = parentPort!;
 const { config } = workerData as { config: Config };
 const log = pino(loggerOptions(config)).child({ thread: 'search' });
-// Its own connection: no memory map (mapped pages would count in the process's memory a second
-// time beside the main connection's) and a smaller page cache; it writes only to prune changes.
+// Its own connection, sized for a reader (db/index.ts CONNECTION_MEMORY); it writes only to
+// prune changes.
 const { db, dialect, close } = openDatabase({ dataDir: config.dataDir, connection: 'search' });
 const index = onThisThread(new SearchIndexKeeper(db, dialect, log, snapshotFileOf(config.dataDir)));
 const send = (message: FromSearchThread) => port.postMessage(message);
